@@ -1,0 +1,50 @@
+import crypto from "node:crypto";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { secureHeaders } from "hono/secure-headers";
+import { createAuth } from "./auth/auth";
+import type { Db } from "./db/client";
+import { sessionContext, type AppEnv } from "./http/context";
+import { handleError, notFound } from "./http/errors";
+import type { Mailer } from "./mail/mailer";
+import { adminRoutes } from "./modules/admin/admin.routes";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { meRoutes } from "./modules/auth/me.routes";
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Public address used in e-mail links, e.g. http://localhost:3000. */
+  appUrl: string;
+  authSecret: string;
+  /** "Now", injectable so date rules can be tested. */
+  clock?: () => Date;
+}
+
+/** The whole HTTP API as a Hono app: the server listens with it, tests call `app.request`. */
+export function createApp(deps: AppDeps) {
+  const auth = createAuth({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, secret: deps.authSecret });
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("requestId", crypto.randomUUID());
+    await next();
+  });
+  app.use("*", secureHeaders());
+  app.onError(handleError);
+
+  app.route("/api/auth", authRoutes(auth));
+  app.use("/api/*", sessionContext(auth, deps.db));
+  app.route("/api", meRoutes());
+  app.route("/api", adminRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl }));
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Sistema de Gestão Ambiental API", version: "1" },
+  });
+  app.all("/api/*", () => {
+    throw notFound("Rota não encontrada.");
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,63 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "../db/client";
+import { accounts, profiles, sessions, users, verifications } from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { confirmationEmail } from "../mail/templates";
+import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
+
+const DAY = 24 * 60 * 60;
+
+/** Origins that may post to the API: APP_URL, plus its loopback twin on a local machine. */
+function trustedOrigins(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  const origins = [url.origin];
+  if (url.hostname === "localhost") origins.push(url.origin.replace("localhost", "127.0.0.1"));
+  if (url.hostname === "127.0.0.1") origins.push(url.origin.replace("127.0.0.1", "localhost"));
+  return origins;
+}
+
+export function createAuth(opts: { db: Db; mailer: Mailer; appUrl: string; secret: string }) {
+  const { db, mailer, appUrl } = opts;
+  return betterAuth({
+    baseURL: appUrl,
+    basePath: "/api/auth",
+    secret: opts.secret,
+    trustedOrigins: trustedOrigins(appUrl),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(confirmationEmail(user.email, user.name, url));
+      },
+    },
+    // Sessions last a week and renew themselves once a day while in use.
+    session: { expiresIn: 7 * DAY, updateAge: DAY },
+    // Our own limiter (per address and per IP) guards the auth routes; see http/rate-limit.ts.
+    rateLimit: { enabled: false },
+    advanced: { useSecureCookies: appUrl.startsWith("https://") },
+    databaseHooks: {
+      user: {
+        create: {
+          // The profile is born with the account, on the server (never by a browser call).
+          after: async (user) => {
+            await db.insert(profiles).values({ id: user.id, fullName: user.name ?? "" }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,74 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { createAuth } from "./auth/auth";
+import type { Db } from "./db/client";
+import { appSettings, companies, profiles, userRoles } from "./db/schema";
+import type { Mailer } from "./mail/mailer";
+import { siteConfig } from "../shared/site-config";
+import { PASSWORD_MIN_LENGTH } from "../shared/schemas/auth";
+
+/** The auth secret lives in the database so every instance on it signs cookies alike. */
+export async function loadAuthSecret(db: Db, fromEnv?: string): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const fresh = crypto.randomBytes(32).toString("base64url");
+  await db.insert(appSettings).values({ key: "auth_secret", value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
+  return row.value;
+}
+
+export interface BootstrapResult {
+  created: boolean;
+  email?: string;
+  /** Only when the password was generated here: printed once, never stored in clear. */
+  generatedPassword?: string;
+}
+
+/**
+ * On first start there is no super-administrator: create one, already confirmed, attached to
+ * the consultancy that runs the system (a company named after the brand) so the approval gate
+ * lets them in.
+ */
+export async function ensureSuperAdmin(opts: {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  authSecret: string;
+  email?: string;
+  password?: string;
+}): Promise<BootstrapResult> {
+  const { db } = opts;
+  const [existing] = await db.select().from(userRoles).where(eq(userRoles.role, "super_admin")).limit(1);
+  if (existing) return { created: false };
+
+  const email = (opts.email ?? "admin@localhost").toLowerCase();
+  const generatedPassword = opts.password ? undefined : crypto.randomBytes(12).toString("base64url");
+  const password = opts.password ?? generatedPassword!;
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD precisa ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`);
+  }
+
+  const auth = createAuth({ db, mailer: opts.mailer, appUrl: opts.appUrl, secret: opts.authSecret });
+  const ctx = await auth.$context;
+  const user =
+    (await ctx.internalAdapter.findUserByEmail(email))?.user ??
+    (await ctx.internalAdapter.createUser(
+      { email, name: "Super Administrador", emailVerified: true },
+      { method: "admin" },
+    ));
+  await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
+  const account = (await ctx.internalAdapter.findAccounts(user.id)).find((a) => a.providerId === "credential");
+  const hash = await ctx.password.hash(password);
+  if (account) await ctx.internalAdapter.updatePassword(user.id, hash);
+  else await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+
+  await db.transaction(async (tx) => {
+    let [company] = await tx.select().from(companies).where(eq(companies.name, siteConfig.brand)).limit(1);
+    company ??= (await tx.insert(companies).values({ name: siteConfig.brand }).returning())[0];
+    await tx
+      .insert(profiles)
+      .values({ id: user.id, fullName: user.name, companyId: company.id })
+      .onConflictDoUpdate({ target: profiles.id, set: { companyId: company.id } });
+    await tx.insert(userRoles).values({ userId: user.id, role: "super_admin" }).onConflictDoNothing();
+  });
+  return { created: true, email, generatedPassword };
+}

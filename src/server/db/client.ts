@@ -1,0 +1,33 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+// Both drivers expose the same query builder; the node-postgres type stands for both.
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "embedded" | "server";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, "migrations");
+
+/** Opens PostgreSQL: a server when `url` is given, else PGlite in `dataDir` (memory when null). */
+export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: "server", close: () => pool.end() };
+  }
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: "embedded", close: () => client.close() };
+}

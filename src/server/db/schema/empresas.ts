@@ -1,0 +1,43 @@
+import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const companies = pgTable("companies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  // Normalised CPF/CNPJ characters (digits, and letters for the alphanumeric CNPJ).
+  cnpj: text("cnpj").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull().default(""),
+    // restrict: a company with users cannot be deleted (the admin panel says so).
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "restrict" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("profiles_company_id_idx").on(t.companyId)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+  },
+  (t) => [unique("user_roles_user_role_uq").on(t.userId, t.role)],
+);
+
+/** Server-wide settings such as the generated auth secret, shared by every instance. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { Auth } from "../auth/auth";
+import type { Db } from "../db/client";
+import { companies, profiles, userRoles } from "../db/schema";
+import { forbidden, unauthorized } from "./errors";
+import type { TMe } from "../../shared/rules/gate";
+
+export interface TRequestContext {
+  userId: string;
+  email: string;
+  name: string;
+  profile: TMe["profile"];
+  roles: string[];
+}
+
+/** A request that passed the approval gate: every business query filters by this companyId. */
+export type TTenantContext = TRequestContext & { companyId: string };
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    ctx: TRequestContext | null;
+  };
+};
+
+async function loadContext(db: Db, user: { id: string; email: string; name: string }): Promise<TRequestContext> {
+  const [profileRow] = await db
+    .select({ fullName: profiles.fullName, companyId: profiles.companyId, companyName: companies.name })
+    .from(profiles)
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(eq(profiles.id, user.id));
+  const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    profile: profileRow ?? null,
+    roles: roleRows.map((r) => r.role),
+  };
+}
+
+/**
+ * Turns the session cookie into `ctx` (null when signed out). Renewal cookies that better-auth
+ * issues while reading the session are passed on, so an active session keeps itself alive.
+ */
+export function sessionContext(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    c.set("ctx", response?.user ? await loadContext(db, response.user) : null);
+    await next();
+    for (const cookie of headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
+  };
+}
+
+export function requireUser(c: { get(key: "ctx"): TRequestContext | null }): TRequestContext {
+  const ctx = c.get("ctx");
+  if (!ctx) throw unauthorized();
+  return ctx;
+}
+
+/** The approval gate on the server: 401 without session, 403 without company. */
+export function requireTenant(c: { get(key: "ctx"): TRequestContext | null }): TTenantContext {
+  const ctx = requireUser(c);
+  const companyId = ctx.profile?.companyId;
+  if (!companyId) throw forbidden("Usuário não possui empresa associada");
+  return { ...ctx, companyId };
+}
+
+/** Gate plus role check, for routes of the administration panel. */
+export const requireRoles = (...roles: string[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const ctx = requireTenant(c);
+    if (!roles.some((r) => ctx.roles.includes(r))) throw forbidden();
+    await next();
+  });

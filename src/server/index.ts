@@ -1,0 +1,90 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { readConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
+import { createMailer } from "./mail/mailer";
+import { createApp } from "./app";
+import { ensureSuperAdmin, loadAuthSecret } from "./bootstrap";
+import { serveWeb } from "./static";
+import { logger } from "./logger";
+
+const webDir = path.join(import.meta.dirname, "../../dist/web");
+
+async function main() {
+  const config = readConfig();
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(`\n${err.message}\n`);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, "db"),
+  });
+  logger.info(
+    config.databaseUrl ? "Banco de dados: servidor PostgreSQL (DATABASE_URL)" : `Banco de dados embutido em ${config.dataDir}/db`,
+  );
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, "outbox"),
+  });
+  const authSecret = await loadAuthSecret(database.db, config.authSecret);
+
+  const admin = await ensureSuperAdmin({
+    db: database.db,
+    mailer,
+    appUrl: config.appUrl,
+    authSecret,
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  if (admin.created) {
+    const lines = [
+      "Super-administrador criado:",
+      `  e-mail: ${admin.email}`,
+      admin.generatedPassword
+        ? `  senha:  ${admin.generatedPassword}   (gerada agora e mostrada só esta vez; guarde-a)`
+        : "  senha:  a de ADMIN_PASSWORD",
+    ];
+    console.log(`\n${"=".repeat(72)}\n${lines.join("\n")}\n${"=".repeat(72)}\n`);
+  }
+
+  const app = createApp({ db: database.db, mailer, appUrl: config.appUrl, authSecret });
+  serveWeb(app, webDir);
+  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+    logger.info(`Servidor em ${config.appUrl} (porta ${config.port})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} recebido: encerrando após as requisições em andamento...`);
+    // close() stops accepting connections and calls back once in-flight requests finished.
+    server.close(async () => {
+      await database.close();
+      unlock();
+      logger.info("Servidor encerrado.");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  logger.error("Falha ao iniciar o servidor", err);
+  process.exit(1);
+});

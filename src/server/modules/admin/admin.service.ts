@@ -1,0 +1,197 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, ne, notExists, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { companies, profiles, userRoles, users } from "../../db/schema";
+import { isUuid, likePattern, pageOffset } from "../../db/paging";
+import { conflict, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import type { Mailer } from "../../mail/mailer";
+import { approvedEmail } from "../../mail/templates";
+import { logger } from "../../logger";
+import type {
+  TApproveUser,
+  TApprovedUser,
+  TCompany,
+  TPage,
+  TPageQuery,
+  TPendingUser,
+} from "../../../shared/schemas/admin";
+
+export const COMPANY_HAS_USERS = "Erro ao excluir empresa. Verifique se não há usuários vinculados.";
+const COMPANY_NOT_FOUND = "Empresa não encontrada.";
+const USER_NOT_FOUND = "Usuário não encontrado.";
+const DUPLICATE_CNPJ = "Já existe uma empresa com este CNPJ.";
+
+const iso = (d: Date) => d.toISOString();
+
+// ---------- companies (super-administrator) ----------
+
+export async function listCompanies(db: Db, q: TPageQuery): Promise<TPage<TCompany>> {
+  const where = q.q ? or(ilike(companies.name, likePattern(q.q)), ilike(companies.cnpj, likePattern(q.q))) : undefined;
+  const userCount = db
+    .select({ companyId: profiles.companyId, n: count().as("n") })
+    .from(profiles)
+    .groupBy(profiles.companyId)
+    .as("uc");
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        cnpj: companies.cnpj,
+        createdAt: companies.createdAt,
+        userCount: sql<number>`coalesce(${userCount.n}, 0)::int`,
+      })
+      .from(companies)
+      .leftJoin(userCount, eq(userCount.companyId, companies.id))
+      .where(where)
+      .orderBy(desc(companies.createdAt), desc(companies.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
+}
+
+async function assertCnpjFree(db: Db, cnpj: string | null, exceptId?: string) {
+  if (!cnpj) return;
+  const [hit] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.cnpj, cnpj), exceptId ? ne(companies.id, exceptId) : undefined));
+  if (hit) throw conflict(DUPLICATE_CNPJ);
+}
+
+export async function createCompany(db: Db, input: { name: string; cnpj: string | null }) {
+  await assertCnpjFree(db, input.cnpj);
+  const [row] = await db.insert(companies).values(input).returning();
+  return { ...row, createdAt: iso(row.createdAt), userCount: 0 };
+}
+
+export async function updateCompany(db: Db, id: string, input: { name: string; cnpj: string | null }) {
+  if (!isUuid(id)) throw notFound(COMPANY_NOT_FOUND);
+  await assertCnpjFree(db, input.cnpj, id);
+  const [row] = await db.update(companies).set(input).where(eq(companies.id, id)).returning();
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  return { ...row, createdAt: iso(row.createdAt) };
+}
+
+export async function deleteCompany(db: Db, id: string) {
+  if (!isUuid(id)) throw notFound(COMPANY_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(profiles).where(eq(profiles.companyId, id));
+    if (n > 0) throw conflict(COMPANY_HAS_USERS);
+    const deleted = await tx.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
+    if (!deleted.length) throw notFound(COMPANY_NOT_FOUND);
+  });
+}
+
+// ---------- approval (super-administrator) ----------
+
+const isPending = and(
+  isNull(profiles.companyId),
+  notExists(
+    // A super-administrator is never "pending", even without a company.
+    sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'super_admin')`,
+  ),
+);
+
+export async function listPendingUsers(db: Db, q: TPageQuery): Promise<TPage<TPendingUser & { emailVerified: boolean }>> {
+  const where = and(
+    isPending,
+    q.q ? or(ilike(users.email, likePattern(q.q)), ilike(profiles.fullName, likePattern(q.q))) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: profiles.fullName,
+        createdAt: profiles.createdAt,
+        emailVerified: users.emailVerified,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db.select({ total: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(where),
+  ]);
+  return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
+}
+
+/** Attaches the company and the single role, then tells the user by e-mail. */
+export async function approveUser(db: Db, mailer: Mailer, appUrl: string, userId: string, input: TApproveUser) {
+  const approved = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: users.email, fullName: profiles.fullName })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(and(eq(profiles.id, userId), isPending));
+    if (!user) throw notFound(USER_NOT_FOUND);
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, input.companyId));
+    if (!company) throw notFound(COMPANY_NOT_FOUND);
+    await tx.update(profiles).set({ companyId: input.companyId, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    await tx.insert(userRoles).values({ userId, role: input.role });
+    return { ...user, companyName: company.name };
+  });
+  // The approval stands even if the mail server is down; the failure is logged for follow-up.
+  await mailer
+    .send(approvedEmail(approved.email, approved.fullName, approved.companyName, `${appUrl}/auth`))
+    .catch((err) => logger.error(`approval e-mail to ${approved.email} failed`, err));
+}
+
+/** Rejection removes the account itself (profile, roles and sessions go with it). */
+export async function rejectUser(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    const [pending] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, userId), isPending));
+    if (!pending) throw notFound(USER_NOT_FOUND);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+// ---------- approved users ----------
+
+/** The super-administrator sees everyone; a company administrator sees their own company. */
+export async function listApprovedUsers(db: Db, ctx: TTenantContext, q: TPageQuery): Promise<TPage<TApprovedUser>> {
+  const scope = ctx.roles.includes("super_admin") ? isNotNull(profiles.companyId) : eq(profiles.companyId, ctx.companyId);
+  const where = and(
+    scope,
+    q.q
+      ? or(
+          ilike(users.email, likePattern(q.q)),
+          ilike(profiles.fullName, likePattern(q.q)),
+          ilike(companies.name, likePattern(q.q)),
+        )
+      : undefined,
+  );
+  const roles = sql<string[]>`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: profiles.fullName,
+        companyId: companies.id,
+        companyName: companies.name,
+        companyCnpj: companies.cnpj,
+        roles,
+        createdAt: profiles.createdAt,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .innerJoin(companies, eq(companies.id, profiles.companyId))
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db
+      .select({ total: count() })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .innerJoin(companies, eq(companies.id, profiles.companyId))
+      .where(where),
+  ]);
+  return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
+}

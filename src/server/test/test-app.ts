@@ -1,0 +1,160 @@
+// A real app on a real, private database for one test file: in-memory PGlite by default, or
+// a fresh database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import crypto from "node:crypto";
+import pg from "pg";
+import { eq } from "drizzle-orm";
+import { openDatabase, type Database } from "../db/client";
+import { createMailer } from "../mail/mailer";
+import { createApp, type App } from "../app";
+import { ensureSuperAdmin } from "../bootstrap";
+import { companies, profiles, userRoles } from "../db/schema";
+
+export const APP_URL = "http://localhost:3000";
+export const ADMIN = { email: "super@example.com", password: "super-secreta-123" };
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: async () => {} };
+  }
+  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(opts: { clock?: () => Date } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-"));
+  const mailer = createMailer({ from: "Teste <teste@localhost>", outboxDir });
+  const authSecret = crypto.randomBytes(32).toString("hex");
+  await ensureSuperAdmin({ db: database.db, mailer, appUrl: APP_URL, authSecret, ...ADMIN });
+  const app = createApp({ db: database.db, mailer, appUrl: APP_URL, authSecret, clock: opts.clock });
+  return {
+    app,
+    database,
+    outboxDir,
+    async close() {
+      await database.close();
+      await drop();
+      await fs.rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every message written to the outbox, oldest first, as raw RFC 822 text. */
+export async function readOutbox(outboxDir: string): Promise<string[]> {
+  const files = (await fs.readdir(outboxDir)).filter((f) => f.endsWith(".eml")).sort();
+  return Promise.all(files.map((f) => fs.readFile(path.join(outboxDir, f), "utf8")));
+}
+
+/** The newest message to `to`, with quoted-printable soft breaks undone. */
+export async function lastMailTo(outboxDir: string, to: string): Promise<string> {
+  const mails = (await readOutbox(outboxDir)).filter((m) => m.includes(`To: ${to}`));
+  if (!mails.length) throw new Error(`no mail to ${to}`);
+  return decodeQuotedPrintable(mails[mails.length - 1]);
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+export function confirmationLink(mail: string): string {
+  const match = mail.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/);
+  if (!match) throw new Error("no confirmation link in mail");
+  return match[0];
+}
+
+/** A client that keeps cookies between calls, like a browser. */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: App) {}
+
+  async request(method: string, url: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { origin: APP_URL };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await this.app.request(url.replace(APP_URL, ""), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const raw of res.headers.getSetCookie()) {
+      const [pair] = raw.split(";");
+      const i = pair.indexOf("=");
+      const [k, v] = [pair.slice(0, i), pair.slice(i + 1)];
+      if (v === "" || /max-age=0/i.test(raw)) this.cookies.delete(k);
+      else this.cookies.set(k, v);
+    }
+    return res;
+  }
+  get = (url: string) => this.request("GET", url);
+  post = (url: string, body?: unknown) => this.request("POST", url, body ?? {});
+  patch = (url: string, body: unknown) => this.request("PATCH", url, body);
+  delete = (url: string) => this.request("DELETE", url);
+}
+
+/** Signs up, confirms through the outbox link and returns a signed-in client. */
+export async function signUpAndConfirm(t: TestApp, email: string, fullName = "Usuária Teste") {
+  const client = new Client(t.app);
+  const password = "senha-forte-123";
+  const res = await client.post("/api/auth/sign-up", { fullName, email, password });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  await client.get(confirmationLink(await lastMailTo(t.outboxDir, email)));
+  const me = await client.get("/api/me");
+  if (me.status !== 200) {
+    const signIn = await client.post("/api/auth/sign-in", { email, password });
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  }
+  const { user } = (await (await client.get("/api/me")).json()) as { user: { id: string } };
+  return { client, userId: user.id, email, password };
+}
+
+export async function signInAsSuperAdmin(t: TestApp) {
+  const client = new Client(t.app);
+  const res = await client.post("/api/auth/sign-in", ADMIN);
+  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status}`);
+  return client;
+}
+
+/** Creates a company directly and attaches the user with one role (test setup shortcut). */
+export async function approveDirectly(t: TestApp, userId: string, role = "user", companyName = "Empresa Teste") {
+  const { db } = t.database;
+  const [company] = await db.insert(companies).values({ name: companyName }).returning();
+  await db.update(profiles).set({ companyId: company.id }).where(eq(profiles.id, userId));
+  await db.insert(userRoles).values({ userId, role });
+  return company;
+}

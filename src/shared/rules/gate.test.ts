@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { displayName, gateState, isAdminRole, type TMe } from "./gate";
+
+const me = (companyId: string | null, fullName = "Ana"): TMe => ({
+  user: { id: "u1", email: "ana@example.com", name: fullName },
+  profile: { fullName, companyId, companyName: companyId ? "Empresa" : null },
+  roles: [],
+});
+
+describe("approval gate", () => {
+  it("is loading while the session is being read", () => {
+    expect(gateState(true, me("c1"))).toBe("loading");
+  });
+  it("sends a visitor without session to sign-in", () => {
+    expect(gateState(false, null)).toBe("signed-out");
+  });
+  it("treats a user without profile as no-profile", () => {
+    expect(gateState(false, { ...me(null), profile: null })).toBe("no-profile");
+  });
+  it("keeps a user without company pending", () => {
+    expect(gateState(false, me(null))).toBe("pending");
+  });
+  it("lets a user with a company through", () => {
+    expect(gateState(false, me("c1"))).toBe("approved");
+  });
+});
+
+describe("header name", () => {
+  it("falls back from full name to e-mail to 'Usuário'", () => {
+    expect(displayName(me("c1", "Ana Souza"))).toBe("Ana Souza");
+    expect(displayName(me("c1", "  "))).toBe("ana@example.com");
+    expect(displayName(null)).toBe("Usuário");
+  });
+});
+
+describe("administrator roles", () => {
+  it("counts admin and super_admin as administrators, not manager", () => {
+    expect(isAdminRole(["admin"])).toBe(true);
+    expect(isAdminRole(["super_admin"])).toBe(true);
+    expect(isAdminRole(["manager", "user"])).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+// The approval gate of part 1 §4: only approved users reach the protected screens.
+export type TGateState = "loading" | "signed-out" | "no-profile" | "pending" | "approved";
+
+export interface TMe {
+  user: { id: string; email: string; name: string };
+  profile: { fullName: string; companyId: string | null; companyName: string | null } | null;
+  roles: string[];
+}
+
+export function gateState(loading: boolean, me: TMe | null | undefined): TGateState {
+  if (loading) return "loading";
+  if (!me) return "signed-out";
+  if (!me.profile) return "no-profile";
+  if (!me.profile.companyId) return "pending";
+  return "approved";
+}
+
+export const isAdminRole = (roles: readonly string[]) =>
+  roles.includes("admin") || roles.includes("super_admin");
+export const isSuperAdmin = (roles: readonly string[]) => roles.includes("super_admin");
+
+/** Name shown in the header: full name, else e-mail, else 'Usuário'. */
+export function displayName(me: TMe | null | undefined): string {
+  return me?.profile?.fullName?.trim() || me?.user.email || "Usuário";
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { isValidCnpj, normalizeDocumento } from "../rules/documento";
+
+export const ZCompanySchema = z.object({
+  name: z
+    .string({ error: "Nome da empresa é obrigatório." })
+    .trim()
+    .min(1, "Nome da empresa é obrigatório.")
+    .max(200, "Nome da empresa deve ter no máximo 200 caracteres."),
+  cnpj: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? normalizeDocumento(v) : null))
+    .refine((v) => v === null || isValidCnpj(v), "CNPJ inválido. Verifique os dígitos."),
+});
+export type TCompanyInput = z.input<typeof ZCompanySchema>;
+
+export const APPROVAL_ROLES = ["admin", "manager", "user"] as const;
+export type TApprovalRole = (typeof APPROVAL_ROLES)[number];
+export const ROLE_LABELS: Record<string, string> = {
+  super_admin: "Super Administrador",
+  admin: "Administrador",
+  manager: "Gerente",
+  user: "Usuário",
+  moderator: "Moderador",
+};
+
+const APPROVE_MESSAGE = "Selecione uma empresa e um papel para o usuário.";
+export const ZApproveUserSchema = z.object({
+  companyId: z.uuid({ error: APPROVE_MESSAGE }),
+  role: z.enum(APPROVAL_ROLES, { error: APPROVE_MESSAGE }),
+});
+export type TApproveUser = z.infer<typeof ZApproveUserSchema>;
+
+export const ZPageQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().default(""),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(10),
+});
+export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
+
+export interface TPage<T> {
+  items: T[];
+  total: number;
+}
+
+export interface TCompany {
+  id: string;
+  name: string;
+  cnpj: string | null;
+  createdAt: string;
+  userCount: number;
+}
+
+export interface TPendingUser {
+  id: string;
+  email: string;
+  fullName: string;
+  createdAt: string;
+}
+
+export interface TApprovedUser {
+  id: string;
+  email: string;
+  fullName: string;
+  companyId: string;
+  companyName: string;
+  companyCnpj: string | null;
+  roles: string[];
+  createdAt: string;
+}

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { siteConfig } from "../src/shared/site-config";
+
+test("the landing page presents the seven services, the contact block and the 2024 footer", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Mais de 15 anos/).first()).toBeVisible();
+  await expect(page.locator("#servicos h3")).toHaveCount(7);
+  const contact = page.locator("#contato");
+  await expect(contact.getByText(siteConfig.contact.phoneDisplay)).toBeVisible();
+  await expect(contact.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    `https://wa.me/${siteConfig.contact.whatsappNumber}`,
+  );
+  await expect(contact.getByText(/Chapecó-SC/)).toBeVisible();
+  await expect(contact.getByRole("link", { name: siteConfig.contact.email })).toHaveAttribute(
+    "href",
+    `mailto:${siteConfig.contact.email}`,
+  );
+  await expect(page.getByRole("contentinfo")).toContainText("© 2024");
+});
+
+test("the header anchors scroll to the services and contact sections", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Contato", exact: true }).click();
+  await expect(page).toHaveURL(/#contato$/);
+  await expect(page.locator("#contato")).toBeInViewport();
+});
+
+test("on a phone the menu opens, and closes by itself when the window grows to 768 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Abrir menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const mobileNav = page.getByRole("navigation", { name: "Menu móvel" });
+  await expect(mobileNav.getByRole("link", { name: "Serviços" })).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(mobileNav).toBeHidden();
+  await expect(toggle).toBeHidden();
+});
+
+test("an unknown address shows the 404 page with a link home", async ({ page }) => {
+  await page.goto("/nao-existe/em-lugar-algum");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Voltar para o início" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,49 @@
+import { expect, request as playwrightRequest, type Page } from "@playwright/test";
+import { E2E_URL } from "../../playwright.config";
+import { confirmationLink, waitForMail } from "./mail";
+
+export const ADMIN = { email: "admin@e2e.test", password: "admin-e2e-senha" };
+export const PASSWORD = "senha-segura-123";
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@e2e.test`;
+
+/** Signs in through the Login tab of /auth. */
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Entrar no Sistema" }).click();
+}
+
+// The API checks the Origin of cookie-carrying posts, as a browser would send it.
+const apiContext = () => playwrightRequest.newContext({ baseURL: E2E_URL, extraHTTPHeaders: { origin: E2E_URL } });
+
+/** A confirmed user still waiting for approval. */
+export async function createPendingUser(fullName: string) {
+  const request = await apiContext();
+  const email = uniqueEmail("pendente");
+  expect((await request.post("/api/auth/sign-up", { data: { fullName, email, password: PASSWORD } })).ok()).toBe(true);
+  await request.get(confirmationLink(await waitForMail(email)), { maxRedirects: 0 });
+  await request.dispose();
+  return { email, password: PASSWORD, fullName };
+}
+
+/**
+ * Set-up shortcut for screens that need an approved user: sign-up, confirmation and approval
+ * through the public API, as the journey test does through the screens.
+ */
+export async function createApprovedUser(fullName: string, role = "user") {
+  const { email } = await createPendingUser(fullName);
+  const request = await apiContext();
+
+  expect((await request.post("/api/auth/sign-in", { data: ADMIN })).ok()).toBe(true);
+  const company = await (await request.post("/api/admin/companies", { data: { name: `Empresa de ${fullName}` } })).json();
+  const pending = await (await request.get(`/api/admin/pending-users?q=${encodeURIComponent(email)}`)).json();
+  const approve = await request.post(`/api/admin/pending-users/${pending.items[0].id}/approve`, {
+    data: { companyId: company.id, role },
+  });
+  expect(approve.ok()).toBe(true);
+  await request.dispose();
+  return { email, password: PASSWORD, fullName, companyName: company.name as string };
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The browser tests drive the built app on a real server with its own embedded database and
+// outbox, in Debian's Chromium (no browser download).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_URL = `http://127.0.0.1:${PORT}`;
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: E2E_URL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // A fresh data folder each run: the journey starts from an empty database.
+    command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && tsx src/server/index.ts`,
+    url: `${E2E_URL}/api/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: E2E_URL,
+      ADMIN_EMAIL: "admin@e2e.test",
+      ADMIN_PASSWORD: "admin-e2e-senha",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
+  },
+});

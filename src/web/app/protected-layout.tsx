@@ -1,0 +1,20 @@
+import { Navigate, Outlet } from "react-router";
+import { gateState } from "@/shared/rules/gate";
+import { useMe } from "@/web/lib/auth";
+import { AppShell } from "@/web/components/layout/app-shell";
+import { FullPageSpinner } from "@/web/components/layout/full-page-spinner";
+
+/** The approval gate: signed out → /auth, no company → /pending, approved → the screen. */
+export function ProtectedLayout() {
+  const { data, isPending, isError } = useMe();
+  const state = gateState(isPending, data);
+  if (isError) throw new Error("Falha ao carregar a sessão");
+  if (state === "loading") return <FullPageSpinner />;
+  if (state === "signed-out") return <Navigate to="/auth" replace />;
+  if (state !== "approved") return <Navigate to="/pending" replace />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,103 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api, ApiError, qs } from "@/web/lib/api";
+import type {
+  TApprovedUser,
+  TApproveUser,
+  TCompany,
+  TPage,
+  TPageQuery,
+  TPendingUser,
+  ZCompanySchema,
+} from "@/shared/schemas/admin";
+
+export type TCompanyPayload = z.output<typeof ZCompanySchema>;
+export type TPendingUserRow = TPendingUser & { emailVerified: boolean };
+export type TListParams = Partial<TPageQuery>;
+
+export const adminKeys = {
+  all: ["admin"] as const,
+  companies: ["admin", "companies"] as const,
+  pendingUsers: ["admin", "pending-users"] as const,
+  users: ["admin", "users"] as const,
+};
+
+export const companiesQueryOptions = (params: TListParams) =>
+  queryOptions({
+    queryKey: [...adminKeys.companies, params],
+    queryFn: () => api<TPage<TCompany>>(`/api/admin/companies${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const pendingUsersQueryOptions = (params: TListParams) =>
+  queryOptions({
+    queryKey: [...adminKeys.pendingUsers, params],
+    queryFn: () => api<TPage<TPendingUserRow>>(`/api/admin/pending-users${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const approvedUsersQueryOptions = (params: TListParams) =>
+  queryOptions({
+    queryKey: [...adminKeys.users, params],
+    queryFn: () => api<TPage<TApprovedUser>>(`/api/admin/users${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** The spec's text, followed by the server's own message when it says something more. */
+export function errorText(base: string, err: unknown, separator = " "): string {
+  const detail = err instanceof ApiError ? err.message : "";
+  return detail && detail !== base ? `${base}${separator}${detail}` : base;
+}
+
+export function useCreateCompany() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCompanyPayload) => api<TCompany>("/api/admin/companies", { method: "POST", body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.companies }),
+  });
+}
+
+export function useUpdateCompany() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TCompanyPayload }) =>
+      api<TCompany>(`/api/admin/companies/${encodeURIComponent(id)}`, { method: "PATCH", body }),
+    // Approved users show the company's name and CNPJ too.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: adminKeys.companies }),
+        qc.invalidateQueries({ queryKey: adminKeys.users }),
+      ]),
+  });
+}
+
+export function useDeleteCompany() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/admin/companies/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.companies }),
+  });
+}
+
+export function useApproveUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TApproveUser }) =>
+      api(`/api/admin/pending-users/${encodeURIComponent(id)}/approve`, { method: "POST", body }),
+    // The user leaves the pending list, joins the approved list and adds to a company's count.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: adminKeys.pendingUsers }),
+        qc.invalidateQueries({ queryKey: adminKeys.users }),
+        qc.invalidateQueries({ queryKey: adminKeys.companies }),
+      ]),
+  });
+}
+
+export function useRejectUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/admin/pending-users/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.pendingUsers }),
+  });
+}

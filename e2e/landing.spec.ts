@@ -46,3 +46,10 @@ test("an unknown address shows the 404 page with a link home", async ({ page }) 
   await page.getByRole("link", { name: "Voltar para o início" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a broken confirmation link returns to the site with an explanation", async ({ page }) => {
+  await page.goto("/api/auth/verify-email?token=invalido&callbackURL=%2F");
+  await expect(page.getByText("Erro na confirmação")).toBeVisible();
+  await expect(page.getByText(/O link de confirmação é inválido/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -38,7 +38,9 @@ export async function createApprovedUser(fullName: string, role = "user") {
   const request = await apiContext();
 
   expect((await request.post("/api/auth/sign-in", { data: ADMIN })).ok()).toBe(true);
-  const company = await (await request.post("/api/admin/companies", { data: { name: `Empresa de ${fullName}` } })).json();
+  const company = await (
+    await request.post("/api/admin/companies", { data: { name: `Empresa de ${fullName}` } })
+  ).json();
   const pending = await (await request.get(`/api/admin/pending-users?q=${encodeURIComponent(email)}`)).json();
   const approve = await request.post(`/api/admin/pending-users/${pending.items[0].id}/approve`, {
     data: { companyId: company.id, role },

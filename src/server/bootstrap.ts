@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { createAuth } from "./auth/auth";
 import type { Db } from "./db/client";
 import { appSettings, companies, profiles, userRoles } from "./db/schema";
@@ -40,9 +41,12 @@ export async function ensureSuperAdmin(opts: {
   const [existing] = await db.select().from(userRoles).where(eq(userRoles.role, "super_admin")).limit(1);
   if (existing) return { created: false };
 
-  const email = (opts.email ?? "admin@localhost").toLowerCase();
+  const email = (opts.email ?? "admin@gestao.local").toLowerCase();
   const generatedPassword = opts.password ? undefined : crypto.randomBytes(12).toString("base64url");
   const password = opts.password ?? generatedPassword!;
+  if (!z.email().safeParse(email).success) {
+    throw new Error(`ADMIN_EMAIL inválido: ${email}. Use um endereço que o formulário de login aceite.`);
+  }
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new Error(`ADMIN_PASSWORD precisa ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`);
   }
@@ -59,7 +63,13 @@ export async function ensureSuperAdmin(opts: {
   const account = (await ctx.internalAdapter.findAccounts(user.id)).find((a) => a.providerId === "credential");
   const hash = await ctx.password.hash(password);
   if (account) await ctx.internalAdapter.updatePassword(user.id, hash);
-  else await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+  else
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: hash,
+    });
 
   await db.transaction(async (tx) => {
     let [company] = await tx.select().from(companies).where(eq(companies.name, siteConfig.brand)).limit(1);

@@ -31,7 +31,9 @@ async function main() {
     dataDir: path.join(config.dataDir, "db"),
   });
   logger.info(
-    config.databaseUrl ? "Banco de dados: servidor PostgreSQL (DATABASE_URL)" : `Banco de dados embutido em ${config.dataDir}/db`,
+    config.databaseUrl
+      ? "Banco de dados: servidor PostgreSQL (DATABASE_URL)"
+      : `Banco de dados embutido em ${config.dataDir}/db`,
   );
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -52,7 +52,10 @@ export function createAuth(opts: { db: Db; mailer: Mailer; appUrl: string; secre
         create: {
           // The profile is born with the account, on the server (never by a browser call).
           after: async (user) => {
-            await db.insert(profiles).values({ id: user.id, fullName: user.name ?? "" }).onConflictDoNothing();
+            await db
+              .insert(profiles)
+              .values({ id: user.id, fullName: user.name ?? "" })
+              .onConflictDoNothing();
           },
         },
       },

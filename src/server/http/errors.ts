@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { logger } from "../logger";
@@ -47,6 +48,14 @@ export function errorResponse(c: Context, err: HttpError) {
 
 export function handleError(err: Error, c: Context) {
   if (err instanceof HttpError) return errorResponse(c, err);
+  // Hono's own 4xx, e.g. the validator's "Malformed JSON in request body": the caller's fault.
+  if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
+    return errorResponse(c, new HttpError(err.status, "INVALID_BODY", MESSAGES.invalidJson));
+  }
+  // A unique or foreign-key rule that a concurrent request broke after our own check passed.
+  const pgCode = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
+  if (pgCode === "23505") return errorResponse(c, conflict("Este registro já existe."));
+  if (pgCode === "23503") return errorResponse(c, conflict("O registro está vinculado a outros dados."));
   const requestId = (c.get("requestId" as never) as string | undefined) ?? "-";
   logger.error(`request ${requestId} ${c.req.method} ${c.req.path} failed`, err);
   return c.json({ error: { code: "INTERNAL", message: MESSAGES.internal, requestId } }, 500);

@@ -1,17 +1,14 @@
 import { siteConfig } from "../../shared/site-config";
 import type { MailMessage } from "./mailer";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function layout(paragraphs: string[], link?: { url: string; label: string }) {
   const html =
     paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n") +
     (link ? `\n<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "") +
     `\n<p>— ${escapeHtml(siteConfig.brand)}</p>`;
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${siteConfig.brand}`].join(
-    "\n\n",
-  );
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${siteConfig.brand}`].join("\n\n");
   return { html, text };
 }
 

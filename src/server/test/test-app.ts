@@ -127,6 +127,19 @@ export class Client {
   delete = (url: string) => this.request("DELETE", url);
 }
 
+export interface TApiError {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** The API's error body `{ error: { code, message, fields? } }`. */
+export async function readError(res: Response): Promise<TApiError> {
+  const body = (await res.json()) as { error?: TApiError };
+  if (!body.error) throw new Error(`expected an error body, got ${JSON.stringify(body)}`);
+  return body.error;
+}
+
 /** Signs up, confirms through the outbox link and returns a signed-in client. */
 export async function signUpAndConfirm(t: TestApp, email: string, fullName = "Usuária Teste") {
   const client = new Client(t.app);

@@ -15,8 +15,7 @@ export function gateState(loading: boolean, me: TMe | null | undefined): TGateSt
   return "approved";
 }
 
-export const isAdminRole = (roles: readonly string[]) =>
-  roles.includes("admin") || roles.includes("super_admin");
+export const isAdminRole = (roles: readonly string[]) => roles.includes("admin") || roles.includes("super_admin");
 export const isSuperAdmin = (roles: readonly string[]) => roles.includes("super_admin");
 
 /** Name shown in the header: full name, else e-mail, else 'Usuário'. */

@@ -33,10 +33,18 @@ export const ZApproveUserSchema = z.object({
 });
 export type TApproveUser = z.infer<typeof ZApproveUserSchema>;
 
+const PAGE = "Página inválida.";
+const PAGE_SIZE = "Tamanho de página inválido (de 1 a 100).";
 export const ZPageQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().default(""),
-  page: z.coerce.number().int().min(1).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(10),
+  q: z.string().trim().max(200, "Busca muito longa.").optional().default(""),
+  page: z.coerce.number({ error: PAGE }).int(PAGE).min(1, PAGE).optional().default(1),
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE })
+    .int(PAGE_SIZE)
+    .min(1, PAGE_SIZE)
+    .max(100, PAGE_SIZE)
+    .optional()
+    .default(10),
 });
 export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
 

@@ -1,14 +1,12 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
 import { LandingPage } from "@/web/features/landing/landing-page";
-import { AuthPage } from "@/web/features/auth/auth-page";
-import { PendingPage } from "@/web/features/auth/pending-page";
-import { DashboardPage } from "@/web/features/dashboard/dashboard-page";
-import { AdminPage } from "@/web/features/admin/admin-page";
 import { NotFoundPage } from "@/web/features/errors/not-found-page";
 import { RouteErrorPage } from "@/web/features/errors/route-error-page";
-import { UnavailablePage } from "@/web/features/errors/unavailable-page";
-import { ProtectedLayout } from "./protected-layout";
-import { AdminOnly } from "./admin-only";
+
+// The landing page ships alone; everything behind /auth loads on demand, so a visitor of the
+// public page downloads none of the system's code.
+const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({ Component: await load() }) });
 
 // Screens that later issues deliver. Until then the sidebar still leads somewhere honest.
 const upcoming = [
@@ -31,21 +29,23 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { path: "/", element: <LandingPage /> },
-      { path: "/auth", element: <AuthPage /> },
-      { path: "/pending", element: <PendingPage /> },
+      { path: "/auth", ...lazyPage(async () => (await import("@/web/features/auth/auth-page")).AuthPage) },
+      { path: "/pending", ...lazyPage(async () => (await import("@/web/features/auth/pending-page")).PendingPage) },
       {
-        element: <ProtectedLayout />,
+        ...lazyPage(async () => (await import("./protected-layout")).ProtectedLayout),
         children: [
-          { path: "/dashboard", element: <DashboardPage /> },
           {
-            path: "/admin",
-            element: (
-              <AdminOnly>
-                <AdminPage />
-              </AdminOnly>
-            ),
+            path: "/dashboard",
+            ...lazyPage(async () => (await import("@/web/features/dashboard/dashboard-page")).DashboardPage),
           },
-          ...upcoming.map(([path, title]) => ({ path: `/${path}`, element: <UnavailablePage title={title} /> })),
+          { path: "/admin", ...lazyPage(async () => (await import("@/web/features/admin/admin-route")).AdminRoute) },
+          ...upcoming.map(([path, title]) => ({
+            path: `/${path}`,
+            lazy: async () => {
+              const { UnavailablePage } = await import("@/web/features/errors/unavailable-page");
+              return { Component: () => <UnavailablePage title={title} /> };
+            },
+          })),
         ],
       },
       { path: "*", element: <NotFoundPage /> },

@@ -95,7 +95,10 @@ const isPending = and(
   ),
 );
 
-export async function listPendingUsers(db: Db, q: TPageQuery): Promise<TPage<TPendingUser & { emailVerified: boolean }>> {
+export async function listPendingUsers(
+  db: Db,
+  q: TPageQuery,
+): Promise<TPage<TPendingUser & { emailVerified: boolean }>> {
   const where = and(
     isPending,
     q.q ? or(ilike(users.email, likePattern(q.q)), ilike(profiles.fullName, likePattern(q.q))) : undefined,
@@ -127,9 +130,14 @@ export async function approveUser(db: Db, mailer: Mailer, appUrl: string, userId
       .select({ email: users.email, fullName: profiles.fullName })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
-      .where(and(eq(profiles.id, userId), isPending));
+      .where(and(eq(profiles.id, userId), isPending))
+      // Two administrators approving at once: the second waits, then finds the user approved.
+      .for("update", { of: profiles });
     if (!user) throw notFound(USER_NOT_FOUND);
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, input.companyId));
+    const [company] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, input.companyId));
     if (!company) throw notFound(COMPANY_NOT_FOUND);
     await tx.update(profiles).set({ companyId: input.companyId, updatedAt: new Date() }).where(eq(profiles.id, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
@@ -145,7 +153,10 @@ export async function approveUser(db: Db, mailer: Mailer, appUrl: string, userId
 /** Rejection removes the account itself (profile, roles and sessions go with it). */
 export async function rejectUser(db: Db, userId: string) {
   await db.transaction(async (tx) => {
-    const [pending] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, userId), isPending));
+    const [pending] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, userId), isPending));
     if (!pending) throw notFound(USER_NOT_FOUND);
     await tx.delete(users).where(eq(users.id, userId));
   });
@@ -155,7 +166,9 @@ export async function rejectUser(db: Db, userId: string) {
 
 /** The super-administrator sees everyone; a company administrator sees their own company. */
 export async function listApprovedUsers(db: Db, ctx: TTenantContext, q: TPageQuery): Promise<TPage<TApprovedUser>> {
-  const scope = ctx.roles.includes("super_admin") ? isNotNull(profiles.companyId) : eq(profiles.companyId, ctx.companyId);
+  const scope = ctx.roles.includes("super_admin")
+    ? isNotNull(profiles.companyId)
+    : eq(profiles.companyId, ctx.companyId);
   const where = and(
     scope,
     q.q
@@ -166,7 +179,9 @@ export async function listApprovedUsers(db: Db, ctx: TTenantContext, q: TPageQue
         )
       : undefined,
   );
-  const roles = sql<string[]>`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
+  const roles = sql<
+    string[]
+  >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

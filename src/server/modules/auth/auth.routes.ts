@@ -3,10 +3,10 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
-import { HttpError } from "../../http/errors";
+import { HttpError, unauthorized } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { AUTH_LIMITS, RateLimiter } from "../../http/rate-limit";
-import { requireUser, type AppEnv } from "../../http/context";
+import type { AppEnv } from "../../http/context";
 import { ZResendConfirmationSchema, ZSignInSchema, ZSignUpSchema } from "../../../shared/schemas/auth";
 
 // better-auth answers in English; the product speaks pt-BR.
@@ -105,7 +105,9 @@ export function authRoutes(auth: Auth, limiter = new RateLimiter(60_000)) {
   );
 
   router.openapi(createRoute({ method: "post", path: "/sign-out", responses: ok }), async (c) => {
-    requireUser(c);
+    // The session middleware runs after these routes, so `ctx` is not set here: ask directly.
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw unauthorized();
     const res = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
     return withCookies(c, res, { ok: true });
   });

@@ -18,7 +18,9 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return <tr className={cn("border-b transition-colors hover:bg-muted/50", className)} {...props} />;
 }
 export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
-  return <th className={cn("h-11 px-3 text-left align-middle font-medium text-muted-foreground", className)} {...props} />;
+  return (
+    <th className={cn("h-11 px-3 text-left align-middle font-medium text-muted-foreground", className)} {...props} />
+  );
 }
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />;

@@ -39,25 +39,15 @@ export function AdminPage() {
           {superAdmin && <TabsTrigger value="empresas">Empresas</TabsTrigger>}
           <TabsTrigger value="usuarios">Usuários</TabsTrigger>
         </TabsList>
-        {superAdmin && (
-          <TabsContent value="empresas">
-            {tab === "empresas" && <CompaniesTab />}
-          </TabsContent>
-        )}
+        {superAdmin && <TabsContent value="empresas">{tab === "empresas" && <CompaniesTab />}</TabsContent>}
         <TabsContent value="usuarios">
           <Tabs value={sub} onValueChange={(v) => go({ tab: "usuarios", sub: v as TSub })}>
             <TabsList>
               {superAdmin && <TabsTrigger value="aprovacao">Aprovação</TabsTrigger>}
               <TabsTrigger value="todos">Todos os Usuários</TabsTrigger>
             </TabsList>
-            {superAdmin && (
-              <TabsContent value="aprovacao">
-                {sub === "aprovacao" && <ApprovalTab />}
-              </TabsContent>
-            )}
-            <TabsContent value="todos">
-              {sub === "todos" && <UsersTab />}
-            </TabsContent>
+            {superAdmin && <TabsContent value="aprovacao">{sub === "aprovacao" && <ApprovalTab />}</TabsContent>}
+            <TabsContent value="todos">{sub === "todos" && <UsersTab />}</TabsContent>
           </Tabs>
         </TabsContent>
       </Tabs>

@@ -18,7 +18,11 @@ import {
 import { errorText, useCreateCompany, useUpdateCompany, type TCompanyPayload } from "./api";
 
 /** Create (company null) or edit a company. */
-export function CompanyFormDialog(props: { open: boolean; company: TCompany | null; onOpenChange: (open: boolean) => void }) {
+export function CompanyFormDialog(props: {
+  open: boolean;
+  company: TCompany | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const editing = props.company !== null;
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>

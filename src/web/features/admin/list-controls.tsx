@@ -16,7 +16,9 @@ export function useListParams() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v); else next.delete(k);
+        for (const [k, v] of Object.entries(changes))
+          if (v) next.set(k, v);
+          else next.delete(k);
         return next;
       },
       { replace },
@@ -30,7 +32,13 @@ export function useListParams() {
   };
 }
 
-export function SearchBox(props: { id: string; label: string; placeholder: string; value: string; onSearch: (v: string) => void }) {
+export function SearchBox(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (v: string) => void;
+}) {
   const [text, setText] = useState(props.value);
   const onSearch = useRef(props.onSearch);
   const { value } = props;
@@ -48,7 +56,10 @@ export function SearchBox(props: { id: string; label: string; placeholder: strin
       <Label htmlFor={props.id} className="sr-only">
         {props.label}
       </Label>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input
         id={props.id}
         type="search"
@@ -73,7 +84,10 @@ export function MessageRow(props: { colSpan: number; children: ReactNode }) {
 }
 
 /** Shows a load failure once per failed fetch, not on every render. */
-export function useLoadErrorToast(query: { isError: boolean; error: unknown; errorUpdatedAt: number }, show: (err: unknown) => void) {
+export function useLoadErrorToast(
+  query: { isError: boolean; error: unknown; errorUpdatedAt: number },
+  show: (err: unknown) => void,
+) {
   const showRef = useRef(show);
   useEffect(() => {
     showRef.current = show;

@@ -27,8 +27,8 @@ export function PendingPage() {
           <p className="font-medium">{me?.user.email}</p>
           <p className="rounded-md bg-amber-50 p-3 text-amber-900">Empresa pendente de vinculação</p>
           <p className="text-sm text-muted-foreground">
-            Um administrador precisa aprovar sua conta e vinculá-la a uma empresa. Você será notificado por e-mail
-            assim que isso acontecer.
+            Um administrador precisa aprovar sua conta e vinculá-la a uma empresa. Você será notificado por e-mail assim
+            que isso acontecer.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
             <SignOutButton variant="default" />

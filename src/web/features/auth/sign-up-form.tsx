@@ -65,13 +65,7 @@ export function SignUpForm() {
       >
         <input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
-      <Button
-        type="button"
-        variant="link"
-        className="h-auto p-0"
-        onClick={onResend}
-        disabled={!email.trim() || busy}
-      >
+      <Button type="button" variant="link" className="h-auto p-0" onClick={onResend} disabled={!email.trim() || busy}>
         Reenviar confirmação
       </Button>
       <Button type="submit" className="w-full" disabled={signUp.isPending || mismatch}>

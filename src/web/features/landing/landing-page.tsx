@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { FadeInSection } from "./fade-in-section";
 import { MobileMenu, type NavLink } from "./mobile-menu";
 import { services, type Service } from "./services";
+import { ConfirmationNotice } from "@/web/features/auth/confirmation-notice";
 
 const navLinks: readonly NavLink[] = [
   { href: "#servicos", label: "Serviços" },
@@ -18,6 +19,7 @@ const phoneHref = `tel:+55${contact.phoneDisplay.replace(/\D/g, "")}`;
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <ConfirmationNotice />
       <SiteHeader />
       <main className="flex-1">
         <Hero />
@@ -80,8 +82,8 @@ function Hero() {
           {`Mais de ${siteConfig.yearsOfExperience} anos de experiência em consultoria ambiental`}
         </p>
         <p className="mt-4 max-w-2xl text-lg text-green-50">
-          Licenciamento, operação de ETEs, gestão de resíduos e monitoramento ambiental com
-          responsabilidade técnica e atendimento próximo.
+          Licenciamento, operação de ETEs, gestão de resíduos e monitoramento ambiental com responsabilidade técnica e
+          atendimento próximo.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" className="bg-white text-green-900 hover:bg-green-50">
@@ -113,8 +115,7 @@ function ServicesSection() {
             Nossos Serviços
           </h2>
           <p className="mt-3 text-lg text-muted-foreground">
-            Atendimento completo para empresas, indústrias, condomínios e loteamentos, do
-            planejamento à operação.
+            Atendimento completo para empresas, indústrias, condomínios e loteamentos, do planejamento à operação.
           </p>
         </div>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -133,10 +134,7 @@ function ServiceCard({ service }: { service: Service }) {
   const Icon = service.icon;
   const titleId = `servico-${service.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-xl border bg-background p-6 shadow-sm"
-    >
+    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border bg-background p-6 shadow-sm">
       <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
         <Icon className="size-6" aria-hidden="true" />
       </span>
@@ -174,11 +172,7 @@ function ContactSection() {
               {contact.phoneDisplay}
             </a>
             <Button asChild className="mt-4">
-              <a
-                href={`https://wa.me/${contact.whatsappNumber}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={`https://wa.me/${contact.whatsappNumber}`} target="_blank" rel="noopener noreferrer">
                 <MessageCircle aria-hidden="true" />
                 WhatsApp
               </a>

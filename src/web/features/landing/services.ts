@@ -1,13 +1,4 @@
-import {
-  Building2,
-  Droplets,
-  FileBadge,
-  FlaskConical,
-  Leaf,
-  Recycle,
-  Wind,
-  type LucideIcon,
-} from "lucide-react";
+import { Building2, Droplets, FileBadge, FlaskConical, Leaf, Recycle, Wind, type LucideIcon } from "lucide-react";
 
 export interface Service {
   id: string;

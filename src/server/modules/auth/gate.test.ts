@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, approveDirectly, createTestApp, readError, signUpAndConfirm, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function expectError(res: Response, status: number, message: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toContain("application/json");
+  expect((await readError(res)).message).toBe(message);
+}
+
+describe("the approval gate on the API", () => {
+  it.each(["/api/me", "/api/admin/users"])("answers %s without a session with 401", async (path) => {
+    await expectError(await new Client(t.app).get(path), 401, "Usuário não autenticado");
+  });
+
+  it("lets a pending user (no company) read /api/me but not the users list", async () => {
+    const { client } = await signUpAndConfirm(t, "pendente@example.com");
+    expect((await client.get("/api/me")).status).toBe(200);
+    await expectError(await client.get("/api/admin/users"), 403, "Usuário não possui empresa associada");
+  });
+
+  it("refuses the users list to an approved user whose role is plain 'user'", async () => {
+    const { client, userId } = await signUpAndConfirm(t, "comum@example.com");
+    await approveDirectly(t, userId, "user", "Empresa do Usuário Comum");
+    await expectError(await client.get("/api/admin/users"), 403, "Você não tem permissão para esta ação.");
+  });
+
+  it("answers an unknown API route with a JSON 404", async () => {
+    await expectError(await new Client(t.app).get("/api/xyz"), 404, "Rota não encontrada.");
+  });
+});

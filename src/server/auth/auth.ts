@@ -46,6 +46,7 @@ export function createAuth(opts: { db: Db; mailer: Mailer; appUrl: string; secre
     session: { expiresIn: 7 * DAY, updateAge: DAY },
     // Our own limiter (per address and per IP) guards the auth routes; see http/rate-limit.ts.
     rateLimit: { enabled: false },
+    logger: { disabled: process.env.LOG_LEVEL === "silent" },
     advanced: { useSecureCookies: appUrl.startsWith("https://") },
     databaseHooks: {
       user: {

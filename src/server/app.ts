@@ -9,6 +9,8 @@ import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { meRoutes } from "./modules/auth/me.routes";
+import { clientesRoutes } from "./modules/clientes/clientes.routes";
+import { empreendimentosRoutes } from "./modules/empreendimentos/empreendimentos.routes";
 
 export interface AppDeps {
   db: Db;
@@ -36,6 +38,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sessionContext(auth, deps.db));
   app.route("/api", meRoutes());
   app.route("/api", adminRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl }));
+  app.route("/api", clientesRoutes(deps.db));
+  app.route("/api", empreendimentosRoutes(deps.db));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -17,6 +17,30 @@ export async function loadAuthSecret(db: Db, fromEnv?: string): Promise<string> 
   return row.value;
 }
 
+/**
+ * Creates (or resets the password of) an account that needs no e-mail confirmation: the first
+ * super-administrator and the demo users. Goes through better-auth so passwords are hashed alike.
+ */
+export async function upsertConfirmedUser(
+  deps: { db: Db; mailer: Mailer; appUrl: string; authSecret: string },
+  account: { email: string; name: string; password: string },
+) {
+  const auth = createAuth({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, secret: deps.authSecret });
+  const ctx = await auth.$context;
+  const user =
+    (await ctx.internalAdapter.findUserByEmail(account.email))?.user ??
+    (await ctx.internalAdapter.createUser(
+      { email: account.email, name: account.name, emailVerified: true },
+      { method: "admin" },
+    ));
+  await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
+  const hash = await ctx.password.hash(account.password);
+  const existing = (await ctx.internalAdapter.findAccounts(user.id)).find((a) => a.providerId === "credential");
+  if (existing) await ctx.internalAdapter.updatePassword(user.id, hash);
+  else await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+  return user;
+}
+
 export interface BootstrapResult {
   created: boolean;
   email?: string;
@@ -51,26 +75,7 @@ export async function ensureSuperAdmin(opts: {
     throw new Error(`ADMIN_PASSWORD precisa ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`);
   }
 
-  const auth = createAuth({ db, mailer: opts.mailer, appUrl: opts.appUrl, secret: opts.authSecret });
-  const ctx = await auth.$context;
-  const user =
-    (await ctx.internalAdapter.findUserByEmail(email))?.user ??
-    (await ctx.internalAdapter.createUser(
-      { email, name: "Super Administrador", emailVerified: true },
-      { method: "admin" },
-    ));
-  await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
-  const account = (await ctx.internalAdapter.findAccounts(user.id)).find((a) => a.providerId === "credential");
-  const hash = await ctx.password.hash(password);
-  if (account) await ctx.internalAdapter.updatePassword(user.id, hash);
-  else
-    await ctx.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: "credential",
-      accountId: user.id,
-      password: hash,
-    });
-
+  const user = await upsertConfirmedUser(opts, { email, name: "Super Administrador", password });
   await db.transaction(async (tx) => {
     let [company] = await tx.select().from(companies).where(eq(companies.name, siteConfig.brand)).limit(1);
     company ??= (await tx.insert(companies).values({ name: siteConfig.brand }).returning())[0];

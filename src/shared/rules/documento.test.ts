@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCnpj, isValidCnpj, isValidCpf, maskCnpj, normalizeDocumento } from "./documento";
+import { completeCnpj, completeCpf, formatCnpj, isValidCnpj, isValidCpf, maskCnpj, normalizeDocumento } from "./documento";
 
 describe("CPF check digits", () => {
   it.each([
@@ -26,6 +26,14 @@ describe("CNPJ check digits", () => {
     ["12.ABC.345/01DE-3A", false],
   ])("%s is valid: %s", (cnpj, valid) => {
     expect(isValidCnpj(cnpj)).toBe(valid);
+  });
+});
+
+describe("completing a document with its check digits", () => {
+  it("produces documents the validators accept", () => {
+    expect(completeCnpj("112223330001")).toBe("11222333000181");
+    expect(completeCpf("529982247")).toBe("52998224725");
+    expect(isValidCnpj(completeCnpj("12ABC34501DE"))).toBe(true);
   });
 });
 

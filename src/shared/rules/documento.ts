@@ -34,6 +34,18 @@ export function isValidCnpj(value: string): boolean {
   return cnpj.endsWith(`${d1}${d2}`);
 }
 
+/** Appends the two check digits to a 12-character CNPJ base (demo data, tests). */
+export function completeCnpj(base12: string): string {
+  const d1 = mod11Digit(base12, CNPJ_WEIGHTS_1);
+  return `${base12}${d1}${mod11Digit(`${base12}${d1}`, CNPJ_WEIGHTS_2)}`;
+}
+
+/** Appends the two check digits to a 9-digit CPF base (demo data, tests). */
+export function completeCpf(base9: string): string {
+  const d1 = mod11Digit(base9, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base9}${d1}${mod11Digit(`${base9}${d1}`, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+}
+
 export function formatCnpj(value: string): string {
   const c = normalizeDocumento(value);
   if (c.length !== 14) return value;

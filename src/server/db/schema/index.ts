@@ -1,2 +1,4 @@
 export * from "./auth";
 export * from "./empresas";
+export * from "./clientes";
+export * from "./empreendimentos";

@@ -1,17 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireRoles, requireTenant } from "../../http/context";
 import { createRouter } from "../../http/router";
+import { idParam, jsonBody, ok } from "../../http/openapi";
 import type { Mailer } from "../../mail/mailer";
 import { ZApproveUserSchema, ZCompanySchema, ZPageQuerySchema } from "../../../shared/schemas/admin";
 import * as service from "./admin.service";
-
-const ok = { 200: { description: "OK" } };
-const idParam = z.object({ id: z.string().min(1) });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
 
 export function adminRoutes(deps: { db: Db; mailer: Mailer; appUrl: string }) {
   const { db } = deps;

@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import { HttpError, unauthorized } from "../../http/errors";
 import { createRouter } from "../../http/router";
+import { jsonBody, ok } from "../../http/openapi";
 import { AUTH_LIMITS, RateLimiter } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/context";
 import { ZResendConfirmationSchema, ZSignInSchema, ZSignUpSchema } from "../../../shared/schemas/auth";
@@ -39,11 +39,6 @@ function clientIp(c: Context): string {
     return "local"; // in-process requests (tests) have no socket
   }
 }
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
-const ok = { 200: { description: "OK" } };
 
 export function authRoutes(auth: Auth, limiter = new RateLimiter(60_000)) {
   const router = createRouter();

@@ -1,0 +1,33 @@
+import { char, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { companies } from "./empresas";
+
+export const clientes = pgTable(
+  "clientes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    nome: text("nome").notNull(),
+    // CPF (11) or CNPJ (14) without mask; letters kept for the alphanumeric CNPJ.
+    cnpj: text("cnpj"),
+    tipoPessoa: text("tipo_pessoa", { enum: ["juridica", "fisica"] }).notNull(),
+    situacao: text("situacao", { enum: ["ativo", "inativo"] })
+      .notNull()
+      .default("ativo"),
+    email: text("email"),
+    telefone: text("telefone"),
+    estado: char("estado", { length: 2 }),
+    cidade: text("cidade"),
+    responsavelId: text("responsavel_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("clientes_company_cnpj_uq").on(t.companyId, t.cnpj),
+    index("clientes_company_created_idx").on(t.companyId, t.createdAt),
+    index("clientes_company_estado_cidade_idx").on(t.companyId, t.estado, t.cidade),
+    index("clientes_company_nome_idx").on(t.companyId, t.nome),
+  ],
+);

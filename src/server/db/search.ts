@@ -1,0 +1,16 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { FOLD_FROM, FOLD_TO, foldText } from "../../shared/rules/search";
+import { likePattern } from "./paging";
+
+/** The column lowercased and without accents, as foldText does in TypeScript. */
+export const folded = (column: AnyPgColumn | SQL) => sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
+
+/** Accent- and case-insensitive "contains" over any of the columns. */
+export function foldedContains(columns: Array<AnyPgColumn | SQL>, q: string): SQL {
+  const pattern = likePattern(foldText(q));
+  return sql.join(
+    columns.map((c) => sql`${folded(c)} like ${pattern}`),
+    sql` or `,
+  );
+}

@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, isNotNull, like, ne, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { clientes, empreendimentos, profiles } from "../../db/schema";
+import { isUuid, likePattern, pageOffset } from "../../db/paging";
+import { foldedContains } from "../../db/search";
+import { conflict, HttpError, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import { normalizeDocumento } from "../../../shared/rules/documento";
+import type {
+  TCliente,
+  TClienteData,
+  TClienteOpcao,
+  TClientesFiltros,
+  TClientesQuery,
+} from "../../../shared/schemas/clientes";
+import type { TPage } from "../../../shared/schemas/admin";
+
+const NOT_FOUND = "Cliente não encontrado.";
+const DUPLICATE = "Já existe um cliente com este CPF/CNPJ nesta empresa.";
+
+const responsavel = profiles;
+const columns = {
+  id: clientes.id,
+  nome: clientes.nome,
+  cnpj: clientes.cnpj,
+  tipoPessoa: clientes.tipoPessoa,
+  situacao: clientes.situacao,
+  email: clientes.email,
+  telefone: clientes.telefone,
+  estado: clientes.estado,
+  cidade: clientes.cidade,
+  responsavelId: clientes.responsavelId,
+  responsavelNome: responsavel.fullName,
+  createdAt: clientes.createdAt,
+};
+type Row = { createdAt: Date } & Omit<TCliente, "createdAt">;
+const toCliente = (r: Row): TCliente => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+function listFilter(ctx: TTenantContext, q: TClientesQuery): SQL | undefined {
+  const filters: Array<SQL | undefined> = [eq(clientes.companyId, ctx.companyId)];
+  if (q.q) {
+    const doc = normalizeDocumento(q.q);
+    filters.push(
+      or(
+        foldedContains([clientes.nome, clientes.email], q.q),
+        // "11.222.333" finds the stored 11222333000181.
+        doc.length >= 3 ? like(clientes.cnpj, likePattern(doc)) : undefined,
+      ),
+    );
+  }
+  if (q.estado) filters.push(eq(clientes.estado, q.estado));
+  if (q.cidade) filters.push(eq(clientes.cidade, q.cidade));
+  if (q.responsavel) filters.push(eq(clientes.responsavelId, q.responsavel));
+  if (q.tipo !== "todos") filters.push(eq(clientes.tipoPessoa, q.tipo));
+  if (q.situacao !== "todos") filters.push(eq(clientes.situacao, q.situacao === "ativos" ? "ativo" : "inativo"));
+  return and(...filters);
+}
+
+export async function listClientes(db: Db, ctx: TTenantContext, q: TClientesQuery): Promise<TPage<TCliente>> {
+  const where = listFilter(ctx, q);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(clientes)
+      .leftJoin(responsavel, eq(responsavel.id, clientes.responsavelId))
+      .where(where)
+      .orderBy(desc(clientes.createdAt), desc(clientes.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db.select({ total: count() }).from(clientes).where(where),
+  ]);
+  return { items: rows.map(toCliente), total };
+}
+
+export async function getCliente(db: Db, ctx: TTenantContext, id: string): Promise<TCliente> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [row] = await db
+    .select(columns)
+    .from(clientes)
+    .leftJoin(responsavel, eq(responsavel.id, clientes.responsavelId))
+    .where(and(eq(clientes.id, id), eq(clientes.companyId, ctx.companyId)));
+  if (!row) throw notFound(NOT_FOUND);
+  return toCliente(row);
+}
+
+/** Filter choices: the company's users and the cities its clients have in the chosen UF. */
+export async function getFiltros(db: Db, ctx: TTenantContext, estado?: string): Promise<TClientesFiltros> {
+  const [responsaveis, cidades] = await Promise.all([
+    db
+      .select({ id: profiles.id, nome: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.companyId, ctx.companyId))
+      .orderBy(asc(profiles.fullName)),
+    estado
+      ? db
+          .selectDistinct({ cidade: clientes.cidade })
+          .from(clientes)
+          .where(and(eq(clientes.companyId, ctx.companyId), eq(clientes.estado, estado), isNotNull(clientes.cidade)))
+          .orderBy(asc(clientes.cidade))
+      : Promise.resolve([]),
+  ]);
+  return { responsaveis, cidades: cidades.map((c) => c.cidade!) };
+}
+
+/** Choices for the project form: clients by name, filtered, at most 50. */
+export async function listOpcoes(db: Db, ctx: TTenantContext, q: string): Promise<TClienteOpcao[]> {
+  return db
+    .select({ id: clientes.id, nome: clientes.nome })
+    .from(clientes)
+    .where(and(eq(clientes.companyId, ctx.companyId), q ? foldedContains([clientes.nome], q) : undefined))
+    .orderBy(asc(clientes.nome))
+    .limit(50);
+}
+
+async function checkReferences(db: Db, ctx: TTenantContext, data: TClienteData, exceptId?: string) {
+  if (data.responsavelId) {
+    const [user] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, data.responsavelId), eq(profiles.companyId, ctx.companyId)));
+    if (!user) {
+      throw new HttpError(400, "VALIDATION", "Responsável não encontrado nesta empresa.", {
+        responsavelId: "Responsável não encontrado nesta empresa.",
+      });
+    }
+  }
+  if (data.cnpj) {
+    const [dup] = await db
+      .select({ id: clientes.id })
+      .from(clientes)
+      .where(
+        and(
+          eq(clientes.companyId, ctx.companyId),
+          eq(clientes.cnpj, data.cnpj),
+          exceptId ? ne(clientes.id, exceptId) : undefined,
+        ),
+      );
+    if (dup) throw new HttpError(409, "CONFLICT", DUPLICATE, { cnpj: DUPLICATE });
+  }
+}
+
+export async function createCliente(db: Db, ctx: TTenantContext, data: TClienteData): Promise<TCliente> {
+  await checkReferences(db, ctx, data);
+  const [row] = await db
+    .insert(clientes)
+    .values({ ...data, situacao: "ativo", companyId: ctx.companyId })
+    .returning({ id: clientes.id });
+  return getCliente(db, ctx, row.id);
+}
+
+export async function updateCliente(db: Db, ctx: TTenantContext, id: string, data: TClienteData): Promise<TCliente> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  await checkReferences(db, ctx, data, id);
+  const updated = await db
+    .update(clientes)
+    .set({ ...data, updatedAt: new Date() })
+    .where(and(eq(clientes.id, id), eq(clientes.companyId, ctx.companyId)))
+    .returning({ id: clientes.id });
+  if (!updated.length) throw notFound(NOT_FOUND);
+  return getCliente(db, ctx, id);
+}
+
+export async function deleteCliente(db: Db, ctx: TTenantContext, id: string) {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: clientes.id })
+      .from(clientes)
+      .where(and(eq(clientes.id, id), eq(clientes.companyId, ctx.companyId)))
+      .for("update");
+    if (!own) throw notFound(NOT_FOUND);
+    const [{ n }] = await tx.select({ n: count() }).from(empreendimentos).where(eq(empreendimentos.clienteId, id));
+    if (n > 0) {
+      throw conflict(
+        `Este cliente possui ${n} ${n === 1 ? "empreendimento vinculado" : "empreendimentos vinculados"} e não pode ser excluído. ` +
+          "Marque-o como inativo para tirá-lo da lista.",
+      );
+    }
+    await tx.delete(clientes).where(eq(clientes.id, id));
+  });
+}

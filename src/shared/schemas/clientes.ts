@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { isValidCnpj, isValidCpf, normalizeDocumento } from "../rules/documento";
+import { isValidTelefone, normalizeTelefone } from "../rules/telefone";
+import { UF_CODES } from "../rules/uf";
+import { ZPageQuerySchema } from "./admin";
+
+export const TIPOS_PESSOA = ["juridica", "fisica"] as const;
+export type TTipoPessoa = (typeof TIPOS_PESSOA)[number];
+export const SITUACOES = ["ativo", "inativo"] as const;
+export type TSituacao = (typeof SITUACOES)[number];
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
+
+/** CPF (11 digits) or CNPJ (14, possibly alphanumeric): stored without mask. */
+export const ZDocumentoSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? normalizeDocumento(v) : null))
+  .refine(
+    (v) => v === null || (v.length === 11 ? isValidCpf(v) : isValidCnpj(v)),
+    "CPF/CNPJ inválido. Verifique os dígitos.",
+  );
+
+export const ZClienteSchema = z
+  .object({
+    nome: z
+      .string({ error: "Nome é obrigatório" })
+      .trim()
+      .min(1, "Nome é obrigatório")
+      .max(200, "Nome deve ter no máximo 200 caracteres"),
+    cnpj: ZDocumentoSchema,
+    tipoPessoa: z.enum(TIPOS_PESSOA, { error: "Tipo de pessoa inválido" }).default("juridica"),
+    situacao: z.enum(SITUACOES, { error: "Situação inválida" }).default("ativo"),
+    email: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || z.email().safeParse(v).success, "E-mail inválido"),
+    telefone: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => (v ? normalizeTelefone(v) : null))
+      .refine((v) => v === null || isValidTelefone(v), "Telefone inválido. Informe DDD e número."),
+    estado: z
+      .enum(UF_CODES, { error: "Estado inválido" })
+      .nullish()
+      .or(z.literal(""))
+      .transform((v) => v || null),
+    cidade: optionalText(100, "Cidade deve ter no máximo 100 caracteres"),
+    responsavelId: optionalText(100, "Responsável inválido"),
+  })
+  // The document decides the kind of person; the choice counts only without a document.
+  .transform((c) => ({
+    ...c,
+    tipoPessoa: c.cnpj ? (c.cnpj.length === 11 ? ("fisica" as const) : ("juridica" as const)) : c.tipoPessoa,
+  }));
+export type TClienteInput = z.input<typeof ZClienteSchema>;
+export type TClienteData = z.output<typeof ZClienteSchema>;
+
+export const ZClientesQuerySchema = ZPageQuerySchema.extend({
+  estado: z.enum(UF_CODES, { error: "Estado inválido" }).optional(),
+  cidade: z.string().trim().max(100).optional(),
+  responsavel: z.string().trim().max(100).optional(),
+  tipo: z
+    .enum([...TIPOS_PESSOA, "todos"], { error: "Tipo de pessoa inválido" })
+    .optional()
+    .default("todos"),
+  situacao: z.enum(["ativos", "inativos", "todos"], { error: "Situação inválida" }).optional().default("ativos"),
+});
+export type TClientesQuery = z.infer<typeof ZClientesQuerySchema>;
+
+export const CLIENTE_PAGE_SIZES = [10, 25, 50] as const;
+
+export interface TCliente {
+  id: string;
+  nome: string;
+  cnpj: string | null;
+  tipoPessoa: TTipoPessoa;
+  situacao: TSituacao;
+  email: string | null;
+  telefone: string | null;
+  estado: string | null;
+  cidade: string | null;
+  responsavelId: string | null;
+  responsavelNome: string | null;
+  createdAt: string;
+}
+
+/** Choices for the filter card, in one call: the company's users and the cities of a UF. */
+export interface TClientesFiltros {
+  responsaveis: { id: string; nome: string }[];
+  cidades: string[];
+}
+
+export interface TClienteOpcao {
+  id: string;
+  nome: string;
+}

@@ -4,7 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 // outbox, in Debian's Chromium (no browser download).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_URL = `http://127.0.0.1:${PORT}`;
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+// Outside test-results/, which Playwright empties when a run starts.
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data/default";
 
 export default defineConfig({
   testDir: "e2e",

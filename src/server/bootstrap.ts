@@ -37,7 +37,13 @@ export async function upsertConfirmedUser(
   const hash = await ctx.password.hash(account.password);
   const existing = (await ctx.internalAdapter.findAccounts(user.id)).find((a) => a.providerId === "credential");
   if (existing) await ctx.internalAdapter.updatePassword(user.id, hash);
-  else await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+  else
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: hash,
+    });
   return user;
 }
 

@@ -4,13 +4,17 @@ import { FOLD_FROM, FOLD_TO, foldText } from "../../shared/rules/search";
 import { likePattern } from "./paging";
 
 /** The column lowercased and without accents, as foldText does in TypeScript. */
-export const folded = (column: AnyPgColumn | SQL) => sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
+export const folded = (column: AnyPgColumn | SQL) => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
 
-/** Accent- and case-insensitive "contains" over any of the columns. */
+/**
+ * Accent- and case-insensitive "contains" over any of the columns. Parenthesised: inside
+ * `and(company_id = …, <this>)` a bare `a or b` would let the later terms escape the tenant filter.
+ */
 export function foldedContains(columns: Array<AnyPgColumn | SQL>, q: string): SQL {
   const pattern = likePattern(foldText(q));
-  return sql.join(
+  const terms = sql.join(
     columns.map((c) => sql`${folded(c)} like ${pattern}`),
     sql` or `,
   );
+  return sql`(${terms})`;
 }

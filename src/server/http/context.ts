@@ -71,6 +71,12 @@ export function requireTenant(c: { get(key: "ctx"): TRequestContext | null }): T
   return { ...ctx, companyId };
 }
 
+/** The approval gate as middleware, so it answers (401/403) before a route validates its input. */
+export const requireTenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  requireTenant(c);
+  await next();
+});
+
 /** Gate plus role check, for routes of the administration panel. */
 export const requireRoles = (...roles: string[]) =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { completeCnpj, completeCpf, formatCnpj, isValidCnpj, isValidCpf, maskCnpj, normalizeDocumento } from "./documento";
+import {
+  completeCnpj,
+  completeCpf,
+  formatCnpj,
+  isValidCnpj,
+  isValidCpf,
+  maskCnpj,
+  normalizeDocumento,
+} from "./documento";
 
 describe("CPF check digits", () => {
   it.each([

@@ -10,5 +10,6 @@ export function foldText(value: string): string {
 }
 
 // The accented letters Portuguese (and neighbours) use, and what they fold to.
-export const FOLD_FROM = "áàâãäåéèêëíìîïóòôõöúùûüçñý";
-export const FOLD_TO = "aaaaaaeeeeiiiiooooouuuucny";
+// Capitals are listed too, so the fold does not depend on lower() knowing the database locale.
+export const FOLD_FROM = "áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ";
+export const FOLD_TO = "aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny";

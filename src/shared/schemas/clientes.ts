@@ -50,10 +50,10 @@ export const ZClienteSchema = z
       .nullish()
       .transform((v) => (v ? normalizeTelefone(v) : null))
       .refine((v) => v === null || isValidTelefone(v), "Telefone inválido. Informe DDD e número."),
+    // One message for the whole union: otherwise zod answers an unknown UF with "Invalid input".
     estado: z
-      .enum(UF_CODES, { error: "Estado inválido" })
+      .union([z.enum(UF_CODES), z.literal("")], { error: "Estado inválido" })
       .nullish()
-      .or(z.literal(""))
       .transform((v) => v || null),
     cidade: optionalText(100, "Cidade deve ter no máximo 100 caracteres"),
     responsavelId: optionalText(100, "Responsável inválido"),

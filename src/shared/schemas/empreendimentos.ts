@@ -18,10 +18,10 @@ export const ZEmpreendimentoSchema = z.object({
   clienteId: z.string({ error: "Cliente é obrigatório" }).trim().min(1, "Cliente é obrigatório"),
   atividade: optionalText(200, "Atividade deve ter no máximo 200 caracteres"),
   municipio: optionalText(100, "Município deve ter no máximo 100 caracteres"),
+  // One message for the whole union: otherwise zod answers an unknown UF with "Invalid input".
   estado: z
-    .enum(UF_CODES, { error: "Estado inválido" })
+    .union([z.enum(UF_CODES), z.literal("")], { error: "Estado inválido" })
     .nullish()
-    .or(z.literal(""))
     .transform((v) => v || null),
 });
 export type TEmpreendimentoInput = z.input<typeof ZEmpreendimentoSchema>;

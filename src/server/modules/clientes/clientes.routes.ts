@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { requireTenant } from "../../http/context";
+import { requireTenant, requireTenantMiddleware } from "../../http/context";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, ok } from "../../http/openapi";
 import { ZClienteSchema, ZClientesQuerySchema } from "../../../shared/schemas/clientes";
@@ -10,6 +10,9 @@ import * as service from "./clientes.service";
 
 export function clientesRoutes(db: Db) {
   const router = createRouter();
+  // The gate first: a caller without session or company never sees validation messages.
+  router.use("/clientes", requireTenantMiddleware);
+  router.use("/clientes/*", requireTenantMiddleware);
 
   router.openapi(
     createRoute({ method: "get", path: "/clientes", request: { query: ZClientesQuerySchema }, responses: ok }),

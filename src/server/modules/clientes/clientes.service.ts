@@ -104,12 +104,21 @@ export async function getFiltros(db: Db, ctx: TTenantContext, estado?: string): 
 
 /** Choices for the project form: clients by name, filtered, at most 50. */
 export async function listOpcoes(db: Db, ctx: TTenantContext, q: string): Promise<TClienteOpcao[]> {
-  return db
-    .select({ id: clientes.id, nome: clientes.nome })
-    .from(clientes)
-    .where(and(eq(clientes.companyId, ctx.companyId), q ? foldedContains([clientes.nome], q) : undefined))
-    .orderBy(asc(clientes.nome))
-    .limit(50);
+  return (
+    db
+      .select({ id: clientes.id, nome: clientes.nome })
+      .from(clientes)
+      // Inactive clients are out of the project form's choices: that is what "inactive" is for.
+      .where(
+        and(
+          eq(clientes.companyId, ctx.companyId),
+          eq(clientes.situacao, "ativo"),
+          q ? foldedContains([clientes.nome], q) : undefined,
+        ),
+      )
+      .orderBy(asc(clientes.nome))
+      .limit(50)
+  );
 }
 
 async function checkReferences(db: Db, ctx: TTenantContext, data: TClienteData, exceptId?: string) {
@@ -149,7 +158,7 @@ export async function createCliente(db: Db, ctx: TTenantContext, data: TClienteD
 }
 
 export async function updateCliente(db: Db, ctx: TTenantContext, id: string, data: TClienteData): Promise<TCliente> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  await getCliente(db, ctx, id); // 404 before anything about another company's client
   await checkReferences(db, ctx, data, id);
   const updated = await db
     .update(clientes)

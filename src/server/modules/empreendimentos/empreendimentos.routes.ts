@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Db } from "../../db/client";
-import { requireTenant } from "../../http/context";
+import { requireTenant, requireTenantMiddleware } from "../../http/context";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, ok } from "../../http/openapi";
 import { ZPageQuerySchema } from "../../../shared/schemas/admin";
@@ -9,6 +9,9 @@ import * as service from "./empreendimentos.service";
 
 export function empreendimentosRoutes(db: Db) {
   const router = createRouter();
+  // The gate first: a caller without session or company never sees validation messages.
+  router.use("/empreendimentos", requireTenantMiddleware);
+  router.use("/empreendimentos/*", requireTenantMiddleware);
   router.openapi(
     createRoute({ method: "get", path: "/empreendimentos", request: { query: ZPageQuerySchema }, responses: ok }),
     async (c) => c.json(await service.listEmpreendimentos(db, requireTenant(c), c.req.valid("query"))),

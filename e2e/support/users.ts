@@ -35,9 +35,7 @@ export async function createPendingUser(fullName: string) {
  */
 export async function createApprovedUser(fullName: string, role = "user") {
   const { email } = await createPendingUser(fullName);
-  const request = await apiContext();
-
-  expect((await request.post("/api/auth/sign-in", { data: ADMIN })).ok()).toBe(true);
+  const request = await adminApi();
   const company = await (
     await request.post("/api/admin/companies", { data: { name: `Empresa de ${fullName}` } })
   ).json();
@@ -46,6 +44,15 @@ export async function createApprovedUser(fullName: string, role = "user") {
     data: { companyId: company.id, role },
   });
   expect(approve.ok()).toBe(true);
-  await request.dispose();
   return { email, password: PASSWORD, fullName, companyName: company.name as string };
 }
+
+// One super-administrator session per test worker: sign-in is rate-limited per address, as in
+// production, so the set-up must not sign in again for every user it creates.
+let adminSession: ReturnType<typeof signInAdmin> | undefined;
+async function signInAdmin() {
+  const request = await apiContext();
+  expect((await request.post("/api/auth/sign-in", { data: ADMIN })).ok()).toBe(true);
+  return request;
+}
+const adminApi = () => (adminSession ??= signInAdmin());

@@ -10,9 +10,6 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({
 
 // Screens that later issues deliver. Until then the sidebar still leads somewhere honest.
 const upcoming = [
-  ["clientes", "Empreendedor"],
-  ["empreendimentos", "Empreendimentos"],
-  ["empreendimentos/:id", "Empreendimento"],
   ["licencas", "Licenças"],
   ["licencas/nova", "Nova Licença"],
   ["condicionantes", "Condicionantes"],
@@ -38,6 +35,23 @@ export const router = createBrowserRouter([
             path: "/dashboard",
             ...lazyPage(async () => (await import("@/web/features/dashboard/dashboard-page")).DashboardPage),
           },
+          {
+            path: "/clientes",
+            ...lazyPage(async () => (await import("@/web/features/clientes/clientes-page")).ClientesPage),
+          },
+          {
+            path: "/empreendimentos",
+            ...lazyPage(
+              async () => (await import("@/web/features/empreendimentos/empreendimentos-page")).EmpreendimentosPage,
+            ),
+          },
+          {
+            path: "/empreendimentos/:id",
+            ...lazyPage(
+              async () =>
+                (await import("@/web/features/empreendimentos/empreendimento-detail-page")).EmpreendimentoDetailPage,
+            ),
+          },
           { path: "/admin", ...lazyPage(async () => (await import("@/web/features/admin/admin-route")).AdminRoute) },
           ...upcoming.map(([path, title]) => ({
             path: `/${path}`,
@@ -48,7 +62,14 @@ export const router = createBrowserRouter([
           })),
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      {
+        path: "*",
+        element: (
+          <main>
+            <NotFoundPage />
+          </main>
+        ),
+      },
     ],
   },
 ]);

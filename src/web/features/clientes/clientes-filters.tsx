@@ -1,0 +1,133 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus, RotateCcw } from "lucide-react";
+import { CLIENTE_PAGE_SIZES } from "@/shared/schemas/clientes";
+import { UFS } from "@/shared/rules/uf";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { clientesFiltrosQueryOptions } from "./api";
+import { RadioOptions, SearchField } from "./filter-controls";
+import type { useClientesParams } from "./use-clientes-params";
+
+const TIPO_OPTIONS = [
+  ["juridica", "Jurídica"],
+  ["fisica", "Física"],
+  ["todos", "Todos"],
+] as const;
+const SITUACAO_OPTIONS = [
+  ["ativos", "Ativos"],
+  ["inativos", "Inativos"],
+  ["todos", "Todos"],
+] as const;
+
+/** The filter card of §2.7: every control narrows the list on the server. */
+export function ClientesFilters({ state, onNew }: { state: ReturnType<typeof useClientesParams>; onNew: () => void }) {
+  const { filters, setFilter, setEstado, setQ, clear } = state;
+  const filtros = useQuery(clientesFiltrosQueryOptions(filters.estado));
+  const cidades = filtros.data?.cidades ?? [];
+  const responsaveis = filtros.data?.responsaveis ?? [];
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-2">
+          <Label htmlFor="filtro-estado">Estado</Label>
+          <NativeSelect id="filtro-estado" value={filters.estado} onChange={(e) => setEstado(e.target.value)}>
+            <option value="">Todos</option>
+            {UFS.map(([code, name]) => (
+              <option key={code} value={code}>
+                {code} - {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="filtro-cidade">Cidade</Label>
+          <NativeSelect
+            id="filtro-cidade"
+            value={filters.cidade}
+            disabled={!filters.estado}
+            onChange={(e) => setFilter("cidade", e.target.value)}
+          >
+            <option value="">Todas</option>
+            {/* A city from a shared link stays selectable while the choices load. */}
+            {filters.cidade && !cidades.includes(filters.cidade) && (
+              <option value={filters.cidade}>{filters.cidade}</option>
+            )}
+            {cidades.map((cidade) => (
+              <option key={cidade} value={cidade}>
+                {cidade}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="filtro-responsavel">Responsável</Label>
+          <NativeSelect
+            id="filtro-responsavel"
+            value={filters.responsavel}
+            onChange={(e) => setFilter("responsavel", e.target.value)}
+          >
+            <option value="">Todos</option>
+            {filters.responsavel && !responsaveis.some((r) => r.id === filters.responsavel) && (
+              <option value={filters.responsavel}>{filtros.isPending ? "Carregando..." : "Usuário removido"}</option>
+            )}
+            {responsaveis.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.nome}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="filtro-page-size">Itens por página</Label>
+          <NativeSelect
+            id="filtro-page-size"
+            value={filters.pageSize}
+            onChange={(e) => setFilter("pageSize", Number(e.target.value))}
+          >
+            {CLIENTE_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <RadioOptions
+          legend="Tipo de pessoa"
+          name="filtro-tipo"
+          value={filters.tipo}
+          options={TIPO_OPTIONS}
+          onChange={(v) => setFilter("tipo", v)}
+        />
+        <RadioOptions
+          legend="Situação"
+          name="filtro-situacao"
+          value={filters.situacao}
+          options={SITUACAO_OPTIONS}
+          onChange={(v) => setFilter("situacao", v)}
+        />
+        <div className="sm:col-span-2">
+          <SearchField
+            id="filtro-busca"
+            label="Buscar"
+            placeholder="Buscar por nome, e-mail ou CNPJ/CPF"
+            value={filters.q}
+            onSearch={setQ}
+          />
+        </div>
+        <div className="flex flex-wrap items-end justify-end gap-2 sm:col-span-2 lg:col-span-4">
+          <Button variant="outline" onClick={clear}>
+            <RotateCcw aria-hidden />
+            Limpar filtros
+          </Button>
+          <Button onClick={onNew}>
+            <Plus aria-hidden />
+            Novo
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

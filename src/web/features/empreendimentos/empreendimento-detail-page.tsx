@@ -1,0 +1,148 @@
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
+import { formatDocumento } from "@/shared/rules/documento";
+import { formatTelefone } from "@/shared/rules/telefone";
+import type { TCliente } from "@/shared/schemas/clientes";
+import { formatDate } from "@/web/lib/format";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { ClienteFormDialog } from "@/web/features/clientes/cliente-form-dialog";
+import { NotFoundPage } from "@/web/features/errors/not-found-page";
+import { empreendimentoQueryOptions, errorMessage, isNotFound } from "./api";
+import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
+import { ExcluirEmpreendimentoDialog } from "./excluir-empreendimento-dialog";
+
+type TDialog = "editar" | "excluir" | "cliente" | null;
+
+/** /empreendimentos/:id — the project and its client, in one API call. */
+export function EmpreendimentoDetailPage() {
+  const { id = "" } = useParams();
+  const query = useQuery(empreendimentoQueryOptions(id));
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<TDialog>(null);
+
+  if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
+
+  const back = (
+    <Link to="/empreendimentos" className="inline-flex items-center gap-2 text-sm text-primary hover:underline">
+      <ArrowLeft aria-hidden className="size-4" />
+      Voltar para Empreendimentos
+    </Link>
+  );
+  if (query.isPending)
+    return (
+      <div className="grid gap-6">
+        {back}
+        <p className="text-muted-foreground">Carregando empreendimento...</p>
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div className="grid justify-items-start gap-4">
+        {back}
+        <p role="alert" className="text-destructive">
+          {errorMessage("carregar empreendimento", query.error)}
+        </p>
+        <Button variant="outline" onClick={() => query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+
+  const e = query.data;
+  const close = () => setDialog(null);
+  return (
+    <div className="grid gap-6">
+      {back}
+      <h1 className="text-3xl font-bold">{e.nome}</h1>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card role="region" aria-labelledby="detalhe-dados">
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+            <CardTitle id="detalhe-dados">Dados do Empreendimento</CardTitle>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" onClick={() => setDialog("editar")}>
+                <Pencil aria-hidden />
+                Editar
+              </Button>
+              <Button variant="outline" size="sm" className="text-destructive" onClick={() => setDialog("excluir")}>
+                <Trash2 aria-hidden />
+                Excluir
+              </Button>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Item label="Nome">{e.nome}</Item>
+              <Item label="Atividade">{e.atividade ? <Badge variant="secondary">{e.atividade}</Badge> : "-"}</Item>
+              <Item label="Município">{e.municipio ?? "-"}</Item>
+              <Item label="Estado">{e.estado ?? "-"}</Item>
+              <Item label="Cadastrado em">{formatDate(e.createdAt)}</Item>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card role="region" aria-labelledby="detalhe-empreendedor">
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+            <CardTitle id="detalhe-empreendedor">Empreendedor</CardTitle>
+            {e.cliente && (
+              <Button variant="outline" size="sm" onClick={() => setDialog("cliente")}>
+                <Pencil aria-hidden />
+                Editar Empreendedor
+              </Button>
+            )}
+          </CardHeader>
+          <CardContent>
+            {e.cliente ? <ClienteDados cliente={e.cliente} /> : <p className="text-muted-foreground">Nao informado</p>}
+          </CardContent>
+        </Card>
+      </div>
+
+      <EmpreendimentoFormDialog open={dialog === "editar"} onOpenChange={(o) => !o && close()} empreendimento={e} />
+      <ExcluirEmpreendimentoDialog
+        empreendimento={e}
+        open={dialog === "excluir"}
+        onOpenChange={(o) => !o && close()}
+        onDeleted={() => navigate("/empreendimentos")}
+      />
+      {e.cliente && (
+        <ClienteFormDialog
+          open={dialog === "cliente"}
+          cliente={e.cliente}
+          // Saving the client refreshes the project queries too (see clientes/api.ts).
+          onOpenChange={(o) => !o && close()}
+        />
+      )}
+    </div>
+  );
+}
+
+function ClienteDados({ cliente: c }: { cliente: TCliente }) {
+  const local = [c.cidade, c.estado].filter(Boolean).join("/");
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Item label="Nome">{c.nome}</Item>
+      <Item label="CNPJ/CPF">{formatDocumento(c.cnpj) || "-"}</Item>
+      <Item label="Tipo de pessoa">{c.tipoPessoa === "fisica" ? "Pessoa Física" : "Pessoa Jurídica"}</Item>
+      <Item label="E-mail">{c.email ?? "-"}</Item>
+      <Item label="Telefone">{formatTelefone(c.telefone) || "-"}</Item>
+      <Item label="Cidade/Estado">{local || "-"}</Item>
+      <Item label="Responsável">{c.responsavelNome ?? "-"}</Item>
+      <Item label="Situação">
+        <Badge variant={c.situacao === "ativo" ? "success" : "outline"}>
+          {c.situacao === "ativo" ? "Ativo" : "Inativo"}
+        </Badge>
+      </Item>
+    </dl>
+  );
+}
+
+function Item(props: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted-foreground">{props.label}</dt>
+      <dd className="break-words font-medium">{props.children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import type { ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UFS } from "@/shared/rules/uf";
+import {
+  ZEmpreendimentoSchema,
+  type TEmpreendimento,
+  type TEmpreendimentoData,
+  type TEmpreendimentoInput,
+} from "@/shared/schemas/empreendimentos";
+import { ApiError } from "@/web/lib/api";
+import { notify } from "@/web/lib/notify";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { errorMessage, useCreateEmpreendimento, useUpdateEmpreendimento } from "./api";
+import { ClienteSelect } from "./cliente-select";
+
+const FIELDS = ["nome", "clienteId", "atividade", "municipio", "estado"] as const;
+
+/** Create (no empreendimento) or edit a project. */
+export function EmpreendimentoFormDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  empreendimento?: TEmpreendimento;
+}) {
+  const editing = props.empreendimento !== undefined;
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Editar Empreendimento" : "Novo Empreendimento"}</DialogTitle>
+          <DialogDescription>Campos marcados com * são obrigatórios.</DialogDescription>
+        </DialogHeader>
+        {/* Content mounts only while open, so each opening starts from the project's values. */}
+        <EmpreendimentoForm empreendimento={props.empreendimento} onDone={() => props.onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EmpreendimentoForm({ empreendimento: e, onDone }: { empreendimento?: TEmpreendimento; onDone: () => void }) {
+  const create = useCreateEmpreendimento();
+  const update = useUpdateEmpreendimento();
+  const form = useForm<TEmpreendimentoInput, unknown, TEmpreendimentoData>({
+    resolver: zodResolver(ZEmpreendimentoSchema),
+    defaultValues: {
+      nome: e?.nome ?? "",
+      clienteId: e?.clienteId ?? "",
+      atividade: e?.atividade ?? "",
+      municipio: e?.municipio ?? "",
+      estado: (e?.estado ?? "") as TEmpreendimentoInput["estado"],
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const base = e ? "atualizar empreendimento" : "criar empreendimento";
+
+  const onSubmit = async (body: TEmpreendimentoData) => {
+    try {
+      if (e) await update.mutateAsync({ id: e.id, body });
+      else await create.mutateAsync(body);
+      notify.success(e ? "Empreendimento atualizado com sucesso!" : "Empreendimento criado com sucesso!");
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields)
+        for (const key of FIELDS) if (err.fields[key]) form.setError(key, { message: err.fields[key] });
+      notify.error(errorMessage(base, err));
+    }
+  };
+
+  const a11y = (name: (typeof FIELDS)[number]) => ({
+    id: `empreendimento-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `empreendimento-${name}-error` : undefined,
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <Field name="nome" label="Nome" required error={errors.nome?.message}>
+        <Input {...a11y("nome")} required autoComplete="off" {...form.register("nome")} />
+      </Field>
+      <Field name="clienteId" label="Cliente" required error={errors.clienteId?.message}>
+        <Controller
+          control={form.control}
+          name="clienteId"
+          render={({ field }) => (
+            <ClienteSelect
+              id="empreendimento-clienteId"
+              value={field.value ?? ""}
+              initial={e?.clienteId ? { id: e.clienteId, nome: e.clienteNome ?? "" } : null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              invalid={Boolean(errors.clienteId)}
+              describedBy={a11y("clienteId")["aria-describedby"]}
+            />
+          )}
+        />
+      </Field>
+      <Field name="atividade" label="Atividade" error={errors.atividade?.message}>
+        <Input {...a11y("atividade")} placeholder="Ex.: Loteamento, Suinocultura" {...form.register("atividade")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <Field name="municipio" label="Município" error={errors.municipio?.message}>
+          <Input {...a11y("municipio")} autoComplete="address-level2" {...form.register("municipio")} />
+        </Field>
+        <Field name="estado" label="Estado" error={errors.estado?.message}>
+          <NativeSelect {...a11y("estado")} {...form.register("estado")}>
+            <option value="">Selecione</option>
+            {UFS.map(([code, name]) => (
+              <option key={code} value={code}>
+                {code} - {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {e ? "Salvar Alteracoes" : "Criar Empreendimento"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Label (with a '*' for required fields), control and error. */
+function Field(props: { name: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+  const id = `empreendimento-${props.name}`;
+  return (
+    <div className="grid gap-2">
+      {/* The '*' sits beside the label, so the field's name stays exactly 'Nome'; the control is `required`. */}
+      <div className="flex items-center gap-1">
+        <Label htmlFor={id}>{props.label}</Label>
+        {props.required && (
+          <span aria-hidden="true" className="text-sm leading-none text-destructive">
+            *
+          </span>
+        )}
+      </div>
+      {props.children}
+      {props.error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Building2, Eye, MoreHorizontal, Plus } from "lucide-react";
+import { notify } from "@/web/lib/notify";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/web/components/ui/dropdown-menu";
+import { Pagination } from "@/web/components/ui/pagination";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import {
+  MessageRow,
+  PAGE_SIZE,
+  SearchBox,
+  useClampPage,
+  useListParams,
+  useLoadErrorToast,
+} from "@/web/features/admin/list-controls";
+import { empreendimentosQueryOptions, errorMessage } from "./api";
+import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
+
+const COLUMNS = 6;
+
+export function EmpreendimentosPage() {
+  const { q, page, setQ, setPage } = useListParams();
+  const query = useQuery(empreendimentosQueryOptions({ q, page, pageSize: PAGE_SIZE }));
+  const [creating, setCreating] = useState(false);
+
+  useClampPage(query.data?.total, page, setPage);
+  useLoadErrorToast(query, (err) => notify.error(errorMessage("carregar empreendimentos", err)));
+
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const count = query.data ? total : "-";
+  // The company has no project at all (not just none matching the search).
+  const empty = query.isSuccess && total === 0 && q === "";
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Empreendimentos</h1>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden />
+          Novo Empreendimento
+        </Button>
+      </div>
+
+      <SearchBox
+        id="empreendimentos-search"
+        label="Buscar"
+        placeholder="Buscar por nome, empreendedor, atividade, cidade ou estado"
+        value={q}
+        onSearch={setQ}
+      />
+
+      <Card role="region" aria-labelledby="empreendimentos-resumo">
+        <CardHeader className="pb-3">
+          <CardTitle id="empreendimentos-resumo" className="text-lg">
+            Resumo
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
+            <div>
+              <dt className="text-sm text-muted-foreground">Total</dt>
+              <dd className="text-2xl font-bold">{count}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">Cadastrados</dt>
+              <dd className="text-2xl font-bold">{count}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      {empty ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
+            <Building2 aria-hidden className="size-12 text-muted-foreground" />
+            <p className="text-lg font-medium">Nenhum empreendimento cadastrado</p>
+            <p className="text-sm text-muted-foreground">Cadastre o primeiro empreendimento de um cliente.</p>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden />
+              Cadastrar Primeiro Empreendimento
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardContent className="p-2 sm:p-4">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Nome do Empreendedor</TableHead>
+                  <TableHead>Nome do Empreendimento</TableHead>
+                  <TableHead>Atividade</TableHead>
+                  <TableHead>Cidade</TableHead>
+                  <TableHead>Estado</TableHead>
+                  <TableHead className="text-right">Acoes</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {query.isPending ? (
+                  <MessageRow colSpan={COLUMNS}>Carregando empreendimentos...</MessageRow>
+                ) : query.isError && !query.data ? (
+                  <MessageRow colSpan={COLUMNS}>Não foi possível carregar os empreendimentos.</MessageRow>
+                ) : items.length === 0 ? (
+                  <MessageRow colSpan={COLUMNS}>Nenhum empreendimento encontrado</MessageRow>
+                ) : (
+                  items.map((e) => (
+                    <TableRow key={e.id}>
+                      <TableCell>{e.clienteNome ?? "Nao informado"}</TableCell>
+                      <TableCell className="font-medium">{e.nome}</TableCell>
+                      <TableCell>{e.atividade ? <Badge variant="secondary">{e.atividade}</Badge> : "-"}</TableCell>
+                      <TableCell>{e.municipio ?? "-"}</TableCell>
+                      <TableCell>{e.estado ?? "-"}</TableCell>
+                      <TableCell className="text-right">
+                        <DropdownMenu>
+                          <DropdownMenuTrigger asChild>
+                            <Button variant="ghost" size="icon" aria-label={`Ações de ${e.nome}`}>
+                              <MoreHorizontal aria-hidden />
+                            </Button>
+                          </DropdownMenuTrigger>
+                          <DropdownMenuContent align="end">
+                            <DropdownMenuItem asChild>
+                              <Link to={`/empreendimentos/${e.id}`}>
+                                <Eye aria-hidden className="size-4" />
+                                Ver Detalhes
+                              </Link>
+                            </DropdownMenuItem>
+                          </DropdownMenuContent>
+                        </DropdownMenu>
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+            <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+          </CardContent>
+        </Card>
+      )}
+
+      <EmpreendimentoFormDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}

@@ -48,7 +48,9 @@ export function ClientesTable(props: {
                 </span>
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatDocumento(cliente.cnpj) || "-"}</TableCell>
-              <TableCell>{cliente.email || "-"}</TableCell>
+              <TableCell className="max-w-[14rem] truncate" title={cliente.email ?? undefined}>
+                {cliente.email || "-"}
+              </TableCell>
               <TableCell className="whitespace-nowrap">{formatTelefone(cliente.telefone) || "-"}</TableCell>
               <TableCell>{formatDate(cliente.createdAt)}</TableCell>
               <TableCell>
@@ -57,20 +59,22 @@ export function ClientesTable(props: {
                     variant="outline"
                     size="sm"
                     aria-label={`Editar ${cliente.nome}`}
+                    title="Editar"
                     onClick={() => props.onEdit(cliente)}
                   >
                     <Pencil aria-hidden />
-                    Editar
+                    <span className="hidden 2xl:inline">Editar</span>
                   </Button>
                   <Button
                     variant="outline"
                     size="sm"
                     className="text-destructive"
                     aria-label={`Deletar ${cliente.nome}`}
+                    title="Deletar"
                     onClick={() => props.onDelete(cliente)}
                   >
                     <Trash2 aria-hidden />
-                    Deletar
+                    <span className="hidden 2xl:inline">Deletar</span>
                   </Button>
                 </div>
               </TableCell>

@@ -142,7 +142,7 @@ function Item(props: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1">
       <dt className="text-sm text-muted-foreground">{props.label}</dt>
-      <dd className="break-words font-medium">{props.children}</dd>
+      <dd className="font-medium wrap-anywhere">{props.children}</dd>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { Search } from "lucide-react";
-import { Input } from "@/web/components/ui/input";
+import { SearchInput } from "@/web/components/ui/search-input";
 import { Label } from "@/web/components/ui/label";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 
@@ -56,14 +55,8 @@ export function SearchBox(props: {
       <Label htmlFor={props.id} className="sr-only">
         {props.label}
       </Label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
+      <SearchInput
         id={props.id}
-        type="search"
-        className="pl-9"
         placeholder={props.placeholder}
         value={text}
         onChange={(e) => setText(e.target.value)}

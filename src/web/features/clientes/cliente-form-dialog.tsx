@@ -1,10 +1,10 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { UfOptions } from "@/web/components/uf-options";
 import { useQuery } from "@tanstack/react-query";
 import { ZClienteSchema, type TCliente, type TClienteData, type TClienteInput } from "@/shared/schemas/clientes";
 import { formatDocumento } from "@/shared/rules/documento";
 import { formatTelefone, maskTelefone } from "@/shared/rules/telefone";
-import { UFS } from "@/shared/rules/uf";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { Button } from "@/web/components/ui/button";
@@ -140,12 +140,7 @@ function ClienteForm({ cliente, onDone }: { cliente?: TCliente; onDone: () => vo
       </Field>
       <Field id="cliente-estado" label="Estado" error={errors.estado?.message}>
         <NativeSelect {...register("estado")}>
-          <option value="">Selecione</option>
-          {UFS.map(([code, name]) => (
-            <option key={code} value={code}>
-              {code} - {name}
-            </option>
-          ))}
+          <UfOptions emptyLabel="Selecione" />
         </NativeSelect>
       </Field>
       <Field id="cliente-cidade" label="Cidade" error={errors.cidade?.message}>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, RotateCcw } from "lucide-react";
+import { UfOptions } from "@/web/components/uf-options";
 import { CLIENTE_PAGE_SIZES } from "@/shared/schemas/clientes";
-import { UFS } from "@/shared/rules/uf";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
@@ -34,12 +34,7 @@ export function ClientesFilters({ state, onNew }: { state: ReturnType<typeof use
         <div className="space-y-2">
           <Label htmlFor="filtro-estado">Estado</Label>
           <NativeSelect id="filtro-estado" value={filters.estado} onChange={(e) => setEstado(e.target.value)}>
-            <option value="">Todos</option>
-            {UFS.map(([code, name]) => (
-              <option key={code} value={code}>
-                {code} - {name}
-              </option>
-            ))}
+            <UfOptions emptyLabel="Todos" />
           </NativeSelect>
         </div>
         <div className="space-y-2">

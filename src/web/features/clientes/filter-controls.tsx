@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Search } from "lucide-react";
+import { SearchInput } from "@/web/components/ui/search-input";
 import { cn } from "@/web/lib/utils";
-import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 
 /** A labelled group of native radio buttons: keyboard arrows and screen readers work as usual. */
@@ -84,14 +83,8 @@ export function SearchField(props: {
     <div className="space-y-2">
       <Label htmlFor={props.id}>{props.label}</Label>
       <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
+        <SearchInput
           id={props.id}
-          type="search"
-          className="pl-9"
           placeholder={props.placeholder}
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -1,8 +1,7 @@
 import { useEffect, useState, type Ref } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
+import { SearchInput } from "@/web/components/ui/search-input";
 import type { TClienteOpcao } from "@/shared/schemas/clientes";
-import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { clienteOpcoesQueryOptions, errorMessage } from "./api";
 
@@ -42,21 +41,13 @@ export function ClienteSelect({
 
   return (
     <div className="grid gap-2">
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          className="pl-9"
-          aria-label="Filtrar clientes"
-          aria-controls={props.id}
-          placeholder="Digite para filtrar os clientes"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        aria-label="Filtrar clientes"
+        aria-controls={props.id}
+        placeholder="Digite para filtrar os clientes"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <NativeSelect
         id={props.id}
         ref={ref}

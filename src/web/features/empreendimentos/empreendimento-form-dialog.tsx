@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { UfOptions } from "@/web/components/uf-options";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UFS } from "@/shared/rules/uf";
 import {
   ZEmpreendimentoSchema,
   type TEmpreendimento,
@@ -115,12 +115,7 @@ function EmpreendimentoForm({ empreendimento: e, onDone }: { empreendimento?: TE
         </Field>
         <Field name="estado" label="Estado" error={errors.estado?.message}>
           <NativeSelect {...a11y("estado")} {...form.register("estado")}>
-            <option value="">Selecione</option>
-            {UFS.map(([code, name]) => (
-              <option key={code} value={code}>
-                {code} - {name}
-              </option>
-            ))}
+            <UfOptions emptyLabel="Selecione" />
           </NativeSelect>
         </Field>
       </div>

@@ -11,6 +11,9 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { meRoutes } from "./modules/auth/me.routes";
 import { clientesRoutes } from "./modules/clientes/clientes.routes";
 import { empreendimentosRoutes } from "./modules/empreendimentos/empreendimentos.routes";
+import { licencasRoutes } from "./modules/licencas/licencas.routes";
+import { catalogosRoutes } from "./modules/licencas/catalogos.routes";
+import type { Storage } from "./storage/storage";
 
 export interface AppDeps {
   db: Db;
@@ -18,6 +21,7 @@ export interface AppDeps {
   /** Public address used in e-mail links, e.g. http://localhost:3000. */
   appUrl: string;
   authSecret: string;
+  storage: Storage;
   /** "Now", injectable so date rules can be tested. */
   clock?: () => Date;
 }
@@ -40,6 +44,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", adminRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl }));
   app.route("/api", clientesRoutes(deps.db));
   app.route("/api", empreendimentosRoutes(deps.db));
+  app.route("/api", licencasRoutes({ db: deps.db, storage: deps.storage, clock: deps.clock ?? (() => new Date()) }));
+  app.route("/api", catalogosRoutes(deps.db));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

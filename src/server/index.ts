@@ -7,6 +7,7 @@ import { createMailer } from "./mail/mailer";
 import { createApp } from "./app";
 import { ensureSuperAdmin, loadAuthSecret } from "./bootstrap";
 import { serveWeb } from "./static";
+import { createLocalStorage } from "./storage/storage";
 import { logger } from "./logger";
 
 const webDir = path.join(import.meta.dirname, "../../dist/web");
@@ -61,7 +62,8 @@ async function main() {
     console.log(`\n${"=".repeat(72)}\n${lines.join("\n")}\n${"=".repeat(72)}\n`);
   }
 
-  const app = createApp({ db: database.db, mailer, appUrl: config.appUrl, authSecret });
+  const storage = createLocalStorage({ root: path.join(config.dataDir, "uploads"), secret: authSecret });
+  const app = createApp({ db: database.db, mailer, appUrl: config.appUrl, authSecret, storage });
   serveWeb(app, webDir);
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     logger.info(`Servidor em ${config.appUrl} (porta ${config.port})`);

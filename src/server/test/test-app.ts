@@ -8,6 +8,7 @@ import pg from "pg";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
 import { createMailer } from "../mail/mailer";
+import { createLocalStorage, type Storage } from "../storage/storage";
 import { createApp, type App } from "../app";
 import { ensureSuperAdmin } from "../bootstrap";
 import { companies, profiles, userRoles } from "../db/schema";
@@ -19,6 +20,8 @@ export interface TestApp {
   app: App;
   database: Database;
   outboxDir: string;
+  uploadsDir: string;
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -53,15 +56,20 @@ export async function createTestApp(opts: { clock?: () => Date } = {}): Promise<
   const mailer = createMailer({ from: "Teste <teste@localhost>", outboxDir });
   const authSecret = crypto.randomBytes(32).toString("hex");
   await ensureSuperAdmin({ db: database.db, mailer, appUrl: APP_URL, authSecret, ...ADMIN });
-  const app = createApp({ db: database.db, mailer, appUrl: APP_URL, authSecret, clock: opts.clock });
+  const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), "uploads-"));
+  const storage = createLocalStorage({ root: uploadsDir, secret: authSecret, now: opts.clock });
+  const app = createApp({ db: database.db, mailer, appUrl: APP_URL, authSecret, storage, clock: opts.clock });
   return {
     app,
     database,
     outboxDir,
+    uploadsDir,
+    storage,
     async close() {
       await database.close();
       await drop();
       await fs.rm(outboxDir, { recursive: true, force: true });
+      await fs.rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

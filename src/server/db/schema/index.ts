@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./empresas";
 export * from "./clientes";
 export * from "./empreendimentos";
+export * from "./licencas";

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireTenant, requireTenantMiddleware } from "../../http/context";
 import { createRouter } from "../../http/router";
@@ -15,6 +16,19 @@ export function empreendimentosRoutes(db: Db) {
   router.openapi(
     createRoute({ method: "get", path: "/empreendimentos", request: { query: ZPageQuerySchema }, responses: ok }),
     async (c) => c.json(await service.listEmpreendimentos(db, requireTenant(c), c.req.valid("query"))),
+  );
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empreendimentos/opcoes",
+      request: {
+        query: z.object({
+          clienteId: z.string({ error: "Cliente é obrigatório" }).trim().min(1, "Cliente é obrigatório"),
+        }),
+      },
+      responses: ok,
+    }),
+    async (c) => c.json(await service.listOpcoes(db, requireTenant(c), c.req.valid("query").clienteId)),
   );
   router.openapi(
     createRoute({ method: "get", path: "/empreendimentos/{id}", request: { params: idParam }, responses: ok }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
@@ -63,6 +63,21 @@ export async function listEmpreendimentos(db: Db, ctx: TTenantContext, q: TPageQ
       .where(where),
   ]);
   return { items: rows.map(toEmpreendimento), total };
+}
+
+/** Choices for the licence form and filter: one client's projects, by name. */
+export async function listOpcoes(db: Db, ctx: TTenantContext, clienteId: string) {
+  return db
+    .select({ id: empreendimentos.id, nome: empreendimentos.nome })
+    .from(empreendimentos)
+    .where(
+      and(
+        eq(empreendimentos.companyId, ctx.companyId),
+        isUuid(clienteId) ? eq(empreendimentos.clienteId, clienteId) : sql`false`,
+      ),
+    )
+    .orderBy(asc(empreendimentos.nome))
+    .limit(200);
 }
 
 export async function getEmpreendimento(db: Db, ctx: TTenantContext, id: string): Promise<TEmpreendimentoDetalhe> {

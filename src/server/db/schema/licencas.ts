@@ -1,0 +1,79 @@
+import { bigint, boolean, date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { companies } from "./empresas";
+import { empreendimentos } from "./empreendimentos";
+
+export const licencas = pgTable(
+  "licencas",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    // restrict: a project with licences cannot be deleted.
+    empreendimentoId: uuid("empreendimento_id")
+      .notNull()
+      .references(() => empreendimentos.id, { onDelete: "restrict" }),
+    tipo: text("tipo").notNull(),
+    numero: text("numero").notNull(),
+    orgao: text("orgao").notNull(),
+    emissaoDate: date("emissao_date", { mode: "string" }),
+    validadeDate: date("validade_date", { mode: "string" }),
+    emRenovacao: boolean("em_renovacao").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("licencas_company_created_idx").on(t.companyId, t.createdAt),
+    index("licencas_company_validade_idx").on(t.companyId, t.validadeDate),
+    index("licencas_empreendimento_idx").on(t.empreendimentoId),
+  ],
+);
+
+export const licencaDocumentos = pgTable(
+  "licenca_documentos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    licencaId: uuid("licenca_id")
+      .notNull()
+      .references(() => licencas.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    nome: text("nome").notNull(),
+    storagePath: text("storage_path").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    fileSize: bigint("file_size", { mode: "number" }).notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("licenca_documentos_licenca_idx").on(t.licencaId, t.createdAt)],
+);
+
+/** A company's own licence types (e.g. Santa Catarina's LAP/LAI/LAO), beside the 17 built-in. */
+export const licencaTipos = pgTable(
+  "licenca_tipos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    codigo: text("codigo").notNull(),
+    nome: text("nome").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("licenca_tipos_company_codigo_uq").on(t.companyId, t.codigo)],
+);
+
+export const atividades = pgTable(
+  "atividades",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    nome: text("nome").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("atividades_company_nome_uq").on(t.companyId, t.nome)],
+);

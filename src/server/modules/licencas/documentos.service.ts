@@ -1,0 +1,128 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { licencaDocumentos, licencas } from "../../db/schema";
+import { isUuid } from "../../db/paging";
+import { HttpError, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import { newKey, SIGNED_URL_SECONDS, type Storage } from "../../storage/storage";
+import { detectFileType, extensionOf } from "../../storage/file-type";
+import { logger } from "../../logger";
+import { DOCUMENTO_EXTENSOES, DOCUMENTO_MAX_BYTES, type TLicencaDocumento } from "../../../shared/schemas/licencas";
+
+const DOC_NOT_FOUND = "Documento não encontrado.";
+export const TOO_LARGE = "O arquivo excede o limite de 10 MB.";
+const WRONG_TYPE = "Tipo de arquivo não permitido. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.";
+
+const docColumns = {
+  id: licencaDocumentos.id,
+  nome: licencaDocumentos.nome,
+  contentType: licencaDocumentos.contentType,
+  fileSize: licencaDocumentos.fileSize,
+  createdAt: licencaDocumentos.createdAt,
+};
+const toDoc = (r: { createdAt: Date } & Omit<TLicencaDocumento, "createdAt">): TLicencaDocumento => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function listDocumentos(db: Db, ctx: TTenantContext, licencaId: string) {
+  const rows = await db
+    .select(docColumns)
+    .from(licencaDocumentos)
+    .where(and(eq(licencaDocumentos.licencaId, licencaId), eq(licencaDocumentos.companyId, ctx.companyId)))
+    .orderBy(asc(licencaDocumentos.createdAt), asc(licencaDocumentos.id));
+  return rows.map(toDoc);
+}
+
+async function assertLicencaOwned(db: Db, ctx: TTenantContext, licencaId: string) {
+  const [own] = isUuid(licencaId)
+    ? await db
+        .select({ id: licencas.id })
+        .from(licencas)
+        .where(and(eq(licencas.id, licencaId), eq(licencas.companyId, ctx.companyId)))
+    : [];
+  if (!own) throw notFound("Licença não encontrada.");
+}
+
+/** Stores the file first, then its row; a row that fails to commit takes the file with it. */
+export async function addDocumento(
+  db: Db,
+  storage: Storage,
+  ctx: TTenantContext,
+  licencaId: string,
+  file: { name: string; data: Uint8Array },
+): Promise<TLicencaDocumento> {
+  await assertLicencaOwned(db, ctx, licencaId);
+  if (file.data.byteLength > DOCUMENTO_MAX_BYTES) throw new HttpError(413, "TOO_LARGE", TOO_LARGE);
+  const contentType = detectFileType(file.name, file.data, DOCUMENTO_EXTENSOES);
+  if (!contentType) throw new HttpError(400, "FILE_TYPE", WRONG_TYPE);
+  const key = newKey(`licencas/${licencaId}`, extensionOf(file.name));
+  await storage.put(key, file.data);
+  try {
+    const [row] = await db
+      .insert(licencaDocumentos)
+      .values({
+        licencaId,
+        companyId: ctx.companyId,
+        nome: file.name.slice(0, 255),
+        storagePath: key,
+        contentType,
+        fileSize: file.data.byteLength,
+        createdBy: ctx.userId,
+      })
+      .returning(docColumns);
+    return toDoc(row);
+  } catch (err) {
+    await storage.remove(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function findDocumento(db: Db, ctx: TTenantContext, licencaId: string, docId: string) {
+  const [doc] =
+    isUuid(licencaId) && isUuid(docId)
+      ? await db
+          .select({ id: licencaDocumentos.id, key: licencaDocumentos.storagePath })
+          .from(licencaDocumentos)
+          .where(
+            and(
+              eq(licencaDocumentos.id, docId),
+              eq(licencaDocumentos.licencaId, licencaId),
+              eq(licencaDocumentos.companyId, ctx.companyId),
+            ),
+          )
+      : [];
+  if (!doc) throw notFound(DOC_NOT_FOUND);
+  return doc;
+}
+
+export async function documentoLink(db: Db, storage: Storage, ctx: TTenantContext, licencaId: string, docId: string) {
+  const doc = await findDocumento(db, ctx, licencaId, docId);
+  const { url, expiresAt } = storage.signedUrl(doc.key, SIGNED_URL_SECONDS);
+  return { url, expiresAt: expiresAt.toISOString() };
+}
+
+/** The row goes first; a file that cannot be removed is reported, the row stays deleted. */
+export async function deleteDocumento(db: Db, storage: Storage, ctx: TTenantContext, licencaId: string, docId: string) {
+  const doc = await findDocumento(db, ctx, licencaId, docId);
+  await db.delete(licencaDocumentos).where(eq(licencaDocumentos.id, doc.id));
+  try {
+    await storage.remove(doc.key);
+    return { ok: true, arquivoRemovido: true };
+  } catch (err) {
+    logger.warn(`arquivo ${doc.key} não removido: ${String(err)}`);
+    return { ok: true, arquivoRemovido: false };
+  }
+}
+
+/** Serves a signed link's file: no session needed, the signature is the permission. */
+export async function readSignedFile(db: Db, storage: Storage, token: string, expires: number, signature: string) {
+  const key = storage.verify(token, expires, signature);
+  if (!key) throw new HttpError(403, "LINK_INVALID", "Link de visualização inválido ou expirado.");
+  const [doc] = await db
+    .select({ nome: licencaDocumentos.nome, contentType: licencaDocumentos.contentType })
+    .from(licencaDocumentos)
+    .where(eq(licencaDocumentos.storagePath, key));
+  if (!doc) throw notFound(DOC_NOT_FOUND);
+  return { ...doc, data: await storage.get(key) };
+}

@@ -1,0 +1,214 @@
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos } from "../../db/schema";
+import { isUuid, pageOffset } from "../../db/paging";
+import { foldedContains } from "../../db/search";
+import { HttpError, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import type { Storage } from "../../storage/storage";
+import { logger } from "../../logger";
+import { addDays } from "../../../shared/rules/datas";
+import { licencaStatus, RENEWAL_ALERT_DAYS, type TLicencaStatus } from "../../../shared/rules/licenca-status";
+import {
+  LICENCA_TIPOS_PADRAO,
+  type TLicenca,
+  type TLicencaData,
+  type TLicencaDetalhe,
+  type TLicencasQuery,
+} from "../../../shared/schemas/licencas";
+import type { TPage } from "../../../shared/schemas/admin";
+import { getEmpreendimento } from "../empreendimentos/empreendimentos.service";
+import { listDocumentos } from "./documentos.service";
+
+export const LICENCA_NOT_FOUND = "Licença não encontrada.";
+const PADRAO = new Map<string, string>(LICENCA_TIPOS_PADRAO);
+
+/** The status rule of shared/rules/licenca-status.ts, as SQL over a given "today". */
+export function statusCondition(status: TLicencaStatus, today: string): SQL {
+  const alertEnd = addDays(today, RENEWAL_ALERT_DAYS);
+  const notFlagged = not(licencas.emRenovacao);
+  switch (status) {
+    case "em_renovacao":
+      return eq(licencas.emRenovacao, true);
+    case "vencida":
+      return and(notFlagged, lt(licencas.validadeDate, today))!;
+    case "alerta":
+      return and(notFlagged, gte(licencas.validadeDate, today), lte(licencas.validadeDate, alertEnd))!;
+    case "vigente":
+      return and(notFlagged, or(isNull(licencas.validadeDate), gt(licencas.validadeDate, alertEnd)))!;
+  }
+}
+
+const columns = {
+  id: licencas.id,
+  numero: licencas.numero,
+  tipo: licencas.tipo,
+  tipoEmpresaNome: licencaTipos.nome,
+  orgao: licencas.orgao,
+  emissaoDate: licencas.emissaoDate,
+  validadeDate: licencas.validadeDate,
+  emRenovacao: licencas.emRenovacao,
+  createdAt: licencas.createdAt,
+  empreendimento: { id: empreendimentos.id, nome: empreendimentos.nome, atividade: empreendimentos.atividade },
+  cliente: { id: clientes.id, nome: clientes.nome },
+  // The compact cell: three names and the count, computed per row by the database.
+  documentos: sql<string[]>`array(select ${licencaDocumentos.nome} from ${licencaDocumentos}
+    where ${licencaDocumentos.licencaId} = ${licencas.id} order by ${licencaDocumentos.createdAt}, ${licencaDocumentos.id} limit 3)`,
+  documentosCount: sql<number>`(select count(*)::int from ${licencaDocumentos} where ${licencaDocumentos.licencaId} = ${licencas.id})`,
+};
+
+function fromQuery(db: Db) {
+  return db
+    .select(columns)
+    .from(licencas)
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .leftJoin(
+      licencaTipos,
+      and(eq(licencaTipos.companyId, licencas.companyId), eq(licencaTipos.codigo, licencas.tipo)),
+    );
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof fromQuery>["execute"]>>[number];
+const toLicenca = (r: Row, today: string): TLicenca => {
+  const { tipoEmpresaNome, ...rest } = r;
+  return {
+    ...rest,
+    tipoNome: PADRAO.get(r.tipo) ?? tipoEmpresaNome ?? r.tipo,
+    status: licencaStatus(r.validadeDate, r.emRenovacao, today),
+    createdAt: r.createdAt.toISOString(),
+  };
+};
+
+export async function listLicencas(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  q: TLicencasQuery,
+): Promise<TPage<TLicenca>> {
+  const where = and(
+    eq(licencas.companyId, ctx.companyId),
+    q.q
+      ? foldedContains([licencas.numero, licencas.orgao, licencas.tipo, clientes.nome, empreendimentos.nome], q.q)
+      : undefined,
+    q.status ? statusCondition(q.status, today) : undefined,
+    q.clienteId ? (isUuid(q.clienteId) ? eq(clientes.id, q.clienteId) : sql`false`) : undefined,
+    q.empreendimentoId
+      ? isUuid(q.empreendimentoId)
+        ? eq(empreendimentos.id, q.empreendimentoId)
+        : sql`false`
+      : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    fromQuery(db)
+      .where(where)
+      .orderBy(desc(licencas.createdAt), desc(licencas.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db
+      .select({ total: count() })
+      .from(licencas)
+      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+      .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+      .where(where),
+  ]);
+  return { items: rows.map((r) => toLicenca(r, today)), total };
+}
+
+export async function getLicenca(db: Db, ctx: TTenantContext, today: string, id: string): Promise<TLicencaDetalhe> {
+  if (!isUuid(id)) throw notFound(LICENCA_NOT_FOUND);
+  const [row] = await fromQuery(db).where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
+  if (!row) throw notFound(LICENCA_NOT_FOUND);
+  const [empreendimento, documentos] = await Promise.all([
+    getEmpreendimento(db, ctx, row.empreendimento.id),
+    listDocumentos(db, ctx, id),
+  ]);
+  const { cliente, ...projeto } = empreendimento;
+  return { ...toLicenca(row, today), empreendimento: projeto, cliente: cliente!, documentos };
+}
+
+const invalid = (field: string, message: string) => new HttpError(400, "VALIDATION", message, { [field]: message });
+
+/** The project must be the chosen client's, in this company; the type built-in or the company's. */
+async function checkReferences(db: Db, ctx: TTenantContext, data: TLicencaData) {
+  const [projeto] = isUuid(data.empreendimentoId)
+    ? await db
+        .select({ clienteId: empreendimentos.clienteId })
+        .from(empreendimentos)
+        .where(and(eq(empreendimentos.id, data.empreendimentoId), eq(empreendimentos.companyId, ctx.companyId)))
+    : [];
+  if (!projeto) throw invalid("empreendimentoId", "Empreendimento não encontrado.");
+  if (projeto.clienteId !== data.clienteId) {
+    throw invalid("empreendimentoId", "O empreendimento não pertence à empresa escolhida.");
+  }
+  if (!PADRAO.has(data.tipo)) {
+    const [own] = await db
+      .select({ id: licencaTipos.id })
+      .from(licencaTipos)
+      .where(and(eq(licencaTipos.companyId, ctx.companyId), eq(licencaTipos.codigo, data.tipo)));
+    if (!own) throw invalid("tipo", "Tipo de licença desconhecido.");
+  }
+}
+
+const licencaValues = (data: TLicencaData) => ({
+  empreendimentoId: data.empreendimentoId,
+  tipo: data.tipo,
+  numero: data.numero,
+  orgao: data.orgao,
+  emissaoDate: data.emissaoDate,
+  validadeDate: data.validadeDate,
+});
+
+export async function createLicenca(db: Db, ctx: TTenantContext, today: string, data: TLicencaData) {
+  await checkReferences(db, ctx, data);
+  const [row] = await db
+    .insert(licencas)
+    .values({ ...licencaValues(data), companyId: ctx.companyId })
+    .returning({ id: licencas.id });
+  return getLicenca(db, ctx, today, row.id);
+}
+
+async function assertOwned(db: Db, ctx: TTenantContext, id: string) {
+  const [own] = isUuid(id)
+    ? await db
+        .select({ id: licencas.id })
+        .from(licencas)
+        .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)))
+    : [];
+  if (!own) throw notFound(LICENCA_NOT_FOUND);
+}
+
+export async function updateLicenca(db: Db, ctx: TTenantContext, today: string, id: string, data: TLicencaData) {
+  await assertOwned(db, ctx, id);
+  await checkReferences(db, ctx, data);
+  await db
+    .update(licencas)
+    .set({ ...licencaValues(data), updatedAt: new Date() })
+    .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
+  return getLicenca(db, ctx, today, id);
+}
+
+export async function setRenovacao(db: Db, ctx: TTenantContext, today: string, id: string, emRenovacao: boolean) {
+  await assertOwned(db, ctx, id);
+  await db
+    .update(licencas)
+    .set({ emRenovacao, updatedAt: new Date() })
+    .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
+  return getLicenca(db, ctx, today, id);
+}
+
+/** Rows go in one transaction (documents cascade); the files after it, a failure only logged. */
+export async function deleteLicenca(db: Db, storage: Storage, ctx: TTenantContext, id: string) {
+  await assertOwned(db, ctx, id);
+  const keys = await db.transaction(async (tx) => {
+    const docs = await tx
+      .select({ key: licencaDocumentos.storagePath })
+      .from(licencaDocumentos)
+      .where(and(eq(licencaDocumentos.licencaId, id), eq(licencaDocumentos.companyId, ctx.companyId)));
+    await tx.delete(licencas).where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
+    return docs.map((d) => d.key);
+  });
+  for (const key of keys) {
+    await storage.remove(key).catch((err) => logger.warn(`arquivo ${key} não removido: ${String(err)}`));
+  }
+}

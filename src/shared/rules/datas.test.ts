@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, formatIsoDate, maskDate, parseDate, todayIn } from "./datas";
+
+describe("today in São Paulo", () => {
+  it("is still the previous day at 01:00 UTC", () => {
+    expect(todayIn(new Date("2026-11-22T01:00:00Z"))).toBe("2026-11-21");
+    expect(todayIn(new Date("2026-11-22T03:00:00Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("date arithmetic", () => {
+  it("counts calendar days across months and leap years", () => {
+    expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2);
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+});
+
+describe("the dd/MM/yyyy mask and parsing", () => {
+  it("keeps digits only, at most 8, with slashes", () => {
+    expect(maskDate("3")).toBe("3");
+    expect(maskDate("311")).toBe("31/1");
+    expect(maskDate("31a12b2025999")).toBe("31/12/2025");
+  });
+  it("accepts only real dates", () => {
+    expect(parseDate("31/12/2025")).toBe("2025-12-31");
+    expect(parseDate("2025-12-31")).toBe("2025-12-31");
+    expect(parseDate("31/02/2025")).toBeNull();
+    expect(parseDate("29/02/2024")).toBe("2024-02-29");
+    expect(parseDate("12/2025")).toBeNull();
+  });
+  it("shows a stored date in Brazilian form", () => {
+    expect(formatIsoDate("2025-12-31")).toBe("31/12/2025");
+    expect(formatIsoDate(null)).toBe("-");
+  });
+});

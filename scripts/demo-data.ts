@@ -183,3 +183,65 @@ export const DEMO_USERS = [
   { email: "demo@gestao.local", name: "Camila Demo", password: "demo-senha-123", role: "admin" },
   { email: "consultor@gestao.local", name: "Rafael Consultor", password: "demo-senha-123", role: "user" },
 ];
+
+/** Licences given to the demo projects in turn: every status appears, several with files. */
+export const DEMO_LICENCAS: Array<{
+  tipo: string;
+  orgao: string;
+  /** Days from today to the expiry; null for none. */
+  validadeEmDias: number | null;
+  emRenovacao?: boolean;
+  arquivos: string[];
+}> = [
+  {
+    tipo: "LAO",
+    orgao: "IMA - Instituto do Meio Ambiente de SC",
+    validadeEmDias: -12,
+    arquivos: ["LAO.pdf", "Parecer técnico.pdf"],
+  },
+  { tipo: "LI", orgao: "IMA - Instituto do Meio Ambiente de SC", validadeEmDias: 45, arquivos: ["LI assinada.pdf"] },
+  { tipo: "LP", orgao: "IMA - Instituto do Meio Ambiente de SC", validadeEmDias: 540, arquivos: [] },
+  { tipo: "RLO", orgao: "FEPAM", validadeEmDias: -3, emRenovacao: true, arquivos: ["Protocolo de renovação.pdf"] },
+  { tipo: "ALVARA_SANITARIO", orgao: "Vigilância Sanitária Municipal", validadeEmDias: null, arquivos: [] },
+  {
+    tipo: "AVCB",
+    orgao: "Corpo de Bombeiros Militar",
+    validadeEmDias: 110,
+    arquivos: ["AVCB.pdf", "Planta.pdf", "Memorial.pdf", "ART.pdf"],
+  },
+  { tipo: "CR_IBAMA", orgao: "IBAMA", validadeEmDias: 200, arquivos: ["Certificado.pdf"] },
+  { tipo: "LO", orgao: "IAT - Instituto Água e Terra", validadeEmDias: 6, arquivos: ["LO.pdf"] },
+];
+
+export const DEMO_TIPOS_EMPRESA = [
+  { codigo: "LAP", nome: "Licença Ambiental Prévia (SC)" },
+  { codigo: "LAI", nome: "Licença Ambiental de Instalação (SC)" },
+  { codigo: "LAO", nome: "Licença Ambiental de Operação (SC)" },
+];
+
+/** A one-page PDF with a line of text, so demo documents open in the browser. */
+export function demoPdf(title: string): Uint8Array {
+  const text = title
+    .replace(/[()\\]/g, "")
+    .normalize("NFD")
+    .replace(/[^\x20-\x7e]/g, "");
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets = objects.map((body, i) => {
+    const at = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(pdf);
+}

@@ -11,6 +11,8 @@ import { loadAuthSecret, upsertConfirmedUser } from "../src/server/bootstrap";
 import { completeCnpj, completeCpf } from "../src/shared/rules/documento";
 import { foldText } from "../src/shared/rules/search";
 import { DEMO_CLIENTES, DEMO_COMPANY, DEMO_USERS } from "./demo-data";
+import { seedLicencas } from "./seed-demo-licencas";
+import { createLocalStorage } from "../src/server/storage/storage";
 
 const config = readConfig();
 let unlock = () => {};
@@ -78,16 +80,14 @@ try {
           })
           .returning({ id: clientes.id });
         for (const p of c.projetos) {
-          await tx
-            .insert(empreendimentos)
-            .values({
-              companyId: company.id,
-              clienteId: cliente.id,
-              nome: p.nome,
-              atividade: p.atividade,
-              municipio: c.cidade,
-              estado: c.estado,
-            });
+          await tx.insert(empreendimentos).values({
+            companyId: company.id,
+            clienteId: cliente.id,
+            nome: p.nome,
+            atividade: p.atividade,
+            municipio: c.cidade,
+            estado: c.estado,
+          });
         }
       }
     });
@@ -97,6 +97,9 @@ try {
       .where(and(eq(empreendimentos.companyId, company.id)));
     console.log(`Criados ${DEMO_CLIENTES.length} clientes e ${projetos} empreendimentos em "${company.name}".`);
   }
+
+  const storage = createLocalStorage({ root: path.join(config.dataDir, "uploads"), secret: deps.authSecret });
+  console.log(await seedLicencas(db, storage, company.id, userIds[0]));
 
   console.log("\nEntre em", `${config.appUrl}/auth`, "com:");
   for (const u of DEMO_USERS)

@@ -1,0 +1,63 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Db } from "../src/server/db/client";
+import { atividades, empreendimentos, licencaDocumentos, licencas, licencaTipos } from "../src/server/db/schema";
+import { newKey, type Storage } from "../src/server/storage/storage";
+import { addDays, todayIn } from "../src/shared/rules/datas";
+import { DEMO_LICENCAS, DEMO_TIPOS_EMPRESA, demoPdf } from "./demo-data";
+
+/** Licences in every status, with PDF documents, plus the company's catalogues. */
+export async function seedLicencas(db: Db, storage: Storage, companyId: string, userId: string) {
+  const [{ n }] = await db.select({ n: count() }).from(licencas).where(eq(licencas.companyId, companyId));
+  if (n > 0) return `A empresa de demonstração já tem ${n} licenças; nada foi duplicado.`;
+
+  await db
+    .insert(licencaTipos)
+    .values(DEMO_TIPOS_EMPRESA.map((t) => ({ ...t, companyId })))
+    .onConflictDoNothing();
+  const projetos = await db
+    .select({ id: empreendimentos.id, nome: empreendimentos.nome, atividade: empreendimentos.atividade })
+    .from(empreendimentos)
+    .where(and(eq(empreendimentos.companyId, companyId)));
+  const nomesAtividade = [...new Set(projetos.map((p) => p.atividade).filter((a): a is string => !!a))];
+  if (nomesAtividade.length) {
+    await db
+      .insert(atividades)
+      .values(nomesAtividade.map((nome) => ({ nome, companyId })))
+      .onConflictDoNothing();
+  }
+
+  const today = todayIn(new Date());
+  let created = 0;
+  for (const [i, projeto] of projetos.entries()) {
+    const modelo = DEMO_LICENCAS[i % DEMO_LICENCAS.length];
+    const [licenca] = await db
+      .insert(licencas)
+      .values({
+        companyId,
+        empreendimentoId: projeto.id,
+        tipo: modelo.tipo,
+        numero: `${1000 + i * 7}/${today.slice(0, 4)}`,
+        orgao: modelo.orgao,
+        emissaoDate: addDays(today, -300 - i * 11),
+        validadeDate: modelo.validadeEmDias === null ? null : addDays(today, modelo.validadeEmDias),
+        emRenovacao: modelo.emRenovacao ?? false,
+      })
+      .returning({ id: licencas.id });
+    created++;
+    for (const nome of modelo.arquivos) {
+      const key = newKey(`licencas/${licenca.id}`, "pdf");
+      const data = demoPdf(`${nome} - ${projeto.nome}`);
+      await storage.put(key, data);
+      await db.insert(licencaDocumentos).values({
+        licencaId: licenca.id,
+        companyId,
+        nome,
+        storagePath: key,
+        contentType: "application/pdf",
+        fileSize: data.byteLength,
+        createdBy: userId,
+      });
+    }
+  }
+  return `Criadas ${created} licenças (com documentos) e os catálogos de tipos e atividades.`;
+}

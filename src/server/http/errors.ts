@@ -55,7 +55,10 @@ export function handleError(err: Error, c: Context) {
   // A unique or foreign-key rule that a concurrent request broke after our own check passed.
   const pgCode = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
   if (pgCode === "23505") return errorResponse(c, conflict("Este registro já existe."));
-  if (pgCode === "23503") return errorResponse(c, conflict("O registro está vinculado a outros dados."));
+  // 23503: foreign key; 23001: an ON DELETE RESTRICT foreign key (e.g. a project with licences).
+  if (pgCode === "23503" || pgCode === "23001") {
+    return errorResponse(c, conflict("O registro está vinculado a outros dados."));
+  }
   const requestId = (c.get("requestId" as never) as string | undefined) ?? "-";
   logger.error(`request ${requestId} ${c.req.method} ${c.req.path} failed`, err);
   return c.json({ error: { code: "INTERNAL", message: MESSAGES.internal, requestId } }, 500);

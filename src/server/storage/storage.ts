@@ -33,7 +33,10 @@ export function createLocalStorage(opts: { root: string; secret: string; now?: (
       await fs.mkdir(path.dirname(file(key)), { recursive: true });
       await fs.writeFile(file(key), data);
     },
-    get: (key) => fs.readFile(file(key)),
+    // async, so a bad key rejects like a missing file instead of throwing synchronously.
+    async get(key) {
+      return fs.readFile(file(key));
+    },
     async remove(key) {
       await fs.rm(file(key));
     },

@@ -74,6 +74,20 @@ export async function createTestApp(opts: { clock?: () => Date } = {}): Promise<
   };
 }
 
+/** A clock the test moves by hand: pass `clock` to createTestApp, then `advance` or `set` it. */
+export function testClock(start: string | Date) {
+  let now = new Date(start);
+  return {
+    clock: () => new Date(now),
+    set: (to: string | Date) => {
+      now = new Date(to);
+    },
+    advance: (seconds: number) => {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
+  };
+}
+
 /** Every message written to the outbox, oldest first, as raw RFC 822 text. */
 export async function readOutbox(outboxDir: string): Promise<string[]> {
   const files = (await fs.readdir(outboxDir)).filter((f) => f.endsWith(".eml")).sort();
@@ -112,14 +126,23 @@ export class Client {
   constructor(private readonly app: App) {}
 
   async request(method: string, url: string, body?: unknown): Promise<Response> {
+    if (body === undefined) return this.send(method, url);
+    return this.send(method, url, JSON.stringify(body), "application/json");
+  }
+
+  /** A multipart upload of one file, as a browser's FormData sends it. */
+  postFile(url: string, field: string, name: string, bytes: Uint8Array, type = "application/octet-stream") {
+    const form = new FormData();
+    form.append(field, new Blob([Buffer.from(bytes)], { type }), name);
+    return this.send("POST", url, form);
+  }
+
+  private async send(method: string, url: string, body?: BodyInit, contentType?: string): Promise<Response> {
     const headers: Record<string, string> = { origin: APP_URL };
-    if (body !== undefined) headers["content-type"] = "application/json";
+    // FormData sets its own multipart content type, boundary included.
+    if (contentType) headers["content-type"] = contentType;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const res = await this.app.request(url.replace(APP_URL, ""), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const res = await this.app.request(url.replace(APP_URL, ""), { method, headers, body });
     for (const raw of res.headers.getSetCookie()) {
       const [pair] = raw.split(";");
       const i = pair.indexOf("=");

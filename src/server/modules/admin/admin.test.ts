@@ -8,13 +8,13 @@ import {
   approveDirectly,
   createTestApp,
   lastMailTo,
-  readError,
   readOutbox,
   signInAsSuperAdmin,
   signUpAndConfirm,
   type TestApp,
 } from "../../test/test-app";
 import type { TApprovedUser, TCompany, TPage, TPendingUser } from "../../../shared/schemas/admin";
+import { expectError } from "../../test/expect";
 
 const COMPANY_HAS_USERS = "Erro ao excluir empresa. Verifique se não há usuários vinculados.";
 const APPROVE_MESSAGE = "Selecione uma empresa e um papel para o usuário.";
@@ -28,13 +28,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // ---------- small helpers ----------
-
-async function expectError(res: Response, status: number, message?: string) {
-  expect(res.status).toBe(status);
-  const error = await readError(res);
-  if (message !== undefined) expect(error.message).toBe(message);
-  return error;
-}
 
 async function createCompany(body: { name?: string; cnpj?: string | null }): Promise<TCompany> {
   const res = await admin.post("/api/admin/companies", body);

@@ -1,10 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientes, empreendimentos, profiles, userRoles } from "../../db/schema";
-import { Client, approveDirectly, createTestApp, readError, signUpAndConfirm, type TestApp } from "../../test/test-app";
+import { Client, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
 import { UF_CODES } from "../../../shared/rules/uf";
 import type { TPage } from "../../../shared/schemas/admin";
 import type { TCliente, TClienteInput, TClienteOpcao, TClientesFiltros } from "../../../shared/schemas/clientes";
+import { expectError, getJson } from "../../test/expect";
 
 const NO_SESSION = "Usuário não autenticado";
 const NO_COMPANY = "Usuário não possui empresa associada";
@@ -43,23 +44,10 @@ async function joinCompany(userId: string, companyId: string, role: string) {
   await t.database.db.insert(userRoles).values({ userId, role });
 }
 
-async function expectError(res: Response, status: number, message?: string) {
-  expect(res.status).toBe(status);
-  const error = await readError(res);
-  if (message !== undefined) expect(error.message).toBe(message);
-  return error;
-}
-
 async function createCliente(client: Client, body: TClienteInput): Promise<TCliente> {
   const res = await client.post("/api/clientes", body);
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as TCliente;
-}
-
-async function getJson<T>(client: Client, path: string): Promise<T> {
-  const res = await client.get(path);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as T;
 }
 
 const query = (params: Record<string, string | number>) =>

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { empreendimentos } from "../../db/schema";
-import { Client, approveDirectly, createTestApp, readError, signUpAndConfirm, type TestApp } from "../../test/test-app";
+import { Client, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
 import type { TPage } from "../../../shared/schemas/admin";
 import type { TCliente, TClienteInput } from "../../../shared/schemas/clientes";
 import type {
@@ -9,6 +9,7 @@ import type {
   TEmpreendimentoDetalhe,
   TEmpreendimentoInput,
 } from "../../../shared/schemas/empreendimentos";
+import { expectError, getJson } from "../../test/expect";
 
 const NO_SESSION = "Usuário não autenticado";
 const NO_COMPANY = "Usuário não possui empresa associada";
@@ -51,13 +52,6 @@ afterAll(() => t.close());
 
 // ---------- small helpers ----------
 
-async function expectError(res: Response, status: number, message?: string) {
-  expect(res.status).toBe(status);
-  const error = await readError(res);
-  if (message !== undefined) expect(error.message).toBe(message);
-  return error;
-}
-
 async function createCliente(client: Client, body: TClienteInput): Promise<TCliente> {
   const res = await client.post("/api/clientes", body);
   expect(res.status, await res.clone().text()).toBe(201);
@@ -68,12 +62,6 @@ async function createProjeto(client: Client, body: TEmpreendimentoInput): Promis
   const res = await client.post("/api/empreendimentos", body);
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as TEmpreendimentoDetalhe;
-}
-
-async function getJson<T>(client: Client, path: string): Promise<T> {
-  const res = await client.get(path);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as T;
 }
 
 const listProjetos = (client: Client, params: Record<string, string | number> = {}) =>

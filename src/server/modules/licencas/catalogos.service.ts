@@ -115,7 +115,14 @@ export async function createAtividade(db: Db, ctx: TTenantContext, nome: string)
 }
 
 export async function updateAtividade(db: Db, ctx: TTenantContext, id: string, nome: string) {
-  if (!isUuid(id)) throw notFound("Atividade não encontrada.");
+  // Not found before "duplicate": another company's id is a 404 whatever the name.
+  const [own] = isUuid(id)
+    ? await db
+        .select({ id: atividades.id })
+        .from(atividades)
+        .where(and(eq(atividades.id, id), eq(atividades.companyId, ctx.companyId)))
+    : [];
+  if (!own) throw notFound("Atividade não encontrada.");
   await assertNomeFree(db, ctx, nome, id);
   const [row] = await db
     .update(atividades)

@@ -124,5 +124,10 @@ export async function readSignedFile(db: Db, storage: Storage, token: string, ex
     .from(licencaDocumentos)
     .where(eq(licencaDocumentos.storagePath, key));
   if (!doc) throw notFound(DOC_NOT_FOUND);
-  return { ...doc, data: await storage.get(key) };
+  // A row whose file is gone from the disk is "not found" for the new tab, not a 500.
+  const data = await storage.get(key).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === "ENOENT") throw notFound(DOC_NOT_FOUND);
+    throw err;
+  });
+  return { ...doc, data };
 }

@@ -4,7 +4,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "data", ".e2e-data", "node_modules", "test-results", "playwright-report", "src/server/db/migrations"] },
+  {
+    ignores: [
+      "dist",
+      "data",
+      ".e2e-data",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "src/server/db/migrations",
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ["**/*.{ts,tsx}"],

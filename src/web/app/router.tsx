@@ -10,8 +10,6 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({
 
 // Screens that later issues deliver. Until then the sidebar still leads somewhere honest.
 const upcoming = [
-  ["licencas", "Licenças"],
-  ["licencas/nova", "Nova Licença"],
   ["condicionantes", "Condicionantes"],
   ["condicionantes/nova", "Nova Condicionante"],
   ["checklists", "Checklists"],
@@ -52,6 +50,10 @@ export const router = createBrowserRouter([
                 (await import("@/web/features/empreendimentos/empreendimento-detail-page")).EmpreendimentoDetailPage,
             ),
           },
+          ...["/licencas", "/licencas/nova"].map((path) => ({
+            path,
+            ...lazyPage(async () => (await import("@/web/features/licencas/licencas-page")).LicencasPage),
+          })),
           { path: "/admin", ...lazyPage(async () => (await import("@/web/features/admin/admin-route")).AdminRoute) },
           ...upcoming.map(([path, title]) => ({
             path: `/${path}`,

@@ -1,14 +1,6 @@
 import type { TCliente } from "@/shared/schemas/clientes";
 import { notify } from "@/web/lib/notify";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { clienteErrorText, useDeleteCliente } from "./api";
 
 /** 'Confirmar Exclusao' for one client (null: closed). A refused delete leaves the client as it was. */
@@ -29,23 +21,15 @@ export function ClienteDeleteDialog(props: { cliente: TCliente | null; onClose: 
   };
 
   return (
-    <Dialog open={cliente !== null} onOpenChange={(open) => !open && !remove.isPending && props.onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Confirmar Exclusao</DialogTitle>
-          <DialogDescription>
-            Tem certeza que deseja deletar o cliente {cliente?.nome}? Esta acao nao pode ser desfeita.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" disabled={remove.isPending} onClick={props.onClose}>
-            Cancelar
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
-            Deletar
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={cliente !== null}
+      title="Confirmar Exclusao"
+      confirmLabel="Deletar"
+      busy={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={props.onClose}
+    >
+      Tem certeza que deseja deletar o cliente {cliente?.nome}? Esta acao nao pode ser desfeita.
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useQuery } from "@tanstack/react-query";
 import { UfOptions } from "@/web/components/uf-options";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -22,6 +23,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
+import { atividadesQueryOptions } from "@/web/features/licencas/catalogos-api";
 import { errorMessage, useCreateEmpreendimento, useUpdateEmpreendimento } from "./api";
 import { ClienteSelect } from "./cliente-select";
 
@@ -62,6 +64,8 @@ function EmpreendimentoForm({ empreendimento: e, onDone }: { empreendimento?: TE
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // The company's activity catalogue as suggestions; this form mounts only while the dialog is open.
+  const atividades = useQuery(atividadesQueryOptions());
   const base = e ? "atualizar empreendimento" : "criar empreendimento";
 
   const onSubmit = async (body: TEmpreendimentoData) => {
@@ -107,8 +111,19 @@ function EmpreendimentoForm({ empreendimento: e, onDone }: { empreendimento?: TE
         />
       </Field>
       <Field name="atividade" label="Atividade" error={errors.atividade?.message}>
-        <Input {...a11y("atividade")} placeholder="Ex.: Loteamento, Suinocultura" {...form.register("atividade")} />
+        <Input
+          {...a11y("atividade")}
+          list="empreendimento-atividades"
+          autoComplete="off"
+          placeholder="Ex.: Loteamento, Suinocultura"
+          {...form.register("atividade")}
+        />
       </Field>
+      <datalist id="empreendimento-atividades">
+        {atividades.data?.map((a) => (
+          <option key={a.id} value={a.nome} />
+        ))}
+      </datalist>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <Field name="municipio" label="Município" error={errors.municipio?.message}>
           <Input {...a11y("municipio")} autoComplete="address-level2" {...form.register("municipio")} />

@@ -1,14 +1,5 @@
 import { notify } from "@/web/lib/notify";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { errorMessage, useDeleteEmpreendimento } from "./api";
 
 /** Asks before deleting a project; the server refuses (409) while it still has licences. */
@@ -32,26 +23,15 @@ export function ExcluirEmpreendimentoDialog(props: {
     });
 
   return (
-    <Dialog open={props.open} onOpenChange={(open) => !remove.isPending && props.onOpenChange(open)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Excluir Empreendimento</DialogTitle>
-          <DialogDescription>
-            Tem certeza que deseja excluir o empreendimento {props.empreendimento.nome}? Esta ação não pode ser
-            desfeita.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
-            Excluir
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={props.open}
+      title="Excluir Empreendimento"
+      confirmLabel="Excluir"
+      busy={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={() => props.onOpenChange(false)}
+    >
+      Tem certeza que deseja excluir o empreendimento {props.empreendimento.nome}? Esta ação não pode ser desfeita.
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,93 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TPage } from "@/shared/schemas/admin";
+import type { TLicenca, TLicencaDetalhe, TLicencasQuery } from "@/shared/schemas/licencas";
+import { api, ApiError, qs } from "@/web/lib/api";
+
+/** What the list screen asks for; empty filters are left out. */
+export type TLicencasParams = Partial<TLicencasQuery>;
+export interface TOpcao {
+  id: string;
+  nome: string;
+}
+
+// Everything under ['licencas'], so one invalidation refreshes the list and the open details.
+export const licencasKeys = {
+  all: ["licencas"] as const,
+  lists: ["licencas", "list"] as const,
+  list: (params: TLicencasParams) => ["licencas", "list", params] as const,
+  detail: (id: string) => ["licencas", "detail", id] as const,
+};
+
+const path = (id: string) => `/api/licencas/${encodeURIComponent(id)}`;
+const docPath = (id: string, docId: string) => `${path(id)}/documentos/${encodeURIComponent(docId)}`;
+
+export const licencasQueryOptions = (params: TLicencasParams) =>
+  queryOptions({
+    queryKey: licencasKeys.list(params),
+    queryFn: () => api<TPage<TLicenca>>(`/api/licencas${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const licencaQueryOptions = (id: string) =>
+  queryOptions({ queryKey: licencasKeys.detail(id), queryFn: () => api<TLicencaDetalhe>(path(id)) });
+
+/** The filter's 'Empresa' choices: the company's clients by nome. Same key as the project form's. */
+export const clienteOpcoesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["clientes", "opcoes", ""] as const,
+    queryFn: () => api<TOpcao[]>("/api/clientes/opcoes"),
+    staleTime: 60_000,
+  });
+
+/** The filter's 'Empreendimento' choices: the chosen client's projects. */
+export const empreendimentoOpcoesQueryOptions = (clienteId: string) =>
+  queryOptions({
+    queryKey: ["empreendimentos", "opcoes", clienteId] as const,
+    queryFn: () => api<TOpcao[]>(`/api/empreendimentos/opcoes${qs({ clienteId })}`),
+    enabled: clienteId !== "",
+    staleTime: 60_000,
+  });
+
+/** 'Erro ao {action}: {server message}', or 'Erro inesperado ao {action}' when no server answered. */
+export const acaoErrorText = (action: string, err: unknown) =>
+  err instanceof ApiError && err.status !== 0 ? `Erro ao ${action}: ${err.message}` : `Erro inesperado ao ${action}`;
+
+export function useToggleRenovacao() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, emRenovacao }: { id: string; emRenovacao: boolean }) =>
+      api<TLicencaDetalhe>(`${path(id)}/renovacao`, { method: "PATCH", body: { emRenovacao } }),
+    onSuccess: (detalhe) => {
+      qc.setQueryData(licencasKeys.detail(detalhe.id), detalhe);
+      return qc.invalidateQueries({ queryKey: licencasKeys.lists });
+    },
+  });
+}
+
+export function useDeleteLicenca() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ ok: true }>(path(id), { method: "DELETE" }),
+    onSuccess: (_, id) => {
+      qc.removeQueries({ queryKey: licencasKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: licencasKeys.lists });
+    },
+  });
+}
+
+export function useDeleteDocumento() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ licencaId, docId }: { licencaId: string; docId: string }) =>
+      api<{ ok: true; arquivoRemovido: boolean }>(docPath(licencaId, docId), { method: "DELETE" }),
+    onSuccess: (_, { licencaId }) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: licencasKeys.detail(licencaId) }),
+        qc.invalidateQueries({ queryKey: licencasKeys.lists }),
+      ]),
+  });
+}
+
+/** A signed link to one document, valid for an hour. */
+export const fetchDocumentoLink = (licencaId: string, docId: string) =>
+  api<{ url: string; expiresAt: string }>(`${docPath(licencaId, docId)}/link`);

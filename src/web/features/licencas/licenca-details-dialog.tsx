@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { formatIsoDate } from "@/shared/rules/datas";
+import { formatDocumento } from "@/shared/rules/documento";
+import { formatTelefone } from "@/shared/rules/telefone";
+import type { TLicencaDetalhe } from "@/shared/schemas/licencas";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { notify } from "@/web/lib/notify";
+import { useLoadErrorToast } from "@/web/features/admin/list-controls";
+import { licencaQueryOptions } from "./api";
+import { LicencaDocumentos } from "./licenca-documentos";
+import { StatusBadge } from "./status-badge";
+
+/** 'Ver Detalhes' of one licence (null: closed). 'Condicionantes' joins the tabs with the conditions issue. */
+export function LicencaDetailsDialog({ licencaId, onClose }: { licencaId: string | null; onClose: () => void }) {
+  const query = useQuery({ ...licencaQueryOptions(licencaId ?? ""), enabled: licencaId !== null });
+  useLoadErrorToast(query, () => notify.error("Erro ao carregar detalhes da licença"));
+  const l = query.data;
+
+  return (
+    <Dialog open={licencaId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Detalhes da Licença</DialogTitle>
+          <DialogDescription>
+            {l ? `${l.tipoNome} nº ${l.numero}` : "Dados da licença e seus documentos."}
+          </DialogDescription>
+        </DialogHeader>
+        {query.isPending ? (
+          <p className="py-6 text-center text-muted-foreground">Carregando detalhes...</p>
+        ) : !l ? (
+          <p className="py-6 text-center text-muted-foreground">Não foi possível carregar os detalhes da licença.</p>
+        ) : (
+          // Keyed by the licence, so another licence opens on 'Geral' again.
+          <Tabs key={l.id} defaultValue="geral">
+            <TabsList className="h-auto flex-wrap">
+              <TabsTrigger value="geral">Geral</TabsTrigger>
+              <TabsTrigger value="empreendimento">Empreendimento</TabsTrigger>
+              <TabsTrigger value="empreendedor">Empreendedor</TabsTrigger>
+              <TabsTrigger value="documentos">Documentos</TabsTrigger>
+            </TabsList>
+            <TabsContent value="geral">
+              <Geral licenca={l} />
+            </TabsContent>
+            <TabsContent value="empreendimento">
+              <Fields>
+                <Item label="Nome">{l.empreendimento.nome}</Item>
+                <Item label="Atividade">{l.empreendimento.atividade}</Item>
+                <Item label="Município">{l.empreendimento.municipio}</Item>
+                <Item label="Estado">{l.empreendimento.estado}</Item>
+              </Fields>
+            </TabsContent>
+            <TabsContent value="empreendedor">
+              <Fields>
+                <Item label="Nome/Razão Social">{l.cliente.nome}</Item>
+                <Item label="CNPJ/CPF">{formatDocumento(l.cliente.cnpj)}</Item>
+                <Item label="E-mail">{l.cliente.email}</Item>
+                <Item label="Telefone">{formatTelefone(l.cliente.telefone)}</Item>
+                <Item label="Cidade">{l.cliente.cidade}</Item>
+                <Item label="Estado">{l.cliente.estado}</Item>
+              </Fields>
+            </TabsContent>
+            <TabsContent value="documentos">
+              <LicencaDocumentos licencaId={l.id} documentos={l.documentos} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Geral({ licenca: l }: { licenca: TLicencaDetalhe }) {
+  return (
+    <Fields>
+      <Item label="Tipo">{l.tipoNome}</Item>
+      <Item label="Número">{l.numero}</Item>
+      <Item label="Órgão">{l.orgao}</Item>
+      <Item label="Data de Emissão">{formatIsoDate(l.emissaoDate)}</Item>
+      <Item label="Válida Até">{formatIsoDate(l.validadeDate)}</Item>
+      <Item label="Status">
+        <StatusBadge status={l.status} />
+      </Item>
+      <Item label="Em Renovação">{l.emRenovacao ? "Sim" : "Não"}</Item>
+    </Fields>
+  );
+}
+
+function Fields({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>;
+}
+
+/** One labelled value; '-' when empty. */
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="break-words font-medium">{children || "-"}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown, Filter, RotateCcw } from "lucide-react";
+import { LICENCA_STATUS, LICENCA_STATUS_LABELS } from "@/shared/rules/licenca-status";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { SearchField } from "@/web/features/clientes/filter-controls";
+import { cn } from "@/web/lib/utils";
+import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "./api";
+import type { useLicencasParams } from "./list-params";
+
+/**
+ * The collapsible filter card: search, status, client ('Empresa') and project, the count of
+ * active filters, 'Limpar Filtros' and the 'Exibindo X de Y licenças' line. All filtering
+ * happens on the server.
+ */
+export function LicencasFilters(props: {
+  state: ReturnType<typeof useLicencasParams>;
+  shown: number | undefined;
+  total: number | undefined;
+  /** Names of the chosen client and project read from the list, for choices not loaded yet. */
+  known: { cliente?: TOpcao; empreendimento?: TOpcao };
+}) {
+  const { filters, activeCount, setQ, setStatus, setCliente, setEmpreendimento, clear } = props.state;
+  const [open, setOpen] = useState(true);
+  const contentId = useId();
+  const clientes = useQuery(clienteOpcoesQueryOptions());
+  const empreendimentos = useQuery(empreendimentoOpcoesQueryOptions(filters.clienteId));
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-2 p-4">
+        <Button
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={contentId}
+          aria-label={
+            activeCount > 0 ? `Filtros (${activeCount} ${activeCount === 1 ? "ativo" : "ativos"})` : "Filtros"
+          }
+          onClick={() => setOpen(!open)}
+        >
+          <Filter aria-hidden />
+          <span className="text-base font-semibold">Filtros</span>
+          {activeCount > 0 && <Badge>{activeCount}</Badge>}
+          <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {props.total !== undefined && `Exibindo ${props.shown ?? 0} de ${props.total} licenças`}
+        </p>
+      </div>
+      {open && (
+        <CardContent id={contentId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SearchField
+            id="licencas-busca"
+            label="Buscar"
+            placeholder="Número, órgão, tipo, empresa ou empreendimento"
+            value={filters.q}
+            onSearch={setQ}
+          />
+          <div className="space-y-2">
+            <Label htmlFor="licencas-status">Status</Label>
+            <NativeSelect id="licencas-status" value={filters.status} onChange={(e) => setStatus(e.target.value)}>
+              <option value="">Todos</option>
+              {LICENCA_STATUS.map((s) => (
+                <option key={s} value={s}>
+                  {LICENCA_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <OpcaoSelect
+            id="licencas-cliente"
+            label="Empresa"
+            emptyLabel="Todas"
+            value={filters.clienteId}
+            options={clientes.data}
+            known={props.known.cliente}
+            loading={clientes.isPending}
+            onChange={setCliente}
+          />
+          <OpcaoSelect
+            id="licencas-empreendimento"
+            label="Empreendimento"
+            emptyLabel={filters.clienteId ? "Todos" : "Selecione uma empresa"}
+            value={filters.empreendimentoId}
+            options={empreendimentos.data}
+            known={props.known.empreendimento}
+            loading={empreendimentos.isPending}
+            disabled={!filters.clienteId}
+            onChange={setEmpreendimento}
+          />
+          <div className="flex justify-end sm:col-span-2 lg:col-span-4">
+            <Button variant="outline" disabled={activeCount === 0} onClick={clear}>
+              <RotateCcw aria-hidden />
+              Limpar Filtros
+            </Button>
+          </div>
+        </CardContent>
+      )}
+    </Card>
+  );
+}
+
+/** A labelled select of {id, nome} choices; a chosen value not among them stays selectable. */
+function OpcaoSelect(props: {
+  id: string;
+  label: string;
+  emptyLabel: string;
+  value: string;
+  options: TOpcao[] | undefined;
+  known?: TOpcao;
+  loading: boolean;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const options = props.options ?? [];
+  const missing = props.value !== "" && !options.some((o) => o.id === props.value);
+  const missingLabel = props.known?.id === props.value ? props.known.nome : props.loading ? "Carregando..." : "-";
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect
+        id={props.id}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{props.emptyLabel}</option>
+        {missing && <option value={props.value}>{missingLabel}</option>}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.nome}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { FileText, ListChecks, Plus, Tags } from "lucide-react";
+import type { TLicenca, TLicencaDetalhe } from "@/shared/schemas/licencas";
+import { notify } from "@/web/lib/notify";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { Pagination } from "@/web/components/ui/pagination";
+import { useClampPage, useLoadErrorToast } from "@/web/features/admin/list-controls";
+import { acaoErrorText, licencaQueryOptions, licencasQueryOptions, useToggleRenovacao } from "./api";
+import { AtividadesDialog } from "./atividades-dialog";
+import { LicencaDeleteDialog } from "./licenca-delete-dialog";
+import { LicencaDetailsDialog } from "./licenca-details-dialog";
+import { LicencaFormDialog } from "./licenca-form-dialog";
+import type { TLicencaActions } from "./licenca-row-menu";
+import { LicencasFilters } from "./licencas-filters";
+import { LicencasTable } from "./licencas-table";
+import { PAGE_SIZE, toApiParams, useLicencasParams } from "./list-params";
+import { TiposDialog } from "./tipos-dialog";
+
+/** /licencas, and /licencas/nova opening the create dialog (the dashboard's quick action). */
+export function LicencasPage() {
+  const state = useLicencasParams();
+  const { filters, activeCount, setPage } = state;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isNova = /^\/licencas\/nova\/?$/.test(location.pathname);
+  const qc = useQueryClient();
+  const query = useQuery(licencasQueryOptions(toApiParams(filters)));
+  const toggle = useToggleRenovacao();
+
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TLicencaDetalhe | undefined>(undefined);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TLicenca | null>(null);
+  const [catalogo, setCatalogo] = useState<"tipos" | "atividades" | null>(null);
+
+  useLoadErrorToast(query, (err) => notify.error(acaoErrorText("carregar licenças", err)));
+  useClampPage(query.isPlaceholderData ? undefined : query.data?.total, filters.page, setPage);
+
+  const items = query.data?.items;
+  const total = query.data?.total;
+  // The company has no licence at all, not just none matching the filters.
+  const empty = query.isSuccess && total === 0 && activeCount === 0;
+  const first = items?.[0];
+
+  const closeForm = () => {
+    setCreating(false);
+    setEditing(undefined);
+    if (isNova) void navigate({ pathname: "/licencas", search: location.search }, { replace: true });
+  };
+
+  const actions: TLicencaActions = {
+    onDetails: (l) => setDetailsId(l.id),
+    // The form edits the licence as it is now, with its project and client.
+    onEdit: (l) =>
+      qc
+        .fetchQuery(licencaQueryOptions(l.id))
+        .then(setEditing, () => notify.error("Erro ao carregar detalhes da licença")),
+    onToggleRenovacao: (l) =>
+      toggle.mutate(
+        { id: l.id, emRenovacao: !l.emRenovacao },
+        {
+          onSuccess: () => notify.success("Licença atualizada com sucesso!"),
+          onError: () => notify.error("Erro ao atualizar status de renovação"),
+        },
+      ),
+    onDelete: setDeleting,
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold">Licenças</h1>
+          <p className="text-muted-foreground">Licenças e documentos ambientais dos empreendimentos dos clientes.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setCatalogo("tipos")}>
+            <Tags aria-hidden />
+            Tipos
+          </Button>
+          <Button variant="outline" onClick={() => setCatalogo("atividades")}>
+            <ListChecks aria-hidden />
+            Atividades
+          </Button>
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            Novo Documento
+          </Button>
+        </div>
+      </div>
+
+      <LicencasFilters
+        state={state}
+        shown={items?.length}
+        total={total}
+        known={{
+          cliente: first?.cliente.id === filters.clienteId ? first?.cliente : undefined,
+          empreendimento: first?.empreendimento.id === filters.empreendimentoId ? first?.empreendimento : undefined,
+        }}
+      />
+
+      {empty ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
+            <FileText aria-hidden className="size-12 text-muted-foreground" />
+            <p className="text-lg font-medium">Nenhuma licença cadastrada</p>
+            <p className="text-sm text-muted-foreground">
+              Cadastre as licenças e os documentos ambientais dos empreendimentos.
+            </p>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden />
+              Cadastrar Primeiro Documento
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardContent className="p-2 sm:p-4">
+            <LicencasTable items={items} isPending={query.isPending} isError={query.isError} actions={actions} />
+            <Pagination page={filters.page} pageSize={PAGE_SIZE} total={total ?? 0} onPage={(p) => setPage(p)} />
+          </CardContent>
+        </Card>
+      )}
+
+      <LicencaFormDialog
+        open={creating || isNova || editing !== undefined}
+        licenca={editing}
+        onOpenChange={(open) => !open && closeForm()}
+      />
+      <LicencaDetailsDialog licencaId={detailsId} onClose={() => setDetailsId(null)} />
+      <LicencaDeleteDialog licenca={deleting} onClose={() => setDeleting(null)} />
+      <TiposDialog open={catalogo === "tipos"} onOpenChange={(open) => !open && setCatalogo(null)} />
+      <AtividadesDialog open={catalogo === "atividades"} onOpenChange={(open) => !open && setCatalogo(null)} />
+    </div>
+  );
+}

@@ -3,3 +3,4 @@ export * from "./empresas";
 export * from "./clientes";
 export * from "./empreendimentos";
 export * from "./licencas";
+export * from "./condicionantes";

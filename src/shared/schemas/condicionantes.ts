@@ -1,0 +1,213 @@
+import { z } from "zod";
+import { parseDate } from "../rules/datas";
+import {
+  COMPROVACAO_STATUS,
+  CONDICIONANTE_STATUS,
+  DATA_ANTIGA,
+  ENTREGA_OBRIGATORIA,
+  MIN_DATE,
+  type TComprovacaoStatus,
+  type TCondicionanteStatus,
+  type TGrupo,
+} from "../rules/condicionantes";
+import { PERIODICIDADE_TIPOS, type TPeriodicidadeTipo } from "../rules/periodicidade";
+import type { TPage } from "./admin";
+
+const requiredText = (message: string, max = 2000) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Máximo de ${max} caracteres`);
+
+/** A date typed as dd/MM/yyyy or sent as yyyy-mm-dd, not before 1900; stored as yyyy-mm-dd. */
+const dateValue = (required?: string) =>
+  z
+    .string({ error: required ?? "Data inválida. Use dd/mm/aaaa." })
+    .trim()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) {
+        if (required) ctx.addIssue({ code: "custom", message: required });
+        return null;
+      }
+      const iso = parseDate(v);
+      if (!iso) ctx.addIssue({ code: "custom", message: "Data inválida. Use dd/mm/aaaa." });
+      else if (iso < MIN_DATE) ctx.addIssue({ code: "custom", message: DATA_ANTIGA });
+      return iso;
+    });
+const optionalDate = dateValue();
+const requiredDate = (message: string) => dateValue(message).pipe(z.string());
+
+const status = (message: string) => z.enum(CONDICIONANTE_STATUS, { error: message });
+
+/** Concluded needs its delivery date (part 2 §5); the range against today is the server's check. */
+const entregaWhenConcluded = (v: { status: string; dataEntrega: string | null }, ctx: z.RefinementCtx) => {
+  if (v.status === "concluida" && !v.dataEntrega) {
+    ctx.addIssue({ code: "custom", path: ["dataEntrega"], message: ENTREGA_OBRIGATORIA });
+  }
+};
+
+/** The licence panel's form (create and inline edit), with the panel's unaccented messages. */
+export const ZCondicionanteSchema = z
+  .object({
+    nome: requiredText("Nome da condicionante e obrigatorio", 300),
+    descricao: requiredText("Descricao e obrigatoria"),
+    status: status("Status e obrigatorio"),
+    aprovada: z.boolean().optional().default(false),
+    dataPrazo: optionalDate,
+    dataEntrega: optionalDate,
+  })
+  .superRefine(entregaWhenConcluded);
+export type TCondicionanteInput = z.input<typeof ZCondicionanteSchema>;
+export type TCondicionanteData = z.output<typeof ZCondicionanteSchema>;
+
+/** The conditions screen's 'Nova Condicionante' (licence chosen in the form, no name). */
+export const ZNovaCondicionanteSchema = z.object({
+  licencaId: requiredText("Licença é obrigatória", 100),
+  descricao: requiredText("Descrição é obrigatória"),
+  status: status("Status é obrigatório"),
+  dataPrazo: optionalDate,
+});
+export type TNovaCondicionanteInput = z.input<typeof ZNovaCondicionanteSchema>;
+export type TNovaCondicionanteData = z.output<typeof ZNovaCondicionanteSchema>;
+
+/** A status change from the list: concluded asks for the delivery date, others clear it. */
+export const ZStatusSchema = z
+  .object({ status: status("Status e obrigatorio"), dataEntrega: optionalDate })
+  .superRefine(entregaWhenConcluded);
+export type TStatusInput = z.input<typeof ZStatusSchema>;
+
+export const ZAprovacaoSchema = z.object({ aprovada: z.boolean({ error: "Informe se está aprovada" }) });
+
+export const ZPeriodicidadeSchema = z
+  .object({
+    tipo: z.enum(PERIODICIDADE_TIPOS, { error: "Tipo de periodicidade é obrigatório" }),
+    intervalo: z.coerce
+      .number({ error: "O intervalo mínimo é 1 mês" })
+      .int("O intervalo deve ser um número inteiro de meses")
+      .min(1, "O intervalo mínimo é 1 mês")
+      .max(120, "O intervalo máximo é 120 meses"),
+    dataInicio: requiredDate("Data de início é obrigatória"),
+    dataFim: requiredDate("Data de fim é obrigatória"),
+    gerarAutomaticamente: z.boolean().optional().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.dataInicio && v.dataFim && v.dataFim < v.dataInicio) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["dataFim"],
+        message: "A data de fim deve ser igual ou posterior ao início",
+      });
+    }
+  });
+export type TPeriodicidadeInput = z.input<typeof ZPeriodicidadeSchema>;
+export type TPeriodicidadeData = z.output<typeof ZPeriodicidadeSchema>;
+
+export const ZComprovacaoSchema = z.object({
+  dataEntrega: requiredDate("Data de entrega e obrigatoria"),
+  statusComprovacao: z.enum(COMPROVACAO_STATUS, { error: "Status e obrigatorio" }).optional().default("pendente"),
+  observacoes: z.string().trim().max(2000, "Máximo de 2000 caracteres").nullish(),
+});
+export type TComprovacaoInput = z.input<typeof ZComprovacaoSchema>;
+export type TComprovacaoData = z.output<typeof ZComprovacaoSchema>;
+
+export const ZComprovacaoStatusSchema = z.object({
+  statusComprovacao: z.enum(COMPROVACAO_STATUS, { error: "Status e obrigatorio" }),
+});
+
+export const ZDocumentoUpdateSchema = z
+  .object({
+    condicionanteCumprida: z.boolean().optional(),
+    observacoesDocumento: z.string().trim().max(2000, "Máximo de 2000 caracteres").nullish(),
+  })
+  .refine((v) => v.condicionanteCumprida !== undefined || v.observacoesDocumento !== undefined, {
+    message: "Nada a atualizar",
+  });
+
+const page = z.coerce.number().int().min(1).optional().default(1);
+/** One page of each section of the conditions screen, in one call. */
+export const ZSecoesQuerySchema = z.object({
+  q: z.string().trim().max(200, "Busca muito longa.").optional().default(""),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(10),
+  vencidas: page,
+  vencendo: page,
+  a_vencer: page,
+  concluidas: page,
+});
+export type TSecoesQuery = z.infer<typeof ZSecoesQuerySchema>;
+
+// ---------- records ----------
+
+export interface TPeriodicidade {
+  tipo: TPeriodicidadeTipo;
+  intervalo: number;
+  dataInicio: string;
+  dataFim: string;
+  gerarAutomaticamente: boolean;
+}
+
+export interface TCondicionante {
+  id: string;
+  licencaId: string;
+  nome: string | null;
+  descricao: string;
+  status: TCondicionanteStatus;
+  aprovada: boolean;
+  dataPrazo: string | null;
+  dataEntrega: string | null;
+  dataAprovacao: string | null;
+  periodicidade: TPeriodicidade | null;
+  /** Every document of the condition, its proofs' included. */
+  documentosCount: number;
+  comprovacoesCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The licence panel: the licence's header lines and its conditions, newest first. */
+export interface TCondicionantesDaLicenca {
+  licenca: { id: string; numero: string; empresa: string; empreendimento: string };
+  items: TCondicionante[];
+}
+
+export interface TDocumento {
+  id: string;
+  nome: string;
+  contentType: string;
+  fileSize: number;
+  comprovacaoId: string | null;
+  observacoesDocumento: string | null;
+  condicionanteCumprida: boolean;
+  createdAt: string;
+}
+
+export interface TComprovacao {
+  id: string;
+  dataEntrega: string;
+  observacoes: string | null;
+  statusComprovacao: TComprovacaoStatus;
+  createdAt: string;
+  documentos: TDocumento[];
+}
+
+/** A card's expanded area: proofs by delivery date, and the documents outside any proof. */
+export interface TCondicionanteDetalhe extends TCondicionante {
+  comprovacoes: TComprovacao[];
+  documentos: TDocumento[];
+}
+
+/** A row of the conditions screen. */
+export interface TCondicionanteItem {
+  id: string;
+  nome: string | null;
+  descricao: string;
+  status: TCondicionanteStatus;
+  aprovada: boolean;
+  dataPrazo: string | null;
+  dataEntrega: string | null;
+  licenca: { id: string; numero: string; tipo: string };
+  empreendimento: { id: string; nome: string };
+  cliente: { id: string; nome: string };
+}
+
+export type TSecoes = Record<TGrupo, TPage<TCondicionanteItem>> & {
+  /** Not concluded and without a deadline: in no section, counted so none is lost silently. */
+  semPrazo: number;
+};

@@ -13,6 +13,10 @@ import { clientesRoutes } from "./modules/clientes/clientes.routes";
 import { empreendimentosRoutes } from "./modules/empreendimentos/empreendimentos.routes";
 import { licencasRoutes } from "./modules/licencas/licencas.routes";
 import { catalogosRoutes } from "./modules/licencas/catalogos.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { calendarioRoutes } from "./modules/calendario/calendario.routes";
+import { condicionantesRoutes } from "./modules/condicionantes/condicionantes.routes";
+import { comprovacoesRoutes } from "./modules/condicionantes/comprovacoes.routes";
 import type { Storage } from "./storage/storage";
 
 export interface AppDeps {
@@ -44,8 +48,14 @@ export function createApp(deps: AppDeps) {
   app.route("/api", adminRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl }));
   app.route("/api", clientesRoutes(deps.db));
   app.route("/api", empreendimentosRoutes(deps.db));
-  app.route("/api", licencasRoutes({ db: deps.db, storage: deps.storage, clock: deps.clock ?? (() => new Date()) }));
+  // Every dated rule reads "today" from this clock, so tests can set the day.
+  const timed = { db: deps.db, storage: deps.storage, clock: deps.clock ?? (() => new Date()) };
+  app.route("/api", licencasRoutes(timed));
   app.route("/api", catalogosRoutes(deps.db));
+  app.route("/api", condicionantesRoutes(timed));
+  app.route("/api", comprovacoesRoutes(timed));
+  app.route("/api", dashboardRoutes(timed));
+  app.route("/api", calendarioRoutes(timed));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

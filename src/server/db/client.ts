@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { logger } from "../logger";
 
 // Both drivers expose the same query builder; the node-postgres type stands for both.
 export type Db = NodePgDatabase<typeof schema>;
@@ -22,6 +23,9 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (a restart, an administrator) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on("error", (err) => logger.warn(`conexão ociosa com o banco encerrada: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: "server", close: () => pool.end() };

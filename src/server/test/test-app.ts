@@ -130,9 +130,17 @@ export class Client {
     return this.send(method, url, JSON.stringify(body), "application/json");
   }
 
-  /** A multipart upload of one file, as a browser's FormData sends it. */
-  postFile(url: string, field: string, name: string, bytes: Uint8Array, type = "application/octet-stream") {
+  /** A multipart upload of one file (and any text fields beside it), as a browser's FormData sends it. */
+  postFile(
+    url: string,
+    field: string,
+    name: string,
+    bytes: Uint8Array,
+    type = "application/octet-stream",
+    fields: Record<string, string> = {},
+  ) {
     const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append(field, new Blob([Buffer.from(bytes)], { type }), name);
     return this.send("POST", url, form);
   }

@@ -193,6 +193,15 @@ export interface TCondicionanteDetalhe extends TCondicionante {
   documentos: TDocumento[];
 }
 
+/** A choice of the conditions screen's 'Nova Condicionante' form (GET /licencas/opcoes). */
+export interface TLicencaOpcao {
+  id: string;
+  numero: string;
+  tipo: string;
+  /** The project's name. */
+  empreendimento: string;
+}
+
 /** A row of the conditions screen. */
 export interface TCondicionanteItem {
   id: string;

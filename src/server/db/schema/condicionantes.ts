@@ -33,6 +33,8 @@ export const condicionantes = pgTable(
   (t) => [
     index("condicionantes_company_prazo_idx").on(t.companyId, t.dataPrazo),
     index("condicionantes_company_status_idx").on(t.companyId, t.status),
+    // The dashboard's 'most recently updated' activities.
+    index("condicionantes_company_updated_idx").on(t.companyId, t.updatedAt),
     index("condicionantes_licenca_idx").on(t.licencaId, t.createdAt),
   ],
 );

@@ -4,3 +4,4 @@ export * from "./clientes";
 export * from "./empreendimentos";
 export * from "./licencas";
 export * from "./condicionantes";
+export * from "./checklists";

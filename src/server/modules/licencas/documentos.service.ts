@@ -1,17 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { licencaDocumentos, licencas } from "../../db/schema";
+import { documentos, licencaDocumentos, licencas } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { newKey, SIGNED_URL_SECONDS, type Storage } from "../../storage/storage";
-import { detectFileType, extensionOf } from "../../storage/file-type";
+import { extensionOf } from "../../storage/file-type";
+import { documentoContentType } from "../../http/upload";
 import { logger } from "../../logger";
-import { DOCUMENTO_EXTENSOES, DOCUMENTO_MAX_BYTES, type TLicencaDocumento } from "../../../shared/schemas/licencas";
+import type { TLicencaDocumento } from "../../../shared/schemas/licencas";
 
-const DOC_NOT_FOUND = "Documento não encontrado.";
-export const TOO_LARGE = "O arquivo excede o limite de 10 MB.";
-const WRONG_TYPE = "Tipo de arquivo não permitido. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.";
+export const DOC_NOT_FOUND = "Documento não encontrado.";
 
 const docColumns = {
   id: licencaDocumentos.id,
@@ -53,9 +52,7 @@ export async function addDocumento(
   file: { name: string; data: Uint8Array },
 ): Promise<TLicencaDocumento> {
   await assertLicencaOwned(db, ctx, licencaId);
-  if (file.data.byteLength > DOCUMENTO_MAX_BYTES) throw new HttpError(413, "TOO_LARGE", TOO_LARGE);
-  const contentType = detectFileType(file.name, file.data, DOCUMENTO_EXTENSOES);
-  if (!contentType) throw new HttpError(400, "FILE_TYPE", WRONG_TYPE);
+  const contentType = documentoContentType(file);
   const key = newKey(`licencas/${licencaId}`, extensionOf(file.name));
   await storage.put(key, file.data);
   try {
@@ -119,10 +116,17 @@ export async function deleteDocumento(db: Db, storage: Storage, ctx: TTenantCont
 export async function readSignedFile(db: Db, storage: Storage, token: string, expires: number, signature: string) {
   const key = storage.verify(token, expires, signature);
   if (!key) throw new HttpError(403, "LINK_INVALID", "Link de visualização inválido ou expirado.");
-  const [doc] = await db
+  // A licence's document, else a condition's: both tables hand out links to this route.
+  const [daLicenca] = await db
     .select({ nome: licencaDocumentos.nome, contentType: licencaDocumentos.contentType })
     .from(licencaDocumentos)
     .where(eq(licencaDocumentos.storagePath, key));
+  const [doc] = daLicenca
+    ? [daLicenca]
+    : await db
+        .select({ nome: documentos.nome, contentType: documentos.contentType })
+        .from(documentos)
+        .where(eq(documentos.storagePath, key));
   if (!doc) throw notFound(DOC_NOT_FOUND);
   // A row whose file is gone from the disk is "not found" for the new tab, not a 500.
   const data = await storage.get(key).catch((err: NodeJS.ErrnoException) => {

@@ -1,19 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireTenant, requireTenantMiddleware } from "../../http/context";
-import { HttpError } from "../../http/errors";
+import { documentoBodyLimit, readUploadForm } from "../../http/upload";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, ok } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
-import {
-  DOCUMENTO_MAX_BYTES,
-  ZLicencaSchema,
-  ZLicencasQuerySchema,
-  ZRenovacaoSchema,
-} from "../../../shared/schemas/licencas";
+import { ZLicencaSchema, ZLicencasQuerySchema, ZRenovacaoSchema } from "../../../shared/schemas/licencas";
 import * as service from "./licencas.service";
 import * as documentos from "./documentos.service";
 
@@ -29,6 +23,16 @@ export function licencasRoutes(deps: { db: Db; storage: Storage; clock: () => Da
   router.openapi(
     createRoute({ method: "get", path: "/licencas", request: { query: ZLicencasQuerySchema }, responses: ok }),
     async (c) => c.json(await service.listLicencas(db, requireTenant(c), today(), c.req.valid("query"))),
+  );
+  // Before /licencas/{id}, which would otherwise take 'opcoes' for an id.
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/licencas/opcoes",
+      request: { query: z.object({ q: z.string().trim().max(200, "Busca muito longa.").optional().default("") }) },
+      responses: ok,
+    }),
+    async (c) => c.json(await service.listOpcoes(db, requireTenant(c), c.req.valid("query").q)),
   );
   router.openapi(
     createRoute({ method: "get", path: "/licencas/{id}", request: { params: idParam }, responses: ok }),
@@ -75,27 +79,11 @@ export function licencasRoutes(deps: { db: Db; storage: Storage; clock: () => Da
   );
 
   // One file per request, so the browser can show progress and a failed file spares the rest.
-  router.post(
-    "/licencas/:id/documentos",
-    bodyLimit({
-      maxSize: DOCUMENTO_MAX_BYTES + 64 * 1024, // the file plus the multipart envelope
-      onError: () => {
-        throw new HttpError(413, "TOO_LARGE", documentos.TOO_LARGE);
-      },
-    }),
-    async (c) => {
-      const ctx = requireTenant(c);
-      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const file = body["arquivo"];
-      if (!(file instanceof File)) {
-        throw new HttpError(400, "VALIDATION", "Envie um arquivo no campo 'arquivo'.", {
-          arquivo: "Arquivo é obrigatório",
-        });
-      }
-      const data = new Uint8Array(await file.arrayBuffer());
-      return c.json(await documentos.addDocumento(db, storage, ctx, c.req.param("id"), { name: file.name, data }), 201);
-    },
-  );
+  router.post("/licencas/:id/documentos", documentoBodyLimit(), async (c) => {
+    const ctx = requireTenant(c);
+    const { file } = await readUploadForm(c);
+    return c.json(await documentos.addDocumento(db, storage, ctx, c.req.param("id"), file), 201);
+  });
   router.openapi(
     createRoute({
       method: "get",

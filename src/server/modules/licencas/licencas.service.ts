@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos } from "../../db/schema";
+import { clientes, condicionantes, empreendimentos, licencaDocumentos, licencas, licencaTipos } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { foldedContains } from "../../db/search";
 import { HttpError, notFound } from "../../http/errors";
@@ -19,6 +19,8 @@ import {
 import type { TPage } from "../../../shared/schemas/admin";
 import { getEmpreendimento } from "../empreendimentos/empreendimentos.service";
 import { listDocumentos } from "./documentos.service";
+import { deleteDocumentosOf } from "../condicionantes/documentos.service";
+import type { TLicencaOpcao } from "../../../shared/schemas/condicionantes";
 
 export const LICENCA_NOT_FOUND = "Licença não encontrada.";
 const PADRAO = new Map<string, string>(LICENCA_TIPOS_PADRAO);
@@ -197,7 +199,11 @@ export async function setRenovacao(db: Db, ctx: TTenantContext, today: string, i
   return getLicenca(db, ctx, today, id);
 }
 
-/** Rows go in one transaction (documents cascade); the files after it, a failure only logged. */
+/**
+ * Rows go in one transaction: the licence's documents and conditions cascade, and the
+ * conditions' documents (no foreign key to cascade through) are deleted explicitly. The files
+ * go after the commit, a failure only logged.
+ */
 export async function deleteLicenca(db: Db, storage: Storage, ctx: TTenantContext, id: string) {
   await assertOwned(db, ctx, id);
   const keys = await db.transaction(async (tx) => {
@@ -205,10 +211,36 @@ export async function deleteLicenca(db: Db, storage: Storage, ctx: TTenantContex
       .select({ key: licencaDocumentos.storagePath })
       .from(licencaDocumentos)
       .where(and(eq(licencaDocumentos.licencaId, id), eq(licencaDocumentos.companyId, ctx.companyId)));
+    const doLicenca = await tx
+      .select({ id: condicionantes.id })
+      .from(condicionantes)
+      .where(and(eq(condicionantes.licencaId, id), eq(condicionantes.companyId, ctx.companyId)));
+    const condicionanteKeys = await deleteDocumentosOf(
+      tx as unknown as Db,
+      ctx,
+      doLicenca.map((c) => c.id),
+    );
     await tx.delete(licencas).where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
-    return docs.map((d) => d.key);
+    return [...docs.map((d) => d.key), ...condicionanteKeys];
   });
   for (const key of keys) {
     await storage.remove(key).catch((err) => logger.warn(`arquivo ${key} não removido: ${String(err)}`));
   }
+}
+
+/** The conditions screen's licence choices: the company's, by number, at most 50. */
+export async function listOpcoes(db: Db, ctx: TTenantContext, q: string): Promise<TLicencaOpcao[]> {
+  return db
+    .select({ id: licencas.id, numero: licencas.numero, tipo: licencas.tipo, empreendimento: empreendimentos.nome })
+    .from(licencas)
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .where(
+      and(
+        eq(licencas.companyId, ctx.companyId),
+        q ? foldedContains([licencas.numero, licencas.tipo, empreendimentos.nome, clientes.nome], q) : undefined,
+      ),
+    )
+    .orderBy(asc(licencas.numero), asc(licencas.id))
+    .limit(50);
 }

@@ -1,0 +1,43 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies } from "./empresas";
+import { empreendimentos } from "./empreendimentos";
+
+/**
+ * Part 2 §3. Screens and routes arrive with a later issue; the table exists now so the calendar
+ * (part 1 §7) can list open checklists. status: 'aberto' (on creation) | 'concluido'.
+ */
+export const checklists = pgTable(
+  "checklists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    titulo: text("titulo").notNull(),
+    // Optional link: deleting the project keeps the checklist, without a project.
+    empreendimentoId: uuid("empreendimento_id").references(() => empreendimentos.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("aberto"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The calendar's and the screen's filter: open ones, newest first.
+    index("checklists_company_status_created_idx").on(t.companyId, t.status, t.createdAt),
+    index("checklists_company_created_idx").on(t.companyId, t.createdAt),
+    index("checklists_empreendimento_idx").on(t.empreendimentoId),
+  ],
+);
+
+/** An item of a checklist; ordem = the checklist's item count + 1 on insert (part 2 §9). */
+export const checklistItens = pgTable(
+  "checklist_itens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checklistId: uuid("checklist_id")
+      .notNull()
+      .references(() => checklists.id, { onDelete: "cascade" }),
+    descricao: text("descricao").notNull(),
+    concluido: boolean("concluido").notNull().default(false),
+    ordem: integer("ordem").notNull(),
+  },
+  (t) => [index("checklist_itens_checklist_ordem_idx").on(t.checklistId, t.ordem)],
+);

@@ -1,0 +1,50 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { detectFileType } from "../storage/file-type";
+import { DOCUMENTO_EXTENSOES, DOCUMENTO_MAX_BYTES } from "../../shared/schemas/licencas";
+import { HttpError } from "./errors";
+
+// One document per request (licences' and conditions' alike), so the browser can show progress
+// and a failed file spares the rest. The same limits and checks for every upload route.
+
+export const TOO_LARGE = "O arquivo excede o limite de 10 MB.";
+export const WRONG_TYPE = "Tipo de arquivo não permitido. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.";
+
+const tooLarge = () => new HttpError(413, "TOO_LARGE", TOO_LARGE);
+
+/** Refuses a body bigger than one document plus its multipart envelope before reading it. */
+export const documentoBodyLimit = () =>
+  bodyLimit({
+    maxSize: DOCUMENTO_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+
+export interface TUploadForm {
+  file: { name: string; data: Uint8Array };
+  /** The form's text fields beside the file. */
+  fields: Record<string, string>;
+}
+
+/** The multipart form's `arquivo` and its text fields; 400 when there is no file. */
+export async function readUploadForm(c: Context): Promise<TUploadForm> {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const file = body["arquivo"];
+  if (!(file instanceof File)) {
+    throw new HttpError(400, "VALIDATION", "Envie um arquivo no campo 'arquivo'.", {
+      arquivo: "Arquivo é obrigatório",
+    });
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) if (typeof value === "string") fields[name] = value;
+  return { file: { name: file.name, data: new Uint8Array(await file.arrayBuffer()) }, fields };
+}
+
+/** The document's content type judged by its bytes: 413 over 10 MB, 400 when not allowed. */
+export function documentoContentType(file: { name: string; data: Uint8Array }): string {
+  if (file.data.byteLength > DOCUMENTO_MAX_BYTES) throw tooLarge();
+  const contentType = detectFileType(file.name, file.data, DOCUMENTO_EXTENSOES);
+  if (!contentType) throw new HttpError(400, "FILE_TYPE", WRONG_TYPE);
+  return contentType;
+}

@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { checklists, condicionantes, empreendimentos, licencas } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import { addDays, TIME_ZONE } from "../../../shared/rules/datas";
+import {
+  CHECKLIST_DUE_DAYS,
+  CHECKLIST_LIMIT,
+  checklistDate,
+  cutTitle,
+  defaultRange,
+  EVENTO_TIPOS,
+} from "../../../shared/rules/calendario";
+import {
+  periodoInvalido,
+  type TCalendario,
+  type TCalendarioQuery,
+  type TEventoCalendario,
+} from "../../../shared/schemas/calendario";
+
+const rotulo = (tipo: string, numero: string) => `${tipo} ${numero}`;
+
+/** Local midnight in São Paulo of a yyyy-mm-dd day, as an instant (for a created_at range). */
+const inicioDoDia = (day: string) => sql`(${day}::timestamp at time zone ${TIME_ZONE})`;
+
+/**
+ * Part 1 §7 "Calendar", over a range (default: today up to today + 60 days): licence expiries,
+ * pending conditions' deadlines and the open checklists whose date (creation + 7 days) falls in
+ * it, one query per source, merged by date. `limite` keeps the first N events.
+ */
+export async function getCalendario(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  q: TCalendarioQuery,
+): Promise<TCalendario> {
+  const de = q.de ?? today;
+  const ate = q.ate ?? defaultRange(de).ate;
+  const problem = periodoInvalido(de, ate);
+  if (problem) throw new HttpError(400, "VALIDATION", problem, { ate: problem });
+  const { companyId } = ctx;
+  // The popover asks for the first few: each source then reads no more than that.
+  const firstFew = <T extends { limit(n: number): T }>(qb: T) => (q.limite ? qb.limit(q.limite) : qb);
+
+  const vencimentos = firstFew(
+    db
+      .select({
+        id: licencas.id,
+        tipo: licencas.tipo,
+        numero: licencas.numero,
+        data: licencas.validadeDate,
+        projeto: empreendimentos.nome,
+      })
+      .from(licencas)
+      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+      .where(and(eq(licencas.companyId, companyId), gte(licencas.validadeDate, de), lte(licencas.validadeDate, ate)))
+      .orderBy(asc(licencas.validadeDate), asc(licencas.id))
+      .$dynamic(),
+  );
+
+  const prazos = firstFew(
+    db
+      .select({
+        id: condicionantes.id,
+        nome: sql<string>`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`,
+        data: condicionantes.dataPrazo,
+        licencaId: licencas.id,
+        tipo: licencas.tipo,
+        numero: licencas.numero,
+        projeto: empreendimentos.nome,
+      })
+      .from(condicionantes)
+      .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+      .where(
+        and(
+          eq(condicionantes.companyId, companyId),
+          eq(condicionantes.status, "pendente"),
+          gte(condicionantes.dataPrazo, de),
+          lte(condicionantes.dataPrazo, ate),
+        ),
+      )
+      .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id))
+      .$dynamic(),
+  );
+
+  // Date = creation day + 7 in [de, ate] ⇔ created from (de − 7) 00:00 to before (ate − 6) 00:00,
+  // São Paulo time: a range on created_at, which the (company_id, status, created_at) index serves.
+  const abertos = db
+    .select({
+      id: checklists.id,
+      titulo: checklists.titulo,
+      createdAt: checklists.createdAt,
+      projeto: empreendimentos.nome,
+    })
+    .from(checklists)
+    .leftJoin(empreendimentos, eq(empreendimentos.id, checklists.empreendimentoId))
+    .where(
+      and(
+        eq(checklists.companyId, companyId),
+        eq(checklists.status, "aberto"),
+        gte(checklists.createdAt, inicioDoDia(addDays(de, -CHECKLIST_DUE_DAYS))),
+        lt(checklists.createdAt, inicioDoDia(addDays(ate, 1 - CHECKLIST_DUE_DAYS))),
+      ),
+    )
+    .orderBy(desc(checklists.createdAt), desc(checklists.id))
+    .limit(CHECKLIST_LIMIT);
+
+  const [vs, ps, cs] = await Promise.all([vencimentos, prazos, abertos]);
+
+  const eventos: TEventoCalendario[] = [
+    ...vs.map((v) => ({
+      id: `vencimento:${v.id}`,
+      tipo: "vencimento" as const,
+      titulo: `Vencimento ${rotulo(v.tipo, v.numero)}`,
+      data: v.data!,
+      empreendimento: v.projeto,
+      licenca: rotulo(v.tipo, v.numero),
+      licencaId: v.id,
+      condicionanteId: null,
+      checklistId: null,
+    })),
+    ...ps.map((p) => ({
+      id: `condicionante:${p.id}`,
+      tipo: "condicionante" as const,
+      titulo: cutTitle(p.nome),
+      data: p.data!,
+      empreendimento: p.projeto,
+      licenca: rotulo(p.tipo, p.numero),
+      licencaId: p.licencaId,
+      condicionanteId: p.id,
+      checklistId: null,
+    })),
+    ...cs.map((k) => ({
+      id: `checklist:${k.id}`,
+      tipo: "checklist" as const,
+      titulo: k.titulo,
+      data: checklistDate(k.createdAt),
+      empreendimento: k.projeto,
+      licenca: null,
+      licencaId: null,
+      condicionanteId: null,
+      checklistId: k.id,
+    })),
+  ];
+  // By date; on one day expiries first, then deadlines, then checklists, each by title.
+  eventos.sort(
+    (a, b) =>
+      a.data.localeCompare(b.data) ||
+      EVENTO_TIPOS.indexOf(a.tipo) - EVENTO_TIPOS.indexOf(b.tipo) ||
+      a.titulo.localeCompare(b.titulo, "pt-BR"),
+  );
+  return { de, ate, eventos: q.limite ? eventos.slice(0, q.limite) : eventos };
+}

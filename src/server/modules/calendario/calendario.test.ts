@@ -1,0 +1,352 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checklists, clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
+import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
+import { expectError, getJson } from "../../test/expect";
+import { addDays } from "../../../shared/rules/datas";
+import type { TCalendario } from "../../../shared/schemas/calendario";
+
+const NO_SESSION = "Usuário não autenticado";
+const NO_COMPANY = "Usuário não possui empresa associada";
+const BAD_DATE = "Data inválida. Use aaaa-mm-dd.";
+const INVERTED = "A data final deve ser igual ou posterior à data inicial.";
+const TOO_LONG = "O período pode ter no máximo 62 dias.";
+const BAD_LIMIT = "Limite deve ser um número entre 1 e 100.";
+
+// 02:30 UTC on 10 March is still 9 March in São Paulo (UTC-3): "today" is 2026-03-09.
+const clock = testClock("2026-03-10T02:30:00Z");
+const TODAY = "2026-03-09";
+const day = (n: number) => addDays(TODAY, n);
+
+type TSignedIn = Awaited<ReturnType<typeof signUpAndConfirm>>;
+let t: TestApp;
+let gil: TSignedIn; // Gama Licenciamento: the seeded calendar
+let bia: TSignedIn; // Beta Consultoria: events on the same days, never in Gama's answer
+let pendente: TSignedIn;
+let gamaId: string;
+let forno: string; // Gama's project
+const ids: Record<string, string> = {};
+
+const db = () => t.database.db;
+
+async function licenca(
+  companyId: string,
+  empreendimentoId: string,
+  tipo: string,
+  numero: string,
+  validade: string | null,
+) {
+  const [row] = await db()
+    .insert(licencas)
+    .values({ companyId, empreendimentoId, tipo, numero, orgao: "IMA", validadeDate: validade })
+    .returning();
+  return row.id;
+}
+async function condicionante(
+  companyId: string,
+  licencaId: string,
+  nome: string | null,
+  status: string,
+  dataPrazo: string | null,
+  descricao = `Descrição de ${nome}`,
+) {
+  const [row] = await db()
+    .insert(condicionantes)
+    .values({ companyId, licencaId, nome, descricao, status, dataPrazo })
+    .returning();
+  return row.id;
+}
+async function checklist(
+  companyId: string,
+  titulo: string,
+  createdAt: string,
+  empreendimentoId?: string,
+  status = "aberto",
+) {
+  const [row] = await db()
+    .insert(checklists)
+    .values({ companyId, titulo, status, empreendimentoId, createdAt: new Date(createdAt) })
+    .returning();
+  return row.id;
+}
+
+const calendario = (client: Client, query = "") => getJson<TCalendario>(client, `/api/calendario${query}`);
+const eventIds = (c: TCalendario) => c.eventos.map((e) => e.id);
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.clock });
+  gil = await signUpAndConfirm(t, "gil@gama.example.com", "Gil Gama");
+  gamaId = (await approveDirectly(t, gil.userId, "admin", "Gama Licenciamento")).id;
+  bia = await signUpAndConfirm(t, "bia@beta.example.com", "Bia Beta");
+  const betaId = (await approveDirectly(t, bia.userId, "admin", "Beta Consultoria")).id;
+  pendente = await signUpAndConfirm(t, "pendente@example.com", "Paulo Pendente");
+
+  const [ceramica] = await db()
+    .insert(clientes)
+    .values({ companyId: gamaId, nome: "Cerâmica São José", tipoPessoa: "juridica" })
+    .returning();
+  [{ id: forno }] = await db()
+    .insert(empreendimentos)
+    .values({ companyId: gamaId, clienteId: ceramica.id, nome: "Forno Túnel" })
+    .returning();
+
+  // Licence expiries: today and day 60 in; yesterday, day 61 and no expiry out.
+  ids.hoje = await licenca(gamaId, forno, "LO", "100/2024", TODAY);
+  ids.ontem = await licenca(gamaId, forno, "LI", "200/2023", day(-1));
+  ids.dia60 = await licenca(gamaId, forno, "LP", "300/2025", day(60));
+  ids.dia61 = await licenca(gamaId, forno, "LAU", "400/2025", day(61));
+  ids.semValidade = await licenca(gamaId, forno, "DISPENSA_LICENCA", "500", null);
+
+  // Conditions: only 'pendente' with a deadline from today to day 60.
+  ids.longa = await condicionante(
+    gamaId,
+    ids.hoje,
+    null, // unnamed: its description is the title, cut to 30 characters
+    "pendente",
+    day(10),
+    "Apresentar relatório semestral de monitoramento da qualidade do ar",
+  );
+  ids.outorga = await condicionante(gamaId, ids.dia60, "Outorga", "pendente", day(60));
+  ids.prazoHoje = await condicionante(gamaId, ids.hoje, "Relatório de ruído", "pendente", TODAY);
+  ids.cond61 = await condicionante(gamaId, ids.hoje, "Dia 61", "pendente", day(61));
+  ids.condOntem = await condicionante(gamaId, ids.hoje, "Vencida ontem", "pendente", day(-1));
+  ids.concluida = await condicionante(gamaId, ids.hoje, "Concluída", "concluida", day(5));
+  ids.andamento = await condicionante(gamaId, ids.hoje, "Em andamento", "em_andamento", day(5));
+  ids.atrasada = await condicionante(gamaId, ids.hoje, "Atrasada", "atrasada", day(5));
+  ids.semPrazo = await condicionante(gamaId, ids.hoje, "Sem prazo", "pendente", null);
+
+  // Checklists: date = creation day in São Paulo + 7.
+  // 02:59:59 UTC on 9 March is 23:59:59 on 8 March in São Paulo → 15 March.
+  ids.chkVistoria = await checklist(gamaId, "Vistoria do forno", "2026-03-09T02:59:59Z", forno);
+  // Midnight of 2 March in São Paulo → 9 March, today: in. One second earlier → 8 March: out.
+  ids.chkHoje = await checklist(gamaId, "Checklist sem projeto", "2026-03-02T03:00:00Z");
+  ids.chkOntem = await checklist(gamaId, "Checklist de ontem", "2026-03-02T02:59:59Z");
+  ids.chkConcluido = await checklist(gamaId, "Concluído", "2026-03-05T12:00:00Z", forno, "concluido");
+
+  // Beta: the same kinds of events on the same days.
+  const [mineracao] = await db()
+    .insert(clientes)
+    .values({ companyId: betaId, nome: "Mineração", tipoPessoa: "juridica" })
+    .returning();
+  const [lavra] = await db()
+    .insert(empreendimentos)
+    .values({ companyId: betaId, clienteId: mineracao.id, nome: "Lavra Norte" })
+    .returning();
+  const daBeta = await licenca(betaId, lavra.id, "LO", "BETA-1", TODAY);
+  await condicionante(betaId, daBeta, "Condicionante da Beta", "pendente", day(1));
+  await checklist(betaId, "Checklist da Beta", "2026-03-05T12:00:00Z", lavra.id);
+}, 120_000);
+afterAll(() => t.close());
+
+describe("GET /api/calendario — access", () => {
+  it("answers 401 without a session", async () => {
+    await expectError(await new Client(t.app).get("/api/calendario"), 401, NO_SESSION);
+  });
+
+  it("answers 403 with the gate's message to a user without a company, before reading the range", async () => {
+    await expectError(await pendente.client.get("/api/calendario"), 403, NO_COMPANY);
+    await expectError(await pendente.client.get("/api/calendario?de=x"), 403, NO_COMPANY);
+  });
+});
+
+describe("GET /api/calendario — the default range (today up to day 60)", () => {
+  it("lists expiries, pending deadlines and open checklists by date, with their details", async () => {
+    const c = await calendario(gil.client);
+    expect(c.de).toBe(TODAY);
+    expect(c.ate).toBe(day(60));
+    expect(c.eventos).toEqual([
+      {
+        id: `vencimento:${ids.hoje}`,
+        tipo: "vencimento",
+        titulo: "Vencimento LO 100/2024",
+        data: TODAY,
+        empreendimento: "Forno Túnel",
+        licenca: "LO 100/2024",
+        licencaId: ids.hoje,
+        condicionanteId: null,
+        checklistId: null,
+      },
+      {
+        id: `condicionante:${ids.prazoHoje}`,
+        tipo: "condicionante",
+        titulo: "Relatório de ruído",
+        data: TODAY,
+        empreendimento: "Forno Túnel",
+        licenca: "LO 100/2024",
+        licencaId: ids.hoje,
+        condicionanteId: ids.prazoHoje,
+        checklistId: null,
+      },
+      {
+        id: `checklist:${ids.chkHoje}`,
+        tipo: "checklist",
+        titulo: "Checklist sem projeto",
+        data: TODAY,
+        empreendimento: null,
+        licenca: null,
+        licencaId: null,
+        condicionanteId: null,
+        checklistId: ids.chkHoje,
+      },
+      {
+        id: `checklist:${ids.chkVistoria}`,
+        tipo: "checklist",
+        titulo: "Vistoria do forno",
+        data: "2026-03-15",
+        empreendimento: "Forno Túnel",
+        licenca: null,
+        licencaId: null,
+        condicionanteId: null,
+        checklistId: ids.chkVistoria,
+      },
+      {
+        id: `condicionante:${ids.longa}`,
+        tipo: "condicionante",
+        titulo: "Apresentar relatório semestral...",
+        data: day(10),
+        empreendimento: "Forno Túnel",
+        licenca: "LO 100/2024",
+        licencaId: ids.hoje,
+        condicionanteId: ids.longa,
+        checklistId: null,
+      },
+      {
+        id: `vencimento:${ids.dia60}`,
+        tipo: "vencimento",
+        titulo: "Vencimento LP 300/2025",
+        data: day(60),
+        empreendimento: "Forno Túnel",
+        licenca: "LP 300/2025",
+        licencaId: ids.dia60,
+        condicionanteId: null,
+        checklistId: null,
+      },
+      {
+        id: `condicionante:${ids.outorga}`,
+        tipo: "condicionante",
+        titulo: "Outorga",
+        data: day(60),
+        empreendimento: "Forno Túnel",
+        licenca: "LP 300/2025",
+        licencaId: ids.dia60,
+        condicionanteId: ids.outorga,
+        checklistId: null,
+      },
+    ]);
+  });
+
+  it("never lists another company's events", async () => {
+    const c = await calendario(bia.client);
+    expect(c.eventos.map((e) => e.titulo)).toEqual([
+      "Vencimento LO BETA-1",
+      "Condicionante da Beta",
+      "Checklist da Beta",
+    ]);
+  });
+
+  it("keeps the first N events with ?limite= (the popover's 3)", async () => {
+    const c = await calendario(gil.client, "?limite=3");
+    expect(eventIds(c)).toEqual([
+      `vencimento:${ids.hoje}`,
+      `condicionante:${ids.prazoHoje}`,
+      `checklist:${ids.chkHoje}`,
+    ]);
+  });
+
+  it("moves with the clock: the next day, today's events are gone and day 61 comes in", async () => {
+    clock.set("2026-03-10T12:00:00Z");
+    try {
+      const c = await calendario(gil.client);
+      expect(c.de).toBe(day(1));
+      expect(eventIds(c)).not.toContain(`vencimento:${ids.hoje}`);
+      expect(eventIds(c)).not.toContain(`checklist:${ids.chkHoje}`);
+      expect(eventIds(c)).toContain(`vencimento:${ids.dia61}`);
+      expect(eventIds(c)).toContain(`condicionante:${ids.cond61}`);
+    } finally {
+      clock.set("2026-03-10T02:30:00Z");
+    }
+  });
+});
+
+describe("GET /api/calendario — a chosen range (the month view)", () => {
+  it("lists past events of the range too, still only pending conditions and open checklists", async () => {
+    const c = await calendario(gil.client, "?de=2026-03-01&ate=2026-03-31");
+    expect(c).toMatchObject({ de: "2026-03-01", ate: "2026-03-31" });
+    expect(eventIds(c)).toEqual([
+      `vencimento:${ids.ontem}`,
+      `condicionante:${ids.condOntem}`,
+      `checklist:${ids.chkOntem}`,
+      `vencimento:${ids.hoje}`,
+      `condicionante:${ids.prazoHoje}`,
+      `checklist:${ids.chkHoje}`,
+      `checklist:${ids.chkVistoria}`,
+      `condicionante:${ids.longa}`,
+    ]);
+  });
+
+  it("places a checklist by its São Paulo creation day: 15 March, not 16", async () => {
+    const on15 = await calendario(gil.client, "?de=2026-03-15&ate=2026-03-15");
+    expect(eventIds(on15)).toEqual([`checklist:${ids.chkVistoria}`]);
+    const on16 = await calendario(gil.client, "?de=2026-03-16&ate=2026-03-16");
+    expect(eventIds(on16)).toEqual([]);
+  });
+
+  it("defaults the end to the start + 60 days", async () => {
+    const c = await calendario(gil.client, `?de=${day(1)}`);
+    expect(c).toMatchObject({ de: day(1), ate: day(61) });
+    expect(eventIds(c)).toContain(`vencimento:${ids.dia61}`);
+  });
+
+  it("accepts a 6-week month grid and up to 62 days", async () => {
+    expect((await calendario(gil.client, "?de=2026-03-01&ate=2026-04-11")).eventos.length).toBeGreaterThan(0);
+    expect((await calendario(gil.client, "?de=2026-03-01&ate=2026-05-01")).ate).toBe("2026-05-01");
+  });
+
+  it("refuses a range over 62 days, an inverted range and invalid dates with 400", async () => {
+    const tooLong = await expectError(
+      await gil.client.get("/api/calendario?de=2026-03-01&ate=2026-05-02"),
+      400,
+      TOO_LONG,
+    );
+    expect(tooLong.fields).toEqual({ ate: TOO_LONG });
+    await expectError(await gil.client.get("/api/calendario?de=2026-03-10&ate=2026-03-09"), 400, INVERTED);
+    // Only the end given, before today (the default start).
+    await expectError(await gil.client.get(`/api/calendario?ate=${day(-1)}`), 400, INVERTED);
+    const badDate = await expectError(await gil.client.get("/api/calendario?de=2026-02-30"), 400, BAD_DATE);
+    expect(badDate.fields).toEqual({ de: BAD_DATE });
+    await expectError(await gil.client.get("/api/calendario?ate=amanha"), 400, BAD_DATE);
+    await expectError(await gil.client.get("/api/calendario?limite=0"), 400, BAD_LIMIT);
+    await expectError(await gil.client.get("/api/calendario?limite=abc"), 400, BAD_LIMIT);
+  });
+});
+
+describe("GET /api/calendario — open checklists", () => {
+  it("lists at most 5, the newest, of those whose date falls in the range", async () => {
+    const novos: string[] = [];
+    for (const d of ["03", "04", "05", "06", "07"]) {
+      novos.push(await checklist(gamaId, `Checklist ${d}`, `2026-03-${d}T12:00:00Z`, forno));
+    }
+    const c = await calendario(gil.client);
+    const doCalendario = c.eventos.filter((e) => e.tipo === "checklist");
+    // Newest created: Vistoria (8 March), then 7, 6, 5, 4 March; 3 March and chkHoje left out.
+    expect(doCalendario.map((e) => [e.titulo, e.data])).toEqual([
+      ["Checklist 04", "2026-03-11"],
+      ["Checklist 05", "2026-03-12"],
+      ["Checklist 06", "2026-03-13"],
+      ["Checklist 07", "2026-03-14"],
+      ["Vistoria do forno", "2026-03-15"],
+    ]);
+    // The limit applies within the range: a range of 3 March's date alone still finds it.
+    const on10 = await calendario(gil.client, "?de=2026-03-10&ate=2026-03-10");
+    expect(eventIds(on10)).toEqual([`checklist:${novos[0]}`]);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("describes both routes of this issue, the calendar's query included", async () => {
+    const doc = (await (await t.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    };
+    expect(doc.paths["/api/dashboard"]?.get).toBeDefined();
+    expect(doc.paths["/api/calendario"]?.get?.parameters?.map((p) => p.name)).toEqual(["de", "ate", "limite"]);
+  });
+});

@@ -1,0 +1,83 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { condicionanteComprovacoes, documentos } from "../../db/schema";
+import { isUuid } from "../../db/paging";
+import { HttpError, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import type { Storage } from "../../storage/storage";
+import { entregaInvalida, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
+import type { TComprovacao, TComprovacaoData } from "../../../shared/schemas/condicionantes";
+import { assertCondicionanteOwned, removeFiles } from "./condicionantes.service";
+import {
+  COMPROVACAO_NOT_FOUND,
+  comprovacaoColumns,
+  documentosDaComprovacao,
+  toComprovacao,
+} from "./documentos.service";
+
+const owned = (ctx: TTenantContext, id: string) =>
+  and(eq(condicionanteComprovacoes.id, id), eq(condicionanteComprovacoes.companyId, ctx.companyId));
+
+/** A proof of delivery: the date lies between 1900-01-01 and today (São Paulo). */
+export async function createComprovacao(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  condicionanteId: string,
+  data: TComprovacaoData,
+): Promise<TComprovacao> {
+  await assertCondicionanteOwned(db, ctx, condicionanteId);
+  const problem = entregaInvalida(data.dataEntrega, today);
+  if (problem) throw new HttpError(400, "VALIDATION", problem, { dataEntrega: problem });
+  const [row] = await db
+    .insert(condicionanteComprovacoes)
+    .values({
+      companyId: ctx.companyId,
+      condicionanteId,
+      dataEntrega: data.dataEntrega,
+      observacoes: data.observacoes || null,
+      statusComprovacao: data.statusComprovacao,
+      createdBy: ctx.userId,
+    })
+    .returning(comprovacaoColumns);
+  return toComprovacao(row, []);
+}
+
+/** The status select on a proof (the spec does not show how; see decision 005). */
+export async function setComprovacaoStatus(
+  db: Db,
+  ctx: TTenantContext,
+  id: string,
+  statusComprovacao: TComprovacaoStatus,
+): Promise<TComprovacao> {
+  const [row] = isUuid(id)
+    ? await db
+        .update(condicionanteComprovacoes)
+        .set({ statusComprovacao })
+        .where(owned(ctx, id))
+        .returning(comprovacaoColumns)
+    : [];
+  if (!row) throw notFound(COMPROVACAO_NOT_FOUND);
+  return toComprovacao(row, await documentosDaComprovacao(db, ctx, id));
+}
+
+/** Its documents' rows and the proof in one transaction, then their files (failures logged). */
+export async function deleteComprovacao(db: Db, storage: Storage, ctx: TTenantContext, id: string) {
+  if (!isUuid(id)) throw notFound(COMPROVACAO_NOT_FOUND);
+  const keys = await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: condicionanteComprovacoes.id })
+      .from(condicionanteComprovacoes)
+      .where(owned(ctx, id))
+      .for("update");
+    if (!own) throw notFound(COMPROVACAO_NOT_FOUND);
+    // The rows would cascade with the proof; deleting them here is how their files are known.
+    const docs = await tx
+      .delete(documentos)
+      .where(and(eq(documentos.comprovacaoId, id), eq(documentos.companyId, ctx.companyId)))
+      .returning({ key: documentos.storagePath });
+    await tx.delete(condicionanteComprovacoes).where(owned(ctx, id));
+    return docs.map((d) => d.key);
+  });
+  await removeFiles(storage, keys);
+}

@@ -1,0 +1,295 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  clientes,
+  condicionanteComprovacoes,
+  condicionantes,
+  documentos,
+  empreendimentos,
+  licencas,
+} from "../../db/schema";
+import { isUuid } from "../../db/paging";
+import { HttpError, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import type { Storage } from "../../storage/storage";
+import { logger } from "../../logger";
+import { entregaInvalida, type TCondicionanteStatus } from "../../../shared/rules/condicionantes";
+import type { TPeriodicidadeTipo } from "../../../shared/rules/periodicidade";
+import type {
+  TCondicionante,
+  TCondicionanteData,
+  TCondicionanteDetalhe,
+  TCondicionantesDaLicenca,
+  TNovaCondicionanteData,
+} from "../../../shared/schemas/condicionantes";
+import { LICENCA_NOT_FOUND } from "../licencas/licencas.service";
+import { deleteDocumentosOf, loadAnexos } from "./documentos.service";
+
+export const CONDICIONANTE_NOT_FOUND = "Condicionante não encontrada.";
+
+const invalid = (field: string, message: string) => new HttpError(400, "VALIDATION", message, { [field]: message });
+
+// Qualified by hand: in a select from this one table drizzle leaves the column's table out,
+// and inside the subqueries a bare "id" would be the subquery table's own.
+const condicionanteId = sql.raw(`"condicionantes"."id"`);
+
+const columns = {
+  id: condicionantes.id,
+  licencaId: condicionantes.licencaId,
+  nome: condicionantes.nome,
+  descricao: condicionantes.descricao,
+  status: condicionantes.status,
+  aprovada: condicionantes.aprovada,
+  dataPrazo: condicionantes.dataPrazo,
+  dataEntrega: condicionantes.dataEntrega,
+  dataAprovacao: condicionantes.dataAprovacao,
+  periodicidadeTipo: condicionantes.periodicidadeTipo,
+  periodicidadeIntervalo: condicionantes.periodicidadeIntervalo,
+  dataInicioPeriodicidade: condicionantes.dataInicioPeriodicidade,
+  dataFimPeriodicidade: condicionantes.dataFimPeriodicidade,
+  gerarAutomaticamente: condicionantes.gerarAutomaticamente,
+  createdAt: condicionantes.createdAt,
+  updatedAt: condicionantes.updatedAt,
+  // Counted by the database per row: every document of the condition, its proofs' included.
+  documentosCount: sql<number>`(select count(*)::int from ${documentos}
+    where ${documentos.relacionadoA} = 'condicionante' and ${documentos.relacionadoId} = ${condicionanteId})`,
+  comprovacoesCount: sql<number>`(select count(*)::int from ${condicionanteComprovacoes}
+    where ${condicionanteComprovacoes.condicionanteId} = ${condicionanteId})`,
+};
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectCondicionantes>["execute"]>>[number];
+const selectCondicionantes = (db: Db) => db.select(columns).from(condicionantes);
+
+const toCondicionante = (r: Row): TCondicionante => ({
+  id: r.id,
+  licencaId: r.licencaId,
+  nome: r.nome,
+  descricao: r.descricao,
+  status: r.status as TCondicionanteStatus,
+  aprovada: r.aprovada,
+  dataPrazo: r.dataPrazo,
+  dataEntrega: r.dataEntrega,
+  dataAprovacao: r.dataAprovacao?.toISOString() ?? null,
+  periodicidade:
+    r.periodicidadeTipo && r.dataInicioPeriodicidade && r.dataFimPeriodicidade
+      ? {
+          tipo: r.periodicidadeTipo as TPeriodicidadeTipo,
+          intervalo: r.periodicidadeIntervalo ?? 1,
+          dataInicio: r.dataInicioPeriodicidade,
+          dataFim: r.dataFimPeriodicidade,
+          gerarAutomaticamente: r.gerarAutomaticamente,
+        }
+      : null,
+  documentosCount: r.documentosCount,
+  comprovacoesCount: r.comprovacoesCount,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const owned = (ctx: TTenantContext, id: string) =>
+  and(eq(condicionantes.id, id), eq(condicionantes.companyId, ctx.companyId));
+
+/** 404 for another company's, an unknown or a malformed id. */
+export async function assertCondicionanteOwned(db: Db, ctx: TTenantContext, id: string) {
+  const [own] = isUuid(id) ? await db.select({ id: condicionantes.id }).from(condicionantes).where(owned(ctx, id)) : [];
+  if (!own) throw notFound(CONDICIONANTE_NOT_FOUND);
+}
+
+// `today` keeps the signature of the other readers; nothing in the record depends on it yet.
+export async function getCondicionante(db: Db, ctx: TTenantContext, _today: string, id: string) {
+  const [row] = isUuid(id) ? await selectCondicionantes(db).where(owned(ctx, id)) : [];
+  if (!row) throw notFound(CONDICIONANTE_NOT_FOUND);
+  return toCondicionante(row);
+}
+
+export async function getDetalhe(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  id: string,
+): Promise<TCondicionanteDetalhe> {
+  const condicionante = await getCondicionante(db, ctx, today, id);
+  return { ...condicionante, ...(await loadAnexos(db, ctx, id)) };
+}
+
+/** The licence's header lines and its conditions, newest first. */
+export async function listDaLicenca(db: Db, ctx: TTenantContext, licencaId: string): Promise<TCondicionantesDaLicenca> {
+  const [licenca] = isUuid(licencaId)
+    ? await db
+        .select({
+          id: licencas.id,
+          numero: licencas.numero,
+          empresa: clientes.nome,
+          empreendimento: empreendimentos.nome,
+        })
+        .from(licencas)
+        .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+        .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+        .where(and(eq(licencas.id, licencaId), eq(licencas.companyId, ctx.companyId)))
+    : [];
+  if (!licenca) throw notFound(LICENCA_NOT_FOUND);
+  const rows = await selectCondicionantes(db)
+    .where(and(eq(condicionantes.licencaId, licencaId), eq(condicionantes.companyId, ctx.companyId)))
+    .orderBy(desc(condicionantes.createdAt), desc(condicionantes.id));
+  return { licenca, items: rows.map(toCondicionante) };
+}
+
+async function licencaOwned(db: Db, ctx: TTenantContext, licencaId: string) {
+  if (!isUuid(licencaId)) return false;
+  const [own] = await db
+    .select({ id: licencas.id })
+    .from(licencas)
+    .where(and(eq(licencas.id, licencaId), eq(licencas.companyId, ctx.companyId)));
+  return Boolean(own);
+}
+
+/** Part 2 §4: the delivery date is kept only for 'concluida', between 1900-01-01 and today. */
+function entregaFor(status: string, dataEntrega: string | null, today: string): string | null {
+  if (status !== "concluida") return null;
+  // The schema already asked for it; a caller skipping the schema still gets the message.
+  if (!dataEntrega) throw invalid("dataEntrega", "Data de entrega e obrigatoria para status Concluida");
+  const problem = entregaInvalida(dataEntrega, today);
+  if (problem) throw invalid("dataEntrega", problem);
+  return dataEntrega;
+}
+
+/** 'Nova Condicionante' of the licence panel. */
+export async function createDaLicenca(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  now: Date,
+  licencaId: string,
+  data: TCondicionanteData,
+) {
+  if (!(await licencaOwned(db, ctx, licencaId))) throw notFound(LICENCA_NOT_FOUND);
+  const [row] = await db
+    .insert(condicionantes)
+    .values({
+      companyId: ctx.companyId,
+      licencaId,
+      nome: data.nome,
+      descricao: data.descricao,
+      status: data.status,
+      aprovada: data.aprovada,
+      dataAprovacao: data.aprovada ? now : null,
+      dataPrazo: data.dataPrazo,
+      dataEntrega: entregaFor(data.status, data.dataEntrega, today),
+    })
+    .returning({ id: condicionantes.id });
+  return getCondicionante(db, ctx, today, row.id);
+}
+
+/** The conditions screen's short form: no name; 'concluida' is delivered today. */
+export async function createNova(db: Db, ctx: TTenantContext, today: string, data: TNovaCondicionanteData) {
+  if (!(await licencaOwned(db, ctx, data.licencaId))) throw invalid("licencaId", LICENCA_NOT_FOUND);
+  const [row] = await db
+    .insert(condicionantes)
+    .values({
+      companyId: ctx.companyId,
+      licencaId: data.licencaId,
+      descricao: data.descricao,
+      status: data.status,
+      dataPrazo: data.dataPrazo,
+      dataEntrega: data.status === "concluida" ? today : null,
+    })
+    .returning({ id: condicionantes.id });
+  return getCondicionante(db, ctx, today, row.id);
+}
+
+/** The inline edit; the approval instant is kept while it stays approved. */
+export async function updateCondicionante(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  now: Date,
+  id: string,
+  data: TCondicionanteData,
+) {
+  await assertCondicionanteOwned(db, ctx, id);
+  await db
+    .update(condicionantes)
+    .set({
+      nome: data.nome,
+      descricao: data.descricao,
+      status: data.status,
+      aprovada: data.aprovada,
+      dataAprovacao: data.aprovada
+        ? sql`coalesce(${condicionantes.dataAprovacao}, ${now.toISOString()}::timestamptz)`
+        : null,
+      dataPrazo: data.dataPrazo,
+      dataEntrega: entregaFor(data.status, data.dataEntrega, today),
+      updatedAt: now,
+    })
+    .where(owned(ctx, id));
+  return getCondicionante(db, ctx, today, id);
+}
+
+export async function setStatus(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  now: Date,
+  id: string,
+  data: { status: TCondicionanteStatus; dataEntrega: string | null },
+) {
+  await assertCondicionanteOwned(db, ctx, id);
+  const dataEntrega = entregaFor(data.status, data.dataEntrega, today);
+  await db.update(condicionantes).set({ status: data.status, dataEntrega, updatedAt: now }).where(owned(ctx, id));
+  return getCondicionante(db, ctx, today, id);
+}
+
+/** The spec's update_condicionante_aprovacao procedure: the flag and when it was set. */
+export async function setAprovacao(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  now: Date,
+  id: string,
+  aprovada: boolean,
+) {
+  await assertCondicionanteOwned(db, ctx, id);
+  await db
+    .update(condicionantes)
+    .set({ aprovada, dataAprovacao: aprovada ? now : null, updatedAt: now })
+    .where(owned(ctx, id));
+  return getCondicionante(db, ctx, today, id);
+}
+
+const copia = (text: string) => `${text} (Copia)`;
+
+/** Part 2 §4: pending, not approved, no delivery date, same deadline; proofs stay with the original. */
+export async function copyCondicionante(db: Db, ctx: TTenantContext, today: string, id: string) {
+  const original = await getCondicionante(db, ctx, today, id);
+  const [row] = await db
+    .insert(condicionantes)
+    .values({
+      companyId: ctx.companyId,
+      licencaId: original.licencaId,
+      nome: original.nome === null ? null : copia(original.nome),
+      descricao: copia(original.descricao),
+      status: "pendente",
+      aprovada: false,
+      dataPrazo: original.dataPrazo,
+    })
+    .returning({ id: condicionantes.id });
+  return getCondicionante(db, ctx, today, row.id);
+}
+
+/** Removes stored files after the rows are gone; a file left behind is only logged. */
+export async function removeFiles(storage: Storage, keys: string[]) {
+  for (const key of keys) {
+    await storage.remove(key).catch((err) => logger.warn(`arquivo ${key} não removido: ${String(err)}`));
+  }
+}
+
+/** Its documents' rows and the condition (proofs cascade) in one transaction, then the files. */
+export async function deleteCondicionante(db: Db, storage: Storage, ctx: TTenantContext, id: string) {
+  await assertCondicionanteOwned(db, ctx, id);
+  const keys = await db.transaction(async (tx) => {
+    const removed = await deleteDocumentosOf(tx as unknown as Db, ctx, [id]);
+    await tx.delete(condicionantes).where(owned(ctx, id));
+    return removed;
+  });
+  await removeFiles(storage, keys);
+}

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
+import type { TTenantContext } from "../../http/context";
+import { addDays } from "../../../shared/rules/datas";
+import {
+  ACTIVITIES_PER_SOURCE,
+  condicionanteActivity,
+  conformidade,
+  licencaActivity,
+  mergeActivities,
+  RENEWALS_SOON_DAYS,
+} from "../../../shared/rules/dashboard";
+import type { TAtividadeRecente, TDashboard } from "../../../shared/schemas/dashboard";
+
+const countWhere = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/**
+ * The dashboard in three queries, whatever the company's size: one SELECT of counts (scalar
+ * sub-counts and filtered aggregates over the company's licences), and the 3 newest of each
+ * activity source. `today` is the company's day (São Paulo).
+ */
+export async function getDashboard(db: Db, ctx: TTenantContext, today: string): Promise<TDashboard> {
+  const { companyId } = ctx;
+  const counts = db
+    .select({
+      clientes: sql<number>`(select count(*)::int from ${clientes} where ${clientes.companyId} = ${companyId})`,
+      empreendimentos: sql<number>`(select count(*)::int from ${empreendimentos}
+        where ${empreendimentos.companyId} = ${companyId})`,
+      condicionantesPendentes: sql<number>`(select count(*)::int from ${condicionantes}
+        where ${condicionantes.companyId} = ${companyId} and ${condicionantes.status} = 'pendente')`,
+      licencas: count(),
+      comValidade: count(licencas.validadeDate),
+      validas: countWhere(gte(licencas.validadeDate, today)),
+      renovacoes: countWhere(
+        and(gte(licencas.validadeDate, today), lte(licencas.validadeDate, addDays(today, RENEWALS_SOON_DAYS))),
+      ),
+    })
+    .from(licencas)
+    .where(eq(licencas.companyId, companyId));
+
+  const novasLicencas = db
+    .select({
+      id: licencas.id,
+      tipo: licencas.tipo,
+      projeto: empreendimentos.nome,
+      createdAt: licencas.createdAt,
+    })
+    .from(licencas)
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .where(eq(licencas.companyId, companyId))
+    .orderBy(desc(licencas.createdAt), desc(licencas.id))
+    .limit(ACTIVITIES_PER_SOURCE);
+
+  const atualizadas = db
+    .select({
+      id: condicionantes.id,
+      nome: sql<string>`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`,
+      status: condicionantes.status,
+      dataPrazo: condicionantes.dataPrazo,
+      updatedAt: condicionantes.updatedAt,
+    })
+    .from(condicionantes)
+    .where(eq(condicionantes.companyId, companyId))
+    .orderBy(desc(condicionantes.updatedAt), desc(condicionantes.id))
+    .limit(ACTIVITIES_PER_SOURCE);
+
+  const [[c], lics, conds] = await Promise.all([counts, novasLicencas, atualizadas]);
+
+  const deLicencas: TAtividadeRecente[] = lics.map((l) => ({
+    id: `licenca:${l.id}`,
+    ...licencaActivity(l.tipo, l.projeto),
+    data: l.createdAt.toISOString(),
+  }));
+  const deCondicionantes: TAtividadeRecente[] = conds.map((k) => ({
+    id: `condicionante:${k.id}`,
+    ...condicionanteActivity(k, today),
+    data: k.updatedAt.toISOString(),
+  }));
+
+  return {
+    empresa: ctx.profile?.companyName ?? "",
+    contadores: {
+      clientes: c.clientes,
+      empreendimentos: c.empreendimentos,
+      licencas: c.licencas,
+      condicionantesPendentes: c.condicionantesPendentes,
+      registros: c.clientes + c.empreendimentos,
+    },
+    atividades: mergeActivities(deLicencas, deCondicionantes),
+    conformidade: {
+      taxa: conformidade(c.validas, c.comValidade),
+      licencasComValidade: c.comValidade,
+      licencasValidas: c.validas,
+      renovacoesProximas: c.renovacoes,
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { addDays, daysBetween, todayIn } from "./datas";
+
+/** Part 1 §9: licence expiries and condition deadlines within 60 days. */
+export const CALENDAR_LOOKAHEAD_DAYS = 60;
+/** The most days (both ends included) one request may ask: a month grid is 6 weeks (42 days). */
+export const CALENDAR_MAX_RANGE_DAYS = 62;
+/** Part 1 §9: an open checklist's date is its creation + 7 days; at most 5 of them. */
+export const CHECKLIST_DUE_DAYS = 7;
+export const CHECKLIST_LIMIT = 5;
+/** Part 1 §2.5: the popover shows the next 3 events. */
+export const POPOVER_EVENTS = 3;
+export const TITLE_MAX = 30;
+
+export const EVENTO_TIPOS = ["vencimento", "condicionante", "checklist"] as const;
+export type TEventoTipo = (typeof EVENTO_TIPOS)[number];
+
+/** Part 1 §9: a condition's title is cut to 30 characters plus an ellipsis. */
+export const cutTitle = (title: string, max = TITLE_MAX) => (title.length > max ? `${title.slice(0, max)}...` : title);
+
+/** Part 1 §9: an open checklist's calendar date is its creation day (São Paulo) plus 7 days. */
+export const checklistDate = (createdAt: Date) => addDays(todayIn(createdAt), CHECKLIST_DUE_DAYS);
+
+/** The default range: today up to today + 60 days, both included. */
+export const defaultRange = (today: string) => ({ de: today, ate: addDays(today, CALENDAR_LOOKAHEAD_DAYS) });
+
+/** Days a range covers, both ends included (the default range covers 61). */
+export const rangeDays = (de: string, ate: string) => daysBetween(de, ate) + 1;

@@ -1,0 +1,68 @@
+import { daysBetween } from "./datas";
+
+/** Part 1 §9: a condition is 'vencendo' when its deadline is within 7 days. */
+export const VENCENDO_DAYS = 7;
+/** Part 1 §9: renewals soon = expiry within 30 days from today. */
+export const RENEWALS_SOON_DAYS = 30;
+/** Part 1 §9: 3 items per source, 5 in total. */
+export const ACTIVITIES_PER_SOURCE = 3;
+export const ACTIVITIES_TOTAL = 5;
+
+export type TActivityClass = "success" | "alert" | "warning" | "info";
+
+/**
+ * Part 1 §4, in order: concluded, deadline in the past, deadline within 7 days (today up to
+ * today + 7), otherwise updated. `nome` is the condition's name (its description when unnamed).
+ */
+export function condicionanteActivity(
+  c: { nome: string; status: string; dataPrazo: string | null },
+  today: string,
+): { classe: TActivityClass; texto: string } {
+  if (c.status === "concluida") return { classe: "success", texto: `Condicionante concluída - ${c.nome}` };
+  const left = c.dataPrazo ? daysBetween(today, c.dataPrazo) : null;
+  if (left !== null && left < 0) return { classe: "alert", texto: `Condicionante vencida - ${c.nome}` };
+  if (left !== null && left <= VENCENDO_DAYS) return { classe: "warning", texto: `Condicionante vencendo - ${c.nome}` };
+  return { classe: "info", texto: `Condicionante atualizada - ${c.nome}` };
+}
+
+/** Part 1 §4: a new licence is a success, 'Nova licença {tipo} - {project name}'. */
+export const licencaActivity = (tipo: string, projeto: string) => ({
+  classe: "success" as const,
+  texto: `Nova licença ${tipo} - ${projeto}`,
+});
+
+/** Part 1 §7: both sources merged, newest first (`data` is an ISO instant), the top 5 kept. */
+export function mergeActivities<T extends { data: string }>(...sources: T[][]): T[] {
+  return sources
+    .flat()
+    .sort((a, b) => Date.parse(b.data) - Date.parse(a.data))
+    .slice(0, ACTIVITIES_TOTAL);
+}
+
+/**
+ * Part 1 §9: 'há N minutos / horas / dias', singular or plural, switching at 60 minutes and at
+ * 24 hours. Under a minute (or a clock slightly ahead) reads 'agora mesmo': 'há 0 minutos' reads odd.
+ */
+export function relativeTime(then: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60_000));
+  if (minutes < 1) return "agora mesmo";
+  if (minutes < 60) return minutes === 1 ? "há 1 minuto" : `há ${minutes} minutos`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? "há 1 hora" : `há ${hours} horas`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? "há 1 dia" : `há ${days} dias`;
+}
+
+/** A licence still counts as valid on its expiry day (the licence status rule agrees). */
+export const licencaValida = (validade: string, today: string) => validade >= today;
+
+/** Part 1 §9: share of licences still valid among those with an expiry, rounded; 100 when none. */
+export const conformidade = (validas: number, comValidade: number) =>
+  comValidade === 0 ? 100 : Math.round((100 * validas) / comValidade);
+
+/** Part 1 §9: renewal soon = expiry from today up to today + 30 days; past expiries are not. */
+export function renovacaoProxima(validade: string | null, today: string): boolean {
+  if (!validade) return false;
+  const left = daysBetween(today, validade);
+  return left >= 0 && left <= RENEWALS_SOON_DAYS;
+}

@@ -10,8 +10,6 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({
 
 // Screens that later issues deliver. Until then the sidebar still leads somewhere honest.
 const upcoming = [
-  ["condicionantes", "Condicionantes"],
-  ["condicionantes/nova", "Nova Condicionante"],
   ["checklists", "Checklists"],
   ["relatorios", "Relatórios"],
   ["usuarios", "Usuários"],
@@ -53,6 +51,12 @@ export const router = createBrowserRouter([
           ...["/licencas", "/licencas/nova"].map((path) => ({
             path,
             ...lazyPage(async () => (await import("@/web/features/licencas/licencas-page")).LicencasPage),
+          })),
+          ...["/condicionantes", "/condicionantes/nova"].map((path) => ({
+            path,
+            ...lazyPage(
+              async () => (await import("@/web/features/condicionantes/condicionantes-page")).CondicionantesPage,
+            ),
           })),
           { path: "/admin", ...lazyPage(async () => (await import("@/web/features/admin/admin-route")).AdminRoute) },
           ...upcoming.map(([path, title]) => ({

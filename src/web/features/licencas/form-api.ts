@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TLicencaData, TLicencaDetalhe } from "@/shared/schemas/licencas";
 import { api, ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
-import { uploadDocumentos, type TUploadState } from "./upload";
+import type { TUploadState } from "@/web/lib/upload";
+import { uploadDocumentos } from "./upload";
 
 // What the licence create/edit dialog asks the server. The list screen's reads live in api.ts;
 // everything here refreshes them through the ['licencas'] prefix.

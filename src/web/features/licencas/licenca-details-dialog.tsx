@@ -9,11 +9,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { notify } from "@/web/lib/notify";
 import { useLoadErrorToast } from "@/web/features/admin/list-controls";
 import { licencaQueryOptions } from "./api";
+import { LicencaCondicionantesTab } from "./licenca-condicionantes-tab";
 import { LicencaDocumentos } from "./licenca-documentos";
 import { StatusBadge } from "./status-badge";
 
-/** 'Ver Detalhes' of one licence (null: closed). 'Condicionantes' joins the tabs with the conditions issue. */
-export function LicencaDetailsDialog({ licencaId, onClose }: { licencaId: string | null; onClose: () => void }) {
+/** 'Ver Detalhes' of one licence (null: closed); its 'Condicionantes' tab leads to the conditions panel. */
+export function LicencaDetailsDialog({
+  licencaId,
+  onClose,
+  onOpenCondicionantes,
+}: {
+  licencaId: string | null;
+  onClose: () => void;
+  onOpenCondicionantes: (licencaId: string) => void;
+}) {
   const query = useQuery({ ...licencaQueryOptions(licencaId ?? ""), enabled: licencaId !== null });
   useLoadErrorToast(query, () => notify.error("Erro ao carregar detalhes da licença"));
   const l = query.data;
@@ -39,6 +48,7 @@ export function LicencaDetailsDialog({ licencaId, onClose }: { licencaId: string
               <TabsTrigger value="empreendimento">Empreendimento</TabsTrigger>
               <TabsTrigger value="empreendedor">Empreendedor</TabsTrigger>
               <TabsTrigger value="documentos">Documentos</TabsTrigger>
+              <TabsTrigger value="condicionantes">Condicionantes</TabsTrigger>
             </TabsList>
             <TabsContent value="geral">
               <Geral licenca={l} />
@@ -63,6 +73,9 @@ export function LicencaDetailsDialog({ licencaId, onClose }: { licencaId: string
             </TabsContent>
             <TabsContent value="documentos">
               <LicencaDocumentos licencaId={l.id} documentos={l.documentos} />
+            </TabsContent>
+            <TabsContent value="condicionantes">
+              <LicencaCondicionantesTab licencaId={l.id} onOpenPainel={() => onOpenCondicionantes(l.id)} />
             </TabsContent>
           </Tabs>
         )}

@@ -16,7 +16,7 @@ import {
 import { ClienteSelect } from "@/web/features/empreendimentos/cliente-select";
 import { useSaveLicenca } from "./form-api";
 import { DateInput, EmpreendimentoSelect, fieldA11y, LicField, TipoSelect } from "./licenca-form-fields";
-import { arquivoProblem, type TUploadState } from "./upload";
+import { arquivoProblem, type TUploadState } from "@/web/lib/upload";
 import { ArquivosField, UploadProgress } from "./upload-progress";
 
 const FIELDS = ["clienteId", "empreendimentoId", "tipo", "numero", "orgao", "emissaoDate", "validadeDate"] as const;

@@ -1,4 +1,4 @@
-import { Eye, MoreHorizontal, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { ClipboardList, Eye, MoreHorizontal, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import type { TLicenca } from "@/shared/schemas/licencas";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -12,10 +12,11 @@ export interface TLicencaActions {
   onDetails: (licenca: TLicenca) => void;
   onEdit: (licenca: TLicenca) => void;
   onToggleRenovacao: (licenca: TLicenca) => void;
+  onCondicionantes: (licenca: TLicenca) => void;
   onDelete: (licenca: TLicenca) => void;
 }
 
-/** The row's actions. 'Condicionantes' joins them with the conditions issue. */
+/** The row's actions, in the spec's order. */
 export function LicencaRowMenu({ licenca, actions }: { licenca: TLicenca; actions: TLicencaActions }) {
   return (
     <DropdownMenu>
@@ -36,6 +37,10 @@ export function LicencaRowMenu({ licenca, actions }: { licenca: TLicenca; action
         <DropdownMenuItem onSelect={() => actions.onToggleRenovacao(licenca)}>
           <RefreshCw aria-hidden className="size-4" />
           {licenca.emRenovacao ? "Remover Renovação" : "Marcar como Renovação"}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.onCondicionantes(licenca)}>
+          <ClipboardList aria-hidden className="size-4" />
+          Condicionantes
         </DropdownMenuItem>
         <DropdownMenuItem className="text-destructive" onSelect={() => actions.onDelete(licenca)}>
           <Trash2 aria-hidden className="size-4" />

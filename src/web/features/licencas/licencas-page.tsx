@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileText, ListChecks, Plus, Tags } from "lucide-react";
 import type { TLicenca, TLicencaDetalhe } from "@/shared/schemas/licencas";
@@ -8,6 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { useClampPage, useLoadErrorToast } from "@/web/features/admin/list-controls";
+import { CondicionantesPainel } from "@/web/features/condicionantes/painel-dialog";
 import { acaoErrorText, licencaQueryOptions, licencasQueryOptions, useToggleRenovacao } from "./api";
 import { AtividadesDialog } from "./atividades-dialog";
 import { LicencaDeleteDialog } from "./licenca-delete-dialog";
@@ -19,7 +20,11 @@ import { LicencasTable } from "./licencas-table";
 import { PAGE_SIZE, toApiParams, useLicencasParams } from "./list-params";
 import { TiposDialog } from "./tipos-dialog";
 
-/** /licencas, and /licencas/nova opening the create dialog (the dashboard's quick action). */
+/**
+ * /licencas, and /licencas/nova opening the create dialog (the dashboard's quick action).
+ * `?detalhes={id}` opens a licence's details and `?condicionantes={id}` its conditions panel,
+ * so other screens link to them and a reload keeps them open.
+ */
 export function LicencasPage() {
   const state = useLicencasParams();
   const { filters, activeCount, setPage } = state;
@@ -32,7 +37,22 @@ export function LicencasPage() {
 
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TLicencaDetalhe | undefined>(undefined);
-  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const detailsId = params.get("detalhes");
+  const painelId = params.get("condicionantes");
+  // Opening or closing a dialog replaces the history entry: Back leaves the screen, as before.
+  const setDialog = (changes: { detalhes?: string | null; condicionantes?: string | null }) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
   const [deleting, setDeleting] = useState<TLicenca | null>(null);
   const [catalogo, setCatalogo] = useState<"tipos" | "atividades" | null>(null);
 
@@ -52,7 +72,7 @@ export function LicencasPage() {
   };
 
   const actions: TLicencaActions = {
-    onDetails: (l) => setDetailsId(l.id),
+    onDetails: (l) => setDialog({ detalhes: l.id }),
     // The form edits the licence as it is now, with its project and client.
     onEdit: (l) =>
       qc
@@ -66,6 +86,7 @@ export function LicencasPage() {
           onError: () => notify.error("Erro ao atualizar status de renovação"),
         },
       ),
+    onCondicionantes: (l) => setDialog({ condicionantes: l.id }),
     onDelete: setDeleting,
   };
 
@@ -130,7 +151,12 @@ export function LicencasPage() {
         licenca={editing}
         onOpenChange={(open) => !open && closeForm()}
       />
-      <LicencaDetailsDialog licencaId={detailsId} onClose={() => setDetailsId(null)} />
+      <LicencaDetailsDialog
+        licencaId={detailsId}
+        onClose={() => setDialog({ detalhes: null })}
+        onOpenCondicionantes={(id) => setDialog({ detalhes: null, condicionantes: id })}
+      />
+      <CondicionantesPainel licencaId={painelId} onClose={() => setDialog({ condicionantes: null })} />
       <LicencaDeleteDialog licenca={deleting} onClose={() => setDeleting(null)} />
       <TiposDialog open={catalogo === "tipos"} onOpenChange={(open) => !open && setCatalogo(null)} />
       <AtividadesDialog open={catalogo === "atividades"} onOpenChange={(open) => !open && setCatalogo(null)} />

@@ -4,36 +4,13 @@ import { DOCUMENTO_ACCEPT } from "@/shared/schemas/licencas";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/utils";
+import { arquivoProblem, formatBytes, type TUploadState } from "@/web/lib/upload";
+import { UploadProgress as SharedUploadProgress } from "@/web/components/upload-progress";
 import { fieldA11y, LicField } from "./licenca-form-fields";
-import { arquivoProblem, formatBytes, type TUploadState } from "./upload";
 
-/** 'Enviando {file} (n de N)' with a bar; announced politely to screen readers. */
+/** The shared progress bar, spanning both columns of the licence form. */
 export function UploadProgress({ state }: { state: TUploadState }) {
-  const label = `Enviando ${state.file} (${state.index} de ${state.total})`;
-  return (
-    <div className="grid gap-1.5 rounded-md border bg-muted/40 p-3 sm:col-span-2" aria-live="polite">
-      <div className="flex items-center justify-between gap-2 text-sm">
-        <span id="licenca-upload-label" className="truncate">
-          {label}
-        </span>
-        <span className="shrink-0 tabular-nums text-muted-foreground">{state.percent}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby="licenca-upload-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={state.percent}
-        aria-valuetext={`${state.percent}%`}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full bg-primary transition-[width] motion-reduce:transition-none"
-          style={{ width: `${state.percent}%` }}
-        />
-      </div>
-    </div>
-  );
+  return <SharedUploadProgress state={state} className="sm:col-span-2" />;
 }
 
 const fileKey = (f: File) => `${f.name}:${f.size}:${f.lastModified}`;

@@ -1,0 +1,145 @@
+import { useId, useState } from "react";
+import { Plus, Trash2 } from "lucide-react";
+import type { TComprovacao, TCondicionanteDetalhe } from "@/shared/schemas/condicionantes";
+import { COMPROVACAO_STATUS, COMPROVACAO_STATUS_LABELS, type TComprovacaoStatus } from "@/shared/rules/condicionantes";
+import { formatIsoDate } from "@/shared/rules/datas";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { Button } from "@/web/components/ui/button";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { notify } from "@/web/lib/notify";
+import { useSavingValue } from "@/web/lib/use-saving-value";
+import { useDeleteComprovacao, useUpdateComprovacaoStatus } from "./anexos-api";
+import { ComprovacaoForm } from "./anexos-comprovacao-form";
+import { DocumentosList } from "./anexos-documento";
+import { AnexarButton } from "./anexos-upload";
+
+/** 'Histórico de Comprovações': the proofs by delivery date (as the server orders them), and the add form. */
+export function ComprovacoesSection({ condicionante }: { condicionante: TCondicionanteDetalhe }) {
+  const headingId = useId();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<TComprovacao | null>(null);
+  const { comprovacoes } = condicionante;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={headingId} className="font-semibold">
+          {`Histórico de Comprovações (${comprovacoes.length})`}
+        </h4>
+        {!adding && (
+          <Button type="button" size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            Adicionar Comprovação
+          </Button>
+        )}
+      </div>
+      {adding && <ComprovacaoForm condicionanteId={condicionante.id} onDone={() => setAdding(false)} />}
+      {comprovacoes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhuma comprovação registrada</p>
+      ) : (
+        <ul aria-label="Comprovações" className="grid gap-2">
+          {comprovacoes.map((c) => (
+            <ComprovacaoItem
+              key={c.id}
+              comprovacao={c}
+              condicionanteId={condicionante.id}
+              onDelete={() => setDeleting(c)}
+            />
+          ))}
+        </ul>
+      )}
+      <ComprovacaoDeleteDialog comprovacao={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
+
+function ComprovacaoItem(props: { comprovacao: TComprovacao; condicionanteId: string; onDelete: () => void }) {
+  const { comprovacao: c } = props;
+  const update = useUpdateComprovacaoStatus();
+  const statusId = useId();
+  const data = formatIsoDate(c.dataEntrega);
+  const status = useSavingValue(c.statusComprovacao);
+  const changeStatus = (statusComprovacao: TComprovacaoStatus) =>
+    status.save(statusComprovacao, (done) =>
+      update.mutate(
+        { id: c.id, statusComprovacao },
+        {
+          onSuccess: () => notify.success("Status atualizado com sucesso!"),
+          onError: () => notify.error("Erro ao atualizar status"),
+          onSettled: done,
+        },
+      ),
+    );
+  return (
+    <li aria-label={`Comprovação de ${data}`} className="grid gap-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="flex-1 text-sm">
+          <span className="text-muted-foreground">Data de entrega: </span>
+          <span className="font-medium">{data}</span>
+        </p>
+        <label htmlFor={statusId} className="sr-only">
+          {`Status da comprovação de ${data}`}
+        </label>
+        <NativeSelect
+          id={statusId}
+          className="h-9 w-40"
+          value={status.value}
+          disabled={status.saving}
+          onChange={(e) => changeStatus(e.target.value as TComprovacaoStatus)}
+        >
+          {COMPROVACAO_STATUS.map((s) => (
+            <option key={s} value={s}>
+              {COMPROVACAO_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="text-destructive"
+          aria-label={`Excluir comprovação de ${data}`}
+          onClick={props.onDelete}
+        >
+          <Trash2 aria-hidden />
+          Excluir
+        </Button>
+      </div>
+      {c.observacoes && <p className="whitespace-pre-wrap text-sm">{c.observacoes}</p>}
+      <DocumentosList label={`Documentos da comprovação de ${data}`} documentos={c.documentos} />
+      <AnexarButton
+        label="Anexar arquivos"
+        ariaLabel={`Anexar arquivos à comprovação de ${data}`}
+        condicionanteId={props.condicionanteId}
+        comprovacaoId={c.id}
+      />
+    </li>
+  );
+}
+
+/** Deleting a proof takes its documents (rows and files) with it. */
+function ComprovacaoDeleteDialog(props: { comprovacao: TComprovacao | null; onClose: () => void }) {
+  const remove = useDeleteComprovacao();
+  const { comprovacao } = props;
+  const onConfirm = () => {
+    if (!comprovacao) return;
+    remove.mutate(comprovacao.id, {
+      onSuccess: () => notify.success("Comprovacao deletada com sucesso!"),
+      onError: () => notify.error("Erro ao deletar comprovacao"),
+      onSettled: () => props.onClose(),
+    });
+  };
+  const docs = comprovacao?.documentos.length ?? 0;
+  return (
+    <ConfirmDialog
+      open={comprovacao !== null}
+      title="Confirmar Exclusão"
+      confirmLabel="Excluir"
+      busy={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={props.onClose}
+    >
+      {`Tem certeza que deseja excluir a comprovação de ${formatIsoDate(comprovacao?.dataEntrega)}`}
+      {docs > 0 && ` e ${docs === 1 ? "seu documento" : `seus ${docs} documentos`}`}? Esta ação não pode ser desfeita.
+    </ConfirmDialog>
+  );
+}

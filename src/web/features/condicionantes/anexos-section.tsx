@@ -1,0 +1,16 @@
+import type { TCondicionanteDetalhe } from "@/shared/schemas/condicionantes";
+import { ComprovacoesSection } from "./anexos-comprovacoes";
+import { DocumentosSection } from "./anexos-documentos";
+
+/**
+ * The proofs and documents of an expanded condition card in the licence's panel: the proofs
+ * history with its add form, then the documents outside any proof with 'Reavaliar Status'.
+ */
+export function CondicionanteAnexos({ condicionante }: { condicionante: TCondicionanteDetalhe }) {
+  return (
+    <div className="grid gap-6">
+      <ComprovacoesSection condicionante={condicionante} />
+      <DocumentosSection condicionante={condicionante} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarOff, Plus, RotateCcw } from "lucide-react";
+import { GRUPOS, type TGrupo } from "@/shared/rules/condicionantes";
+import { todayIn } from "@/shared/rules/datas";
+import type { TCondicionanteItem, TSecoes } from "@/shared/schemas/condicionantes";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { notify } from "@/web/lib/notify";
+import { useLoadErrorToast } from "@/web/features/admin/list-controls";
+import { SearchField } from "@/web/features/clientes/filter-controls";
+import { NovaCondicionanteDialog } from "./nova-condicionante-dialog";
+import { erroText, SECAO_PAGE_SIZE, secoesQueryOptions } from "./secoes-api";
+import { SecaoDeleteDialog } from "./secoes-delete-dialog";
+import { toSecoesParams, useSecoesParams } from "./secoes-params";
+import { Secao } from "./secoes-section";
+
+/** /condicionantes, and /condicionantes/nova opening the create dialog at once. */
+export function CondicionantesPage() {
+  const { filters, setPages, setQ } = useSecoesParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isNova = /^\/condicionantes\/nova\/?$/.test(location.pathname);
+  const query = useQuery(secoesQueryOptions(toSecoesParams(filters)));
+  const [creating, setCreating] = useState(false);
+  const [removing, setRemoving] = useState<TCondicionanteItem | null>(null);
+  // The day the server groups by; the badges count from it too.
+  const today = todayIn(new Date());
+
+  useLoadErrorToast(query, (err) => notify.error(erroText("carregar condicionantes", err)));
+  useClampPages(query.isPlaceholderData ? undefined : query.data, filters.pages, setPages);
+
+  const closeForm = () => {
+    setCreating(false);
+    if (isNova) void navigate({ pathname: "/condicionantes", search: location.search }, { replace: true });
+  };
+  const data = query.data;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold">Condicionantes</h1>
+          <p className="text-muted-foreground">Obrigações das licenças, agrupadas pelo prazo de entrega.</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden />
+          Nova Condicionante
+        </Button>
+      </div>
+
+      <div className="max-w-md">
+        <SearchField
+          id="condicionantes-busca"
+          label="Buscar"
+          placeholder="Nome, descrição, licença, empreendimento ou cliente"
+          value={filters.q}
+          onSearch={setQ}
+        />
+      </div>
+
+      {data ? (
+        <>
+          {data.semPrazo > 0 && <SemPrazo count={data.semPrazo} />}
+          {GRUPOS.map((grupo) => (
+            <Secao
+              key={grupo}
+              grupo={grupo}
+              data={data[grupo]}
+              page={filters.pages[grupo]}
+              pageSize={SECAO_PAGE_SIZE}
+              q={filters.q}
+              today={today}
+              onPage={(page) => setPages({ [grupo]: page })}
+              onRemove={setRemoving}
+            />
+          ))}
+        </>
+      ) : query.isError ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
+            <p role="alert" className="text-destructive">
+              {erroText("carregar condicionantes", query.error)}
+            </p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              <RotateCcw aria-hidden />
+              Tentar novamente
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <p role="status" className="py-10 text-center text-muted-foreground">
+          Carregando condicionantes...
+        </p>
+      )}
+
+      <NovaCondicionanteDialog open={creating || isNova} onOpenChange={(open) => !open && closeForm()} />
+      <SecaoDeleteDialog item={removing} onClose={() => setRemoving(null)} />
+    </div>
+  );
+}
+
+/** Open conditions without a deadline fall in no section; the count says they exist. */
+function SemPrazo({ count }: { count: number }) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <CalendarOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p>
+        <strong>{`${count} ${count === 1 ? "condicionante sem prazo definido" : "condicionantes sem prazo definido"}`}</strong>
+        {count === 1
+          ? " — não aparece nas seções abaixo; defina o prazo no painel de condicionantes da licença."
+          : " — não aparecem nas seções abaixo; defina o prazo no painel de condicionantes da licença."}
+      </p>
+    </div>
+  );
+}
+
+/** After a delete empties a section's last page, moves that section back to its last page. */
+function useClampPages(
+  data: TSecoes | undefined,
+  pages: Record<TGrupo, number>,
+  setPages: (changes: Partial<Record<TGrupo, number>>, replace?: boolean) => void,
+) {
+  const setPagesRef = useRef(setPages);
+  useEffect(() => {
+    setPagesRef.current = setPages;
+  });
+  const changes: Partial<Record<TGrupo, number>> = {};
+  for (const g of GRUPOS) {
+    const last = data ? Math.max(1, Math.ceil(data[g].total / SECAO_PAGE_SIZE)) : pages[g];
+    if (pages[g] > last) changes[g] = last;
+  }
+  // Compared as text: the object is new on every render, the pages it asks for are not.
+  const key = JSON.stringify(changes);
+  useEffect(() => {
+    const next = JSON.parse(key) as Partial<Record<TGrupo, number>>;
+    if (Object.keys(next).length > 0) setPagesRef.current(next, true);
+  }, [key]);
+}

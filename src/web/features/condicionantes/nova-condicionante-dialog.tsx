@@ -1,0 +1,120 @@
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CONDICIONANTE_STATUS, CONDICIONANTE_STATUS_LABELS } from "@/shared/rules/condicionantes";
+import {
+  ZNovaCondicionanteSchema,
+  type TNovaCondicionanteData,
+  type TNovaCondicionanteInput,
+} from "@/shared/schemas/condicionantes";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { ApiError } from "@/web/lib/api";
+import { notify } from "@/web/lib/notify";
+import { DateInput, fieldA11y, LicField } from "@/web/features/licencas/licenca-form-fields";
+import { erroText, useCreateCondicionante } from "./secoes-api";
+import { LicencaSelect } from "./secoes-licenca-select";
+
+const FIELDS = ["licencaId", "descricao", "status", "dataPrazo"] as const;
+
+/** The conditions screen's 'Nova Condicionante': licence, description, status and an optional deadline. */
+export function NovaCondicionanteDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateCondicionante();
+  return (
+    // While saving the dialog stays open, so the answer is never lost.
+    <Dialog open={props.open} onOpenChange={(next) => (next || !create.isPending) && props.onOpenChange(next)}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Nova Condicionante</DialogTitle>
+          <DialogDescription>Campos marcados com * são obrigatórios.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts empty. */}
+        {props.open && <NovaCondicionanteForm create={create} onDone={() => props.onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NovaCondicionanteForm(props: { create: ReturnType<typeof useCreateCondicionante>; onDone: () => void }) {
+  const { create } = props;
+  const form = useForm<TNovaCondicionanteInput, unknown, TNovaCondicionanteData>({
+    resolver: zodResolver(ZNovaCondicionanteSchema),
+    defaultValues: { licencaId: "", descricao: "", status: "pendente", dataPrazo: "" },
+  });
+  const { control, register, formState } = form;
+  const { errors } = formState;
+  const a11y = (name: (typeof FIELDS)[number]) => fieldA11y(`nova-condicionante-${name}`, errors[name]?.message);
+
+  const onSubmit = (body: TNovaCondicionanteData) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        notify.success("Condicionante criada");
+        props.onDone();
+      },
+      onError: (err) => {
+        // The server names the field it refused (a licence gone meanwhile, a date out of range).
+        if (err instanceof ApiError && err.fields)
+          for (const key of FIELDS) if (err.fields[key]) form.setError(key, { message: err.fields[key] });
+        notify.error(erroText("criar condicionante", err));
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+      <LicField id="nova-condicionante-licencaId" label="Licença" required error={errors.licencaId?.message} wide>
+        <Controller
+          control={control}
+          name="licencaId"
+          render={({ field }) => (
+            <LicencaSelect
+              id="nova-condicionante-licencaId"
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              invalid={Boolean(errors.licencaId)}
+              describedBy={a11y("licencaId")["aria-describedby"]}
+            />
+          )}
+        />
+      </LicField>
+      <LicField id="nova-condicionante-descricao" label="Descrição" required error={errors.descricao?.message} wide>
+        <textarea
+          {...a11y("descricao")}
+          required
+          rows={4}
+          className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
+          {...register("descricao")}
+        />
+      </LicField>
+      <LicField id="nova-condicionante-status" label="Status" required error={errors.status?.message}>
+        <NativeSelect {...a11y("status")} required {...register("status")}>
+          <option value="">Selecione o status</option>
+          {CONDICIONANTE_STATUS.map((s) => (
+            <option key={s} value={s}>
+              {CONDICIONANTE_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </LicField>
+      <LicField id="nova-condicionante-dataPrazo" label="Prazo" error={errors.dataPrazo?.message}>
+        <DateInput {...a11y("dataPrazo")} {...register("dataPrazo")} />
+      </LicField>
+      <DialogFooter className="sm:col-span-2">
+        <Button type="button" variant="outline" onClick={props.onDone} disabled={create.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Salvando..." : "Salvar"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from "react";
+import { Collapsible } from "radix-ui";
+import { CalendarClock, ChevronRight } from "lucide-react";
+import { formatIsoDate } from "@/shared/rules/datas";
+import type { TCondicionante } from "@/shared/schemas/condicionantes";
+import { Button } from "@/web/components/ui/button";
+import { PeriodicidadeDialog } from "./periodicidade-dialog";
+import { CondicionanteExpandida } from "./painel-expandida";
+import { AprovacaoSwitch, CondicionanteStatusBadge, EntregaInfo, StatusSelect } from "./painel-status";
+
+const documentosText = (n: number) => (n === 1 ? "1 documento" : `${n} documentos`);
+
+/**
+ * One condition of the licence's panel: name (or description), status, approval, deadline,
+ * documents and delivery at a glance; opening it loads its details, proofs and documents.
+ */
+export function CondicionanteCard({ condicionante: c }: { condicionante: TCondicionante }) {
+  const [open, setOpen] = useState(false);
+  const [periodicidade, setPeriodicidade] = useState(false);
+  const titleId = useId();
+  const titulo = c.nome ?? c.descricao;
+  return (
+    <li>
+      <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
+        <article aria-labelledby={titleId} className="rounded-lg border bg-card">
+          <div className="flex flex-wrap items-start gap-3 p-4 pb-2">
+            <h3 className="min-w-0 flex-1 text-base font-semibold">
+              <Collapsible.Trigger className="flex w-full items-start gap-2 rounded-sm text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <ChevronRight
+                  aria-hidden
+                  className={`mt-0.5 size-5 shrink-0 transition-transform ${open ? "rotate-90" : ""}`}
+                />
+                <span id={titleId} className="min-w-0 break-words">
+                  {titulo}
+                </span>
+              </Collapsible.Trigger>
+            </h3>
+            <CondicionanteStatusBadge status={c.status} />
+            <AprovacaoSwitch condicionante={c} titulo={titulo} />
+          </div>
+          {c.nome && c.descricao && (
+            <p className="line-clamp-2 px-11 text-sm text-muted-foreground" title={c.descricao}>
+              {c.descricao}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 pb-4 pt-2 text-sm sm:pl-11">
+            <span>
+              <span className="text-muted-foreground">Prazo: </span>
+              <span className="font-medium">{c.dataPrazo ? formatIsoDate(c.dataPrazo) : "Sem prazo"}</span>
+            </span>
+            <span>{documentosText(c.documentosCount)}</span>
+            {c.dataEntrega && <EntregaInfo dataEntrega={c.dataEntrega} dataPrazo={c.dataPrazo} />}
+            <StatusSelect condicionante={c} titulo={titulo} />
+            <Button type="button" variant="outline" size="sm" onClick={() => setPeriodicidade(true)}>
+              <CalendarClock aria-hidden />
+              Periodicidade
+            </Button>
+          </div>
+          <Collapsible.Content className="border-t">
+            {/* Mounted only while open: a closed card asks the server nothing. */}
+            {open && <CondicionanteExpandida condicionante={c} titulo={titulo} />}
+          </Collapsible.Content>
+          <PeriodicidadeDialog condicionante={c} open={periodicidade} onOpenChange={setPeriodicidade} />
+        </article>
+      </Collapsible.Root>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ClipboardList, Plus } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { notify } from "@/web/lib/notify";
+import { useLoadErrorToast } from "@/web/features/admin/list-controls";
+import { condicionantesDaLicencaQueryOptions } from "./api";
+import { CondicionanteCard } from "./painel-card";
+import { PainelNovaDialog } from "./painel-nova-dialog";
+
+/**
+ * 'Condicionantes do Documento': the full-screen panel of one licence's conditions (null:
+ * closed). The licence's number, client and project come with the list, so a link opens it.
+ */
+export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string | null; onClose: () => void }) {
+  const query = useQuery({ ...condicionantesDaLicencaQueryOptions(licencaId ?? ""), enabled: licencaId !== null });
+  useLoadErrorToast(query, () => notify.error("Erro ao carregar condicionantes"));
+  const [creating, setCreating] = useState(false);
+  const licenca = query.data?.licenca;
+  const items = query.data?.items ?? [];
+
+  return (
+    <Dialog open={licencaId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="left-0 top-0 h-dvh max-h-dvh w-screen max-w-none translate-x-0 translate-y-0 content-start rounded-none border-0 sm:max-w-none sm:p-8">
+        <DialogHeader className="pr-8">
+          <p className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
+            Condicionantes do Documento
+          </p>
+          <DialogTitle className="text-2xl font-bold">
+            {licenca ? `Condicionantes - Licenca ${licenca.numero || "S/N"}` : "Condicionantes da licença"}
+          </DialogTitle>
+          <DialogDescription asChild>
+            <div className="space-y-0.5">
+              <p>
+                <span className="font-medium text-foreground">Empresa:</span> {licenca?.empresa ?? "-"}
+              </p>
+              <p>
+                <span className="font-medium text-foreground">Empreendimento:</span> {licenca?.empreendimento ?? "-"}
+              </p>
+            </div>
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 className="text-lg font-semibold">
+            {query.isSuccess ? `Condicionantes (${items.length})` : "Condicionantes"}
+          </h3>
+          <Button type="button" onClick={() => setCreating(true)} disabled={!query.isSuccess}>
+            <Plus aria-hidden />
+            Nova Condicionante
+          </Button>
+        </div>
+
+        {query.isPending ? (
+          <p className="py-10 text-center text-muted-foreground">Carregando condicionantes...</p>
+        ) : query.isError ? (
+          <p className="py-10 text-center text-muted-foreground">Não foi possível carregar as condicionantes.</p>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
+            <ClipboardList aria-hidden className="size-10 text-muted-foreground" />
+            <p className="font-medium">Nenhuma condicionante cadastrada</p>
+            <p className="text-sm text-muted-foreground">Cadastre as obrigações desta licença e seus prazos.</p>
+          </div>
+        ) : (
+          <ul aria-label="Condicionantes da licença" className="grid gap-3">
+            {items.map((c) => (
+              <CondicionanteCard key={c.id} condicionante={c} />
+            ))}
+          </ul>
+        )}
+
+        {licencaId && <PainelNovaDialog licencaId={licencaId} open={creating} onOpenChange={setCreating} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  TCondicionante,
+  TLicencaOpcao,
+  TNovaCondicionanteData,
+  TSecoes,
+  TSecoesQuery,
+} from "@/shared/schemas/condicionantes";
+import { api, qs } from "@/web/lib/api";
+import { licencasKeys } from "@/web/features/licencas/api";
+import { condicionantesKeys } from "./keys";
+
+/** Cards per section and page; the server's default too. */
+export const SECAO_PAGE_SIZE = 10;
+export type TSecoesParams = Partial<TSecoesQuery>;
+
+/** The whole conditions screen in one call: a page of each section and the count without deadline. */
+export const secoesQueryOptions = (params: TSecoesParams) =>
+  queryOptions({
+    queryKey: condicionantesKeys.secoes(params),
+    queryFn: () => api<TSecoes>(`/api/condicionantes/secoes${qs(params)}`),
+    // While another page or search loads, the cards already shown stay instead of a blank screen.
+    placeholderData: keepPreviousData,
+  });
+
+/** The form's licence choices: up to 50 matching `q` (number, type, project or client). */
+export const licencaOpcoesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ["licencas", "opcoes", q] as const,
+    queryFn: () => api<TLicencaOpcao[]>(`/api/licencas/opcoes${qs({ q })}`),
+    staleTime: 30_000,
+  });
+
+/** 'Erro ao {action}: {detail}', the detail being the server's message (or the network one). */
+export const erroText = (action: string, err: unknown) =>
+  `Erro ao ${action}: ${err instanceof Error && err.message ? err.message : "erro inesperado"}`;
+
+// A condition shows on this screen, in the licence panel and in the licence's details, so a
+// change refreshes everything under ['condicionantes'] and the licences' cached details.
+function useRefresh() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: condicionantesKeys.all }),
+      qc.invalidateQueries({ queryKey: licencasKeys.all }),
+    ]);
+}
+
+export function useCreateCondicionante() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TNovaCondicionanteData) => api<TCondicionante>("/api/condicionantes", { method: "POST", body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useRemoveCondicionante() {
+  const refresh = useRefresh();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ ok: true }>(`/api/condicionantes/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (_, id) => {
+      qc.removeQueries({ queryKey: condicionantesKeys.detail(id) });
+      return refresh();
+    },
+  });
+}

@@ -1,4 +1,5 @@
 // Realistic demo portfolio of a consultancy in western Santa Catarina and neighbours.
+import type { TComprovacaoStatus, TCondicionanteStatus } from "../src/shared/rules/condicionantes";
 export const DEMO_CLIENTES: Array<{
   nome: string;
   tipo: "juridica" | "fisica";
@@ -213,6 +214,16 @@ export const DEMO_LICENCAS: Array<{
   { tipo: "LO", orgao: "IAT - Instituto Água e Terra", validadeEmDias: 6, arquivos: ["LO.pdf"] },
 ];
 
+/**
+ * The licences registered last, by project, in minutes ago: the dashboard's recent activities
+ * read 'há 1 hora', 'há 7 horas', 'há 2 dias'. The others were registered weeks ago.
+ */
+export const DEMO_LICENCAS_RECENTES: Record<string, number> = {
+  "Ervateira Ouro Verde": 70,
+  "ETE Condomínio Vista Alegre": 7 * 60,
+  "Galvanoplastia Iguaçu": 2 * 24 * 60 + 3 * 60,
+};
+
 export const DEMO_TIPOS_EMPRESA = [
   { codigo: "LAP", nome: "Licença Ambiental Prévia (SC)" },
   { codigo: "LAI", nome: "Licença Ambiental de Instalação (SC)" },
@@ -245,3 +256,274 @@ export function demoPdf(title: string): Uint8Array {
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(pdf);
 }
+
+/** A proof of delivery of a demo condition; its files become documents with comprovacao_id. */
+type DemoComprovacao = { emDias: number; status: TComprovacaoStatus; observacoes?: string; arquivos: string[] };
+
+/**
+ * Conditions in every section of the conditions screen, relative to today: overdue, due soon
+ * (one today), later, concluded (one approved) and open without deadline. `empreendimento`
+ * picks the licence of that project (any licence when the name is not found).
+ */
+export const DEMO_CONDICIONANTES: Array<{
+  empreendimento: string;
+  /** null as when created from the conditions screen, which asks only for the description. */
+  nome: string | null;
+  descricao: string;
+  status: TCondicionanteStatus;
+  prazoEmDias: number | null;
+  entregaEmDias?: number;
+  aprovadaHaDias?: number;
+  comprovacoes?: DemoComprovacao[];
+  /** The condition's own documents; `cumprida` sets the condicionante_cumprida flag. */
+  documentos?: Array<{ nome: string; emDias: number; cumprida?: boolean; observacoes?: string }>;
+  /** A bimonthly schedule for a year starting this many days from today; the deadline is its end. */
+  periodicidadeEmDias?: number;
+  /** Last change, in minutes ago, for the dashboard's recent activities; others days ago. */
+  atualizadaHaMinutos?: number;
+}> = [
+  {
+    empreendimento: "Unidade de Abate de Aves",
+    nome: "Monitoramento semestral de efluentes",
+    descricao:
+      "Apresentar laudos de análise do efluente bruto e tratado da ETE (DBO, DQO, sólidos suspensos, óleos e graxas e pH), com ART do responsável técnico.",
+    status: "atrasada",
+    prazoEmDias: -45,
+    comprovacoes: [
+      {
+        emDias: -50,
+        status: "rejeitada",
+        observacoes: "O órgão pediu nova coleta: laudo sem cadeia de custódia.",
+        arquivos: ["Laudo de efluentes - 1º semestre.pdf"],
+      },
+    ],
+  },
+  {
+    empreendimento: "Fábrica de Blocos Cerâmicos",
+    nome: "Monitoramento de emissões atmosféricas",
+    descricao:
+      "Realizar amostragem na chaminé do forno (material particulado, NOx e CO) conforme a Resolução CONAMA 382/2006 e protocolar o relatório.",
+    status: "em_andamento",
+    prazoEmDias: -8,
+    comprovacoes: [
+      {
+        emDias: -10,
+        status: "em_analise",
+        observacoes: "Protocolado no órgão ambiental, aguardando parecer.",
+        arquivos: ["Relatório de emissões atmosféricas.pdf"],
+      },
+    ],
+  },
+  {
+    empreendimento: "Galvanoplastia Iguaçu",
+    nome: null,
+    descricao: "Apresentar o Certificado de Regularidade do Cadastro Técnico Federal (CTF/APP) do IBAMA atualizado.",
+    status: "pendente",
+    prazoEmDias: -1,
+    atualizadaHaMinutos: 26 * 60,
+  },
+  {
+    empreendimento: "Unidade de Abate de Aves",
+    nome: "Relatório anual de automonitoramento",
+    descricao:
+      "Protocolar o relatório anual de automonitoramento consolidando os resultados de efluentes, resíduos sólidos e ruído do período.",
+    status: "em_andamento",
+    prazoEmDias: 0,
+    atualizadaHaMinutos: 3 * 60,
+    comprovacoes: [
+      {
+        emDias: -1,
+        status: "pendente",
+        observacoes: "Versão preliminar enviada ao cliente para revisão.",
+        arquivos: ["Relatório anual de automonitoramento.pdf", "ART do responsável técnico.pdf"],
+      },
+    ],
+  },
+  {
+    empreendimento: "Planta de Laticínios Concórdia",
+    nome: "Programa de Gerenciamento de Resíduos Sólidos (PGRS)",
+    descricao:
+      "Atualizar o PGRS e apresentar as planilhas de destinação com os Manifestos de Transporte de Resíduos (MTR) do período.",
+    status: "pendente",
+    prazoEmDias: 12,
+    documentos: [{ nome: "MTRs do trimestre.pdf", emDias: -6, observacoes: "Faltam os MTRs de lodo da ETE." }],
+  },
+  {
+    empreendimento: "Posto BR-282 km 520",
+    nome: "Monitoramento de águas subterrâneas",
+    descricao:
+      "Apresentar laudo de análise da água dos poços de monitoramento (BTEX e PAH), conforme a Resolução CONAMA 420/2009.",
+    status: "pendente",
+    prazoEmDias: 30,
+  },
+  {
+    empreendimento: "Loteamento Jardim Bela Vista",
+    nome: "Plantio compensatório de 120 mudas nativas",
+    descricao:
+      "Executar o plantio de 120 mudas de espécies nativas da Floresta Ombrófila Mista na área indicada no PRAD e apresentar relatório fotográfico.",
+    status: "em_andamento",
+    prazoEmDias: 120,
+    comprovacoes: [
+      {
+        emDias: -30,
+        status: "aprovada",
+        observacoes: "Primeira etapa: 60 mudas plantadas e cercadas.",
+        arquivos: ["Relatório fotográfico - 1ª etapa.pdf"],
+      },
+    ],
+  },
+  {
+    empreendimento: "Frigorífico de Suínos Erechim",
+    nome: "Renovação da outorga de uso de recursos hídricos",
+    descricao:
+      "Requerer a renovação da outorga de captação do poço tubular profundo com antecedência mínima de 120 dias do vencimento.",
+    status: "pendente",
+    prazoEmDias: 200,
+  },
+  {
+    empreendimento: "Unidade de Abate de Aves",
+    nome: "Monitoramento bimestral do corpo receptor",
+    descricao:
+      "Coletar amostras a montante e a jusante do ponto de lançamento a cada dois meses e apresentar os laudos ao órgão ambiental.",
+    status: "em_andamento",
+    prazoEmDias: null,
+    periodicidadeEmDias: 10,
+  },
+  {
+    empreendimento: "ETE Municipal Guatambu",
+    nome: "Implantação do sistema de tratamento de efluentes",
+    descricao:
+      "Concluir a implantação da ETE (tratamento preliminar, reator anaeróbio e lagoa facultativa) e apresentar o projeto as built com ART.",
+    status: "concluida",
+    prazoEmDias: -60,
+    entregaEmDias: -70,
+    aprovadaHaDias: 50,
+    comprovacoes: [
+      {
+        emDias: -70,
+        status: "aprovada",
+        observacoes: "Vistoria de conformidade realizada pelo órgão.",
+        arquivos: ["As built da ETE.pdf", "ART de execução.pdf"],
+      },
+    ],
+  },
+  {
+    empreendimento: "Pátio de Lavagem de Caminhões",
+    nome: "Instalação de caixa separadora de água e óleo",
+    descricao:
+      "Instalar caixa separadora de água e óleo na área de lavagem, conforme a NBR 14605-2, e apresentar o termo de vistoria.",
+    status: "concluida",
+    prazoEmDias: -20,
+    entregaEmDias: -5,
+    atualizadaHaMinutos: 25,
+    documentos: [
+      {
+        nome: "Termo de vistoria da caixa SAO.pdf",
+        emDias: -5,
+        cumprida: true,
+        observacoes: "Vistoria confirmou a instalação.",
+      },
+    ],
+  },
+  {
+    empreendimento: "PCH Rio Chapecó",
+    nome: "Cercamento da Área de Preservação Permanente (APP)",
+    descricao: "Cercar a APP do reservatório para impedir o acesso do gado e favorecer a regeneração natural.",
+    status: "concluida",
+    prazoEmDias: null,
+    entregaEmDias: -90,
+  },
+  {
+    empreendimento: "Unidade de Abate de Aves",
+    nome: "Treinamento ambiental dos colaboradores",
+    descricao:
+      "Manter registro dos treinamentos de educação ambiental dos colaboradores, disponível para a fiscalização.",
+    status: "pendente",
+    prazoEmDias: null,
+  },
+  {
+    empreendimento: "Tinturaria Blumenau",
+    nome: null,
+    descricao:
+      "Comunicar previamente ao órgão ambiental qualquer alteração no processo produtivo ou ampliação da capacidade instalada.",
+    status: "pendente",
+    prazoEmDias: null,
+  },
+  {
+    empreendimento: "Frigorífico de Suínos Erechim",
+    nome: "Relatório trimestral de ruído ambiental",
+    descricao:
+      "Apresentar medições de pressão sonora nos limites do terreno, nos períodos diurno e noturno, conforme a NBR 10151.",
+    status: "pendente",
+    prazoEmDias: 3,
+  },
+  {
+    empreendimento: "Granja Bortolini",
+    nome: "Plano de manejo de dejetos",
+    descricao:
+      "Apresentar o plano de manejo e aplicação de dejetos suínos no solo, com a área agrícola disponível e a ART do responsável técnico.",
+    status: "pendente",
+    prazoEmDias: 45,
+  },
+];
+
+/**
+ * Checklists of the week: open ones made in the last days (the calendar dates each at its
+ * creation day + 7, so most fall in the coming days), one a few days overdue and one done.
+ */
+export const DEMO_CHECKLISTS: Array<{
+  titulo: string;
+  empreendimento: string | null;
+  status: "aberto" | "concluido";
+  criadoHaHoras: number;
+  itens: Array<{ descricao: string; concluido?: boolean }>;
+}> = [
+  {
+    titulo: "Vistoria pré-renovação da LO",
+    empreendimento: "Fábrica de Blocos Cerâmicos",
+    status: "aberto",
+    criadoHaHoras: 50,
+    itens: [
+      { descricao: "Conferir as condicionantes da licença vigente", concluido: true },
+      { descricao: "Fotografar o pátio de estocagem de argila", concluido: true },
+      { descricao: "Verificar o filtro de mangas do forno" },
+      { descricao: "Reunir os laudos de emissões atmosféricas do período" },
+      { descricao: "Atualizar o memorial de caracterização do empreendimento" },
+    ],
+  },
+  {
+    titulo: "Documentação para renovação do AVCB",
+    empreendimento: "PGRSS Hospital Regional",
+    status: "aberto",
+    criadoHaHoras: 5 * 24 + 2,
+    itens: [
+      { descricao: "Laudo de estanqueidade da central de GLP", concluido: true },
+      { descricao: "Recarga e inspeção dos extintores" },
+      { descricao: "ART do sistema de hidrantes" },
+    ],
+  },
+  {
+    titulo: "Campanha de coleta de efluentes",
+    empreendimento: "Unidade de Abate de Aves",
+    status: "aberto",
+    criadoHaHoras: 3,
+    itens: [],
+  },
+  {
+    titulo: "Auditoria interna de resíduos sólidos",
+    empreendimento: "Planta de Laticínios Concórdia",
+    status: "aberto",
+    criadoHaHoras: 9 * 24 + 2,
+    itens: [],
+  },
+  {
+    titulo: "Protocolo do PRAD",
+    empreendimento: "Loteamento Jardim Bela Vista",
+    status: "concluido",
+    criadoHaHoras: 20 * 24,
+    itens: [
+      { descricao: "Mapa da área a recuperar", concluido: true },
+      { descricao: "Cronograma de plantio", concluido: true },
+    ],
+  },
+];

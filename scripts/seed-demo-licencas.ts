@@ -3,7 +3,7 @@ import type { Db } from "../src/server/db/client";
 import { atividades, empreendimentos, licencaDocumentos, licencas, licencaTipos } from "../src/server/db/schema";
 import { newKey, type Storage } from "../src/server/storage/storage";
 import { addDays, todayIn } from "../src/shared/rules/datas";
-import { DEMO_LICENCAS, DEMO_TIPOS_EMPRESA, demoPdf } from "./demo-data";
+import { DEMO_LICENCAS, DEMO_LICENCAS_RECENTES, DEMO_TIPOS_EMPRESA, demoPdf } from "./demo-data";
 
 /** Licences in every status, with PDF documents, plus the company's catalogues. */
 export async function seedLicencas(db: Db, storage: Storage, companyId: string, userId: string) {
@@ -27,9 +27,18 @@ export async function seedLicencas(db: Db, storage: Storage, companyId: string, 
   }
 
   const today = todayIn(new Date());
+  const agora = Date.now();
   let created = 0;
   for (const [i, projeto] of projetos.entries()) {
     const modelo = DEMO_LICENCAS[i % DEMO_LICENCAS.length];
+    // Each further round of the models moves the expiry 9 days away from today (later when
+    // ahead, earlier when past), so the calendar's 60 days get several distinct dates.
+    const volta = Math.floor(i / DEMO_LICENCAS.length);
+    const validade =
+      modelo.validadeEmDias === null ? null : modelo.validadeEmDias + Math.sign(modelo.validadeEmDias) * 9 * volta;
+    const recente = DEMO_LICENCAS_RECENTES[projeto.nome];
+    // Registered over the last weeks, a few of them in the last hours.
+    const criadaEm = new Date(agora - (recente ?? (3 + (projetos.length - i) * 2) * 24 * 60) * 60_000);
     const [licenca] = await db
       .insert(licencas)
       .values({
@@ -39,8 +48,10 @@ export async function seedLicencas(db: Db, storage: Storage, companyId: string, 
         numero: `${1000 + i * 7}/${today.slice(0, 4)}`,
         orgao: modelo.orgao,
         emissaoDate: addDays(today, -300 - i * 11),
-        validadeDate: modelo.validadeEmDias === null ? null : addDays(today, modelo.validadeEmDias),
+        validadeDate: validade === null ? null : addDays(today, validade),
         emRenovacao: modelo.emRenovacao ?? false,
+        createdAt: criadaEm,
+        updatedAt: criadaEm,
       })
       .returning({ id: licencas.id });
     created++;
@@ -56,6 +67,7 @@ export async function seedLicencas(db: Db, storage: Storage, companyId: string, 
         contentType: "application/pdf",
         fileSize: data.byteLength,
         createdBy: userId,
+        createdAt: criadaEm,
       });
     }
   }

@@ -1,4 +1,5 @@
-// `npm run seed:demo`: fills a demo company with clients and projects and prints how to sign in.
+// `npm run seed:demo`: fills a demo company with clients, projects, licences, their conditions
+// and checklists, and prints how to sign in.
 // Run it with the server stopped when using the embedded database (it takes the same lock).
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
@@ -12,6 +13,8 @@ import { completeCnpj, completeCpf } from "../src/shared/rules/documento";
 import { foldText } from "../src/shared/rules/search";
 import { DEMO_CLIENTES, DEMO_COMPANY, DEMO_USERS } from "./demo-data";
 import { seedLicencas } from "./seed-demo-licencas";
+import { seedCondicionantes } from "./seed-demo-condicionantes";
+import { seedChecklists } from "./seed-demo-checklists";
 import { createLocalStorage } from "../src/server/storage/storage";
 
 const config = readConfig();
@@ -100,6 +103,8 @@ try {
 
   const storage = createLocalStorage({ root: path.join(config.dataDir, "uploads"), secret: deps.authSecret });
   console.log(await seedLicencas(db, storage, company.id, userIds[0]));
+  console.log(await seedCondicionantes(db, storage, company.id, userIds[0]));
+  console.log(await seedChecklists(db, company.id));
 
   console.log("\nEntre em", `${config.appUrl}/auth`, "com:");
   for (const u of DEMO_USERS)

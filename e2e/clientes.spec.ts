@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { E2E_URL } from "../playwright.config";
-import { createApprovedUser, signInThroughUi } from "./support/users";
+import { signInNewCompany } from "./support/users";
+import { expectNoSeriousViolations } from "./support/axe";
+import { postApi } from "./support/api";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -16,27 +16,14 @@ const radio = (scope: Page | Locator, groupName: string, label: string) =>
 
 /** A fresh company with one approved user, signed in, on /clientes. */
 async function openClientes(page: Page, fullName: string) {
-  const user = await createApprovedUser(fullName);
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const user = await signInNewCompany(page, fullName);
   await page.goto("/clientes");
   await expect(page.getByRole("heading", { level: 1, name: "Empreendedor" })).toBeVisible();
   return user;
 }
 
 // The page's request context shares the browser's session cookie.
-async function post(page: Page, path: string, data: Record<string, unknown>) {
-  const res = await page.request.post(path, { data, headers: { origin: E2E_URL } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
-}
-const createCliente = (page: Page, data: Record<string, unknown>) => post(page, "/api/clientes", data);
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const createCliente = (page: Page, data: Record<string, unknown>) => postApi(page, "/api/clientes", data);
 
 test("creates and edits clients: masks, check digits, duplicate, new row, edit and inactive", async ({ page }) => {
   await openClientes(page, "Fernanda Alves");
@@ -212,7 +199,7 @@ test("deletes after confirmation, refuses a client with projects; axe finds noth
   await openClientes(page, "Karina Lopes");
   await createCliente(page, { nome: "Cliente Livre" });
   const withProject = await createCliente(page, { nome: "Cliente Com Obra" });
-  await post(page, "/api/empreendimentos", { nome: "Loteamento Norte", clienteId: withProject.id });
+  await postApi(page, "/api/empreendimentos", { nome: "Loteamento Norte", clienteId: withProject.id });
   await page.reload();
 
   await rowButton(page, "Cliente Livre", "Deletar").click();

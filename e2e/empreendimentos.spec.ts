@@ -1,30 +1,10 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_URL } from "../playwright.config";
-import { createApprovedUser, signInThroughUi } from "./support/users";
+import { signInNewCompany } from "./support/users";
+import { expectNoSeriousViolations } from "./support/axe";
+import { postApi } from "./support/api";
 
 test.use({ reducedMotion: "reduce" });
-
-// The API checks the Origin of cookie-carrying writes, as a browser would send it.
-async function post<T>(page: Page, path: string, data: object): Promise<T> {
-  const res = await page.request.post(path, { data, headers: { origin: E2E_URL } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as T;
-}
-
-async function signInFreshCompany(page: Page, fullName: string) {
-  const user = await createApprovedUser(fullName);
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The API paths a fresh load of `url` asks for until `ready` passes (design rule: at most two). */
 async function apiCallsOnFirstPaint(page: Page, url: string, ready: () => Promise<void>) {
@@ -42,15 +22,15 @@ const resumo = (page: Page) => page.getByRole("region", { name: "Resumo" });
 test("a consultant creates a project for a client, finds it by the client's name and edits it on its page", async ({
   page,
 }) => {
-  await signInFreshCompany(page, "Marta Souza");
+  await signInNewCompany(page, "Marta Souza");
   await page.goto("/empreendimentos");
   await expect(page.getByRole("heading", { level: 1, name: "Empreendimentos" })).toBeVisible();
   await expect(resumo(page)).toHaveText(/Total\s*0\s*Cadastrados\s*0/);
   await expect(page.getByRole("button", { name: "Cadastrar Primeiro Empreendimento" })).toBeVisible();
 
   const agro = { nome: "Agropecuária São João Ltda", cnpj: "11222333000181" };
-  const cliente = await post<{ id: string }>(page, "/api/clientes", agro);
-  const outro = await post<{ id: string }>(page, "/api/clientes", { nome: "Construtora Beira Mar" });
+  const cliente = await postApi<{ id: string }>(page, "/api/clientes", agro);
+  const outro = await postApi<{ id: string }>(page, "/api/clientes", { nome: "Construtora Beira Mar" });
 
   // The form refuses an empty submit with the schema's messages.
   await page.getByRole("button", { name: "Cadastrar Primeiro Empreendimento" }).click();
@@ -79,7 +59,7 @@ test("a consultant creates a project for a client, finds it by the client's name
 
   // A second project of another client; the search by client name (other case, no accents) leaves one.
   const horizonte = { nome: "Edifício Horizonte", clienteId: outro.id, municipio: "Florianópolis", estado: "SC" };
-  await post(page, "/api/empreendimentos", horizonte);
+  await postApi(page, "/api/empreendimentos", horizonte);
   await page.reload();
   await expect(resumo(page)).toHaveText(/Total\s*2\s*Cadastrados\s*2/);
   await page.getByLabel("Buscar", { exact: true }).fill("AGROPECUARIA SAO JOAO");
@@ -131,10 +111,13 @@ test("a consultant creates a project for a client, finds it by the client's name
 });
 
 test("the list pages through projects ten at a time and a project is deleted from its page", async ({ page }) => {
-  await signInFreshCompany(page, "Rui Campos");
-  const cliente = await post<{ id: string }>(page, "/api/clientes", { nome: "Fazenda Boa Esperança" });
+  await signInNewCompany(page, "Rui Campos");
+  const cliente = await postApi<{ id: string }>(page, "/api/clientes", { nome: "Fazenda Boa Esperança" });
   for (let i = 1; i <= 11; i++)
-    await post(page, "/api/empreendimentos", { nome: `Projeto ${String(i).padStart(2, "0")}`, clienteId: cliente.id });
+    await postApi(page, "/api/empreendimentos", {
+      nome: `Projeto ${String(i).padStart(2, "0")}`,
+      clienteId: cliente.id,
+    });
 
   await page.goto("/empreendimentos");
   await expect(resumo(page)).toHaveText(/Total\s*11\s*Cadastrados\s*11/);
@@ -162,14 +145,14 @@ test("the list pages through projects ten at a time and a project is deleted fro
 test("the projects list, its dialog and a project's page have no serious accessibility violations", async ({
   page,
 }) => {
-  await signInFreshCompany(page, "Lia Prado");
+  await signInNewCompany(page, "Lia Prado");
   await page.goto("/empreendimentos");
   await expect(page.getByRole("button", { name: "Cadastrar Primeiro Empreendimento" })).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  const cliente = await post<{ id: string }>(page, "/api/clientes", { nome: "Mineração Serra Azul" });
+  const cliente = await postApi<{ id: string }>(page, "/api/clientes", { nome: "Mineração Serra Azul" });
   const data = { nome: "Lavra Serra Azul", clienteId: cliente.id, atividade: "Mineração", estado: "MG" };
-  const projeto = await post<{ id: string }>(page, "/api/empreendimentos", data);
+  const projeto = await postApi<{ id: string }>(page, "/api/empreendimentos", data);
   const listCalls = await apiCallsOnFirstPaint(page, "/empreendimentos", () =>
     expect(page.getByRole("row").filter({ hasText: "Lavra Serra Azul" })).toBeVisible(),
   );

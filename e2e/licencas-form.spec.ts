@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { E2E_URL } from "../playwright.config";
-import { createApprovedUser, signInThroughUi } from "./support/users";
+import { signInNewCompany } from "./support/users";
+import { expectNoSeriousViolations } from "./support/axe";
+import { postApi } from "./support/api";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -9,28 +9,14 @@ const PDF = Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%
 const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64)]); // PNG signature + IHDR
 const pdf = (name: string, buffer = PDF) => ({ name, mimeType: "application/pdf", buffer });
 
-async function post(page: Page, path: string, data: object) {
-  const res = await page.request.post(path, { data, headers: { origin: E2E_URL } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
-}
-
 /** A fresh company with two clients and a project each. */
 async function seed(page: Page, fullName: string) {
-  const user = await createApprovedUser(fullName);
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const agro = await post(page, "/api/clientes", { nome: "Agro Verde Ltda" });
-  const serra = await post(page, "/api/clientes", { nome: "Mineração Serra" });
-  const fazenda = await post(page, "/api/empreendimentos", { nome: "Fazenda Boa Vista", clienteId: agro.id });
-  await post(page, "/api/empreendimentos", { nome: "Lavra Norte", clienteId: serra.id });
+  await signInNewCompany(page, fullName);
+  const agro = await postApi(page, "/api/clientes", { nome: "Agro Verde Ltda" });
+  const serra = await postApi(page, "/api/clientes", { nome: "Mineração Serra" });
+  const fazenda = await postApi(page, "/api/empreendimentos", { nome: "Fazenda Boa Vista", clienteId: agro.id });
+  await postApi(page, "/api/empreendimentos", { nome: "Lavra Norte", clienteId: serra.id });
   return { clienteId: agro.id, empreendimentoId: fazenda.id };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 // A toast by its title ('Sucesso', 'Erro', 'Aviso') and text.
@@ -45,13 +31,13 @@ test("a licence is created with two files, watching each upload, then edited", a
   await page.goto("/licencas/nova");
   const dialog = page.getByRole("dialog", { name: "Novo Documento Ambiental" });
   await expect(dialog.getByText("Formatos: PDF, DOC, DOCX, JPG, JPEG, PNG — até 10MB cada")).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
   // An empty submit shows the schema's five messages.
   await press(dialog, "Salvar");
   for (const message of [...OBRIGATORIOS, "Número é obrigatório", "Órgão é obrigatório"])
     await expect(dialog.getByText(message)).toBeVisible();
   await expect(field(dialog, "Empresa")).toBeFocused();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
   // The project select waits for a client, offers only its projects, and clears when the client changes.
   const empresa = field(dialog, "Empresa");
   const projeto = field(dialog, "Empreendimento");
@@ -114,7 +100,7 @@ test("a licence is created with two files, watching each upload, then edited", a
   await expect(field(edit, "Número")).toHaveValue("LO 1234/2025");
   await expect(field(edit, "Emissão")).toHaveValue("01/03/2025");
   await expect(field(edit, "Empreendimento").locator("option:checked")).toHaveText("Fazenda Boa Vista");
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
   await field(edit, "Número").fill("LO 1234/2025-A");
   await field(edit, "Adicionar arquivos").setInputFiles([pdf("x.pdf", Buffer.from("não é um PDF")), pdf("anexo.pdf")]);
   await press(edit, "Salvar");
@@ -152,9 +138,9 @@ test("the 'Tipos' and 'Atividades' catalogues feed the licence and project forms
   await press(tipos, "Excluir LAI");
   await sees(page, "Sucesso", "Tipo excluído com sucesso!");
   await expect(tipos.getByLabel("Nome do tipo LAI")).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
   // A type in use stays, with the server's reason.
-  await post(page, "/api/licencas", { ...projeto, tipo: "LAP", numero: "LAP 9/2025", orgao: "IMA/SC" });
+  await postApi(page, "/api/licencas", { ...projeto, tipo: "LAP", numero: "LAP 9/2025", orgao: "IMA/SC" });
   await press(tipos, "Excluir LAP");
   await sees(page, "Erro", "O tipo LAP está em uso por 1 licença(s) e não pode ser excluído.");
   await expect(tipos.getByLabel("Nome do tipo LAP")).toHaveValue("Licença Ambiental Prévia (SC)");
@@ -184,7 +170,7 @@ test("the 'Tipos' and 'Atividades' catalogues feed the licence and project forms
   const lista = atividades.getByRole("list", { name: "Atividades cadastradas" }).getByRole("textbox");
   await expect(lista).toHaveCount(1);
   await expect(lista).toHaveValue("Avicultura de corte");
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
   await page.keyboard.press("Escape");
   await page.goto("/empreendimentos");
   await page.getByRole("button", { name: "Novo Empreendimento" }).first().click();

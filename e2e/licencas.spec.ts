@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_URL } from "../playwright.config";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { createApprovedUser, signInThroughUi } from "./support/users";
+import { signInNewCompany } from "./support/users";
+import { expectNoSeriousViolations } from "./support/axe";
 
 test.use({ reducedMotion: "reduce" });
 const TODAY = todayIn(new Date());
@@ -31,15 +31,9 @@ async function attach(page: Page, licencaId: string, name: string) {
   const res = await page.request.post(`/api/licencas/${licencaId}/documentos`, { multipart, headers });
   expect(res.status(), await res.text()).toBe(201);
 }
-async function signIn(page: Page, fullName: string) {
-  const user = await createApprovedUser(fullName);
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /** A fresh company with two clients, three projects and one licence in each status. */
 async function seed(page: Page, fullName: string) {
-  await signIn(page, fullName);
+  await signInNewCompany(page, fullName);
   const agro = await post(page, "/api/clientes", AGRO);
   const serra = await post(page, "/api/clientes", { nome: "Mineração Serra" });
   const projeto = (cliente: Id, data: object) => post(page, "/api/empreendimentos", { ...data, clienteId: cliente.id });
@@ -59,13 +53,6 @@ async function menu(page: Page, numero: string, item: string) {
   await page.getByRole("button", { name: `Ações da licença ${numero}` }).click();
   await page.getByRole("menuitem", { name: item }).click();
 }
-async function expectNoSeriousViolations(page: Page) {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test("status and documents columns; status, client and project filters in the URL; counter", async ({ page }) => {
   await seed(page, "Paula Lima");
   const calls: string[] = [];
@@ -172,7 +159,7 @@ test("details with each tab; view and delete a document; toggle renewal; delete 
 });
 
 test("empty state, /licencas/nova, 'Editar' and paging", async ({ page }) => {
-  await signIn(page, "Sonia Reis");
+  await signInNewCompany(page, "Sonia Reis");
   await page.goto("/licencas/nova");
   const nova = page.getByRole("dialog", { name: "Novo Documento Ambiental" });
   await expect(nova).toBeVisible();

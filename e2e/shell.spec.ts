@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { createApprovedUser, signInThroughUi } from "./support/users";
+import { createApprovedUser, signInThroughUi, signInNewCompany } from "./support/users";
 
 test("the sidebar collapses to icons, remembers it after a reload and toggles with Ctrl+B", async ({ page }) => {
-  const user = await createApprovedUser("Carlos Lima");
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInNewCompany(page, "Carlos Lima");
 
   const sidebar = page.locator("aside");
   const dashboardLink = page.getByRole("link", { name: "Dashboard" });

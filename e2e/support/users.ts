@@ -56,3 +56,11 @@ async function signInAdmin() {
   return request;
 }
 const adminApi = () => (adminSession ??= signInAdmin());
+
+/** An approved user of a fresh company, signed in through the screens and on the dashboard. */
+export async function signInNewCompany(page: Page, fullName: string) {
+  const user = await createApprovedUser(fullName);
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}

@@ -64,7 +64,8 @@ export async function setupAnexos(): Promise<TAnexosFixture> {
   return { t, clock, ana, bia, pendente, licenca, daBeta, provaDaBeta, docDaBeta };
 }
 
-async function novaLicenca(client: Client, cliente: string, projeto: string, numero: string) {
+/** A client, a project and an LO licence of the signed-in company, through the API. */
+export async function novaLicenca(client: Client, cliente: string, projeto: string, numero: string) {
   const c = await postJson<TCliente>(client, "/api/clientes", { nome: cliente });
   const p = await postJson<TEmpreendimentoDetalhe>(client, "/api/empreendimentos", { nome: projeto, clienteId: c.id });
   return postJson<TLicencaDetalhe>(client, "/api/licencas", {

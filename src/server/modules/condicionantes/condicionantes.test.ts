@@ -13,9 +13,7 @@ import { newKey } from "../../storage/storage";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { pdfBytes } from "../../test/files";
-import type { TCliente } from "../../../shared/schemas/clientes";
-import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
-import type { TLicencaDetalhe, TLicencaDocumento, TLicencaInput } from "../../../shared/schemas/licencas";
+import type { TLicencaDetalhe, TLicencaDocumento } from "../../../shared/schemas/licencas";
 import type {
   TCondicionante,
   TCondicionanteDetalhe,
@@ -25,6 +23,7 @@ import type {
   TPeriodicidadeInput,
 } from "../../../shared/schemas/condicionantes";
 import { MUITAS_ENTREGAS } from "./periodicidade.service";
+import { novaLicenca } from "./anexos.fixture";
 
 const NO_SESSION = "Usuário não autenticado";
 const NO_COMPANY = "Usuário não possui empresa associada";
@@ -66,13 +65,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // ---------- helpers ----------
-
-async function novaLicenca(client: Client, cliente: string, projeto: string, numero: string) {
-  const c = await postJson<TCliente>(client, "/api/clientes", { nome: cliente });
-  const p = await postJson<TEmpreendimentoDetalhe>(client, "/api/empreendimentos", { nome: projeto, clienteId: c.id });
-  const body: TLicencaInput = { clienteId: c.id, empreendimentoId: p.id, tipo: "LO", numero, orgao: "IMA" };
-  return postJson<TLicencaDetalhe>(client, "/api/licencas", body);
-}
 
 const valid = (overrides: Partial<TCondicionanteInput> = {}): TCondicionanteInput => ({
   nome: "Monitoramento de efluentes",

@@ -4,10 +4,9 @@ import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, ty
 import { expectError, getJson, postJson } from "../../test/expect";
 import { addDays } from "../../../shared/rules/datas";
 import { GRUPOS, grupoCondicionante, type TGrupo } from "../../../shared/rules/condicionantes";
-import type { TCliente } from "../../../shared/schemas/clientes";
-import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
 import type { TLicencaDetalhe } from "../../../shared/schemas/licencas";
 import type { TCondicionante, TCondicionanteItem, TSecoes } from "../../../shared/schemas/condicionantes";
+import { novaLicenca } from "./anexos.fixture";
 
 // 02:30 UTC on 10 March is still 9 March in São Paulo (UTC-3): "today" is 2026-03-09.
 const NOW = "2026-03-10T02:30:00.000Z";
@@ -58,18 +57,6 @@ beforeAll(async () => {
   for (let i = 0; i < rows.length; i += 500) await t.database.db.insert(condicionantes).values(rows.slice(i, i + 500));
 }, 120_000);
 afterAll(() => t.close());
-
-async function novaLicenca(client: Client, cliente: string, projeto: string, numero: string) {
-  const c = await postJson<TCliente>(client, "/api/clientes", { nome: cliente });
-  const p = await postJson<TEmpreendimentoDetalhe>(client, "/api/empreendimentos", { nome: projeto, clienteId: c.id });
-  return postJson<TLicencaDetalhe>(client, "/api/licencas", {
-    clienteId: c.id,
-    empreendimentoId: p.id,
-    tipo: "LO",
-    numero,
-    orgao: "IMA",
-  });
-}
 
 const secoes = (client: Client, params: Record<string, string | number> = {}) =>
   getJson<TSecoes>(

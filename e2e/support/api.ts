@@ -1,0 +1,12 @@
+import { expect, type Page } from "@playwright/test";
+import { E2E_URL } from "../../playwright.config";
+
+// The API checks the Origin of cookie-carrying writes, as a browser would send it.
+const headers = { origin: E2E_URL };
+
+/** Set-up through the API with the page's session: a POST that must answer 201, and its body. */
+export async function postApi<T = { id: string }>(page: Page, path: string, data: object): Promise<T> {
+  const res = await page.request.post(path, { data, headers });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}

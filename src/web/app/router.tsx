@@ -58,6 +58,10 @@ export const router = createBrowserRouter([
               async () => (await import("@/web/features/condicionantes/condicionantes-page")).CondicionantesPage,
             ),
           })),
+          {
+            path: "/calendario",
+            ...lazyPage(async () => (await import("@/web/features/calendario/calendario-page")).CalendarioPage),
+          },
           { path: "/admin", ...lazyPage(async () => (await import("@/web/features/admin/admin-route")).AdminRoute) },
           ...upcoming.map(([path, title]) => ({
             path: `/${path}`,

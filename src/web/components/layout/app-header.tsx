@@ -9,6 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { CalendarioPopover } from "@/web/features/calendario/calendario-popover";
 import { SignOutButton } from "./sign-out-button";
 
 export function AppHeader() {
@@ -21,7 +22,8 @@ export function AppHeader() {
           {isPending ? "Carregando..." : displayName(me)}
         </span>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <CalendarioPopover />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" size="sm">

@@ -1,12 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { AlertCircle } from "lucide-react";
 import { useMe } from "@/web/lib/auth";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { AcoesRapidas } from "./acoes-rapidas";
+import { dashboardQueryOptions } from "./api";
+import { AtividadesCard } from "./atividades-card";
+import { Contadores } from "./contadores";
+import { StatusCard } from "./status-card";
 
+/** /dashboard (part 1 §2.6), painted from one call: GET /api/dashboard. */
 export function DashboardPage() {
   const { data: me } = useMe();
+  const query = useQuery(dashboardQueryOptions());
+  // The session already knows the company's name: the title needs no wait.
+  const empresa = query.data?.empresa || me?.profile?.companyName;
   return (
-    <div className="space-y-2">
+    <div className="space-y-6">
       <h1 className="text-3xl font-bold">
-        Dashboard <span className="font-normal text-muted-foreground">— {me?.profile?.companyName}</span>
+        Dashboard {empresa && <span className="font-normal text-muted-foreground">— {empresa}</span>}
       </h1>
+      {query.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          Carregando...
+        </p>
+      ) : query.isError ? (
+        <Card role="alert">
+          <CardContent className="flex flex-wrap items-center gap-3 pt-6">
+            <AlertCircle className="size-5 text-destructive" aria-hidden />
+            <p className="flex-1">Erro ao carregar o dashboard: {query.error.message}</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <Contadores contadores={query.data.contadores} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <AtividadesCard atividades={query.data.atividades} />
+            </div>
+            <div className="space-y-6">
+              <StatusCard conformidade={query.data.conformidade} />
+              <AcoesRapidas />
+            </div>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, todayIn } from "../src/shared/rules/datas";
+import { postApi } from "./support/api";
+import { expectNoSeriousViolations } from "./support/axe";
+import { signInNewCompany } from "./support/users";
+
+test.use({ reducedMotion: "reduce" });
+const TODAY = todayIn(new Date());
+const MES_ATUAL = TODAY.slice(0, 7);
+
+/** 'dd/MM' as the popover shows it. */
+const ddMM = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+/** yyyy-mm of the month n months away from this one. */
+function mesDaqui(n: number) {
+  const d = new Date(Date.UTC(Number(MES_ATUAL.slice(0, 4)), Number(MES_ATUAL.slice(5, 7)) - 1 + n, 1));
+  return d.toISOString().slice(0, 7);
+}
+/** 'Novembro de 2026', from the browser's own pt-BR month names rather than the app's list. */
+function tituloDoMes(mes: string) {
+  const nome = new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "UTC" }).format(
+    new Date(`${mes}-01T12:00:00Z`),
+  );
+  return `${nome[0].toUpperCase()}${nome.slice(1)} de ${mes.slice(0, 4)}`;
+}
+
+const LONGA = "Apresentar relatório semestral de monitoramento da qualidade do ar";
+const PLANO = "Plano de gerenciamento de resíduos";
+/** A condition's title as events show it: 30 characters and an ellipsis. */
+const cortado = (titulo: string) => `${titulo.slice(0, 30)}...`;
+
+/**
+ * A fresh company with a project and two licences: LO 100/2024 expires in 40 days, LI 200/2024
+ * on the 15th of next month. Pending conditions fall in 5, 20 and 50 days; a concluded one in 3
+ * days is not an event.
+ */
+async function seed(page: Page, fullName: string) {
+  await signInNewCompany(page, fullName);
+  const cliente = await postApi(page, "/api/clientes", { nome: "Agro Verde Ltda" });
+  const projeto = await postApi(page, "/api/empreendimentos", { nome: "Fazenda Boa Vista", clienteId: cliente.id });
+  const licenca = (tipo: string, numero: string, validadeDate: string) =>
+    postApi(page, "/api/licencas", {
+      ...{ clienteId: cliente.id, empreendimentoId: projeto.id, tipo, numero, orgao: "IMA/SC" },
+      ...{ emissaoDate: addDays(TODAY, -300), validadeDate },
+    });
+  const lo = await licenca("LO", "100/2024", addDays(TODAY, 40));
+  const li = await licenca("LI", "200/2024", `${mesDaqui(2)}-15`);
+  const condicionante = (descricao: string, days: number, status = "pendente") =>
+    postApi(page, "/api/condicionantes", { licencaId: lo.id, descricao, status, dataPrazo: addDays(TODAY, days) });
+  const longa = await condicionante(LONGA, 5);
+  await condicionante(PLANO, 20);
+  await condicionante("Inventário de fauna", 50);
+  await condicionante("Outorga de uso da água", 3, "concluida");
+  return { lo, li, longa };
+}
+
+function countCalendarioRequests(page: Page) {
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/calendario") calls.push(r.url());
+  });
+  return calls;
+}
+
+test("the header's calendar lists the next three events with date, type, project and licence, from one request", async ({
+  page,
+}) => {
+  await seed(page, "Helena Prado");
+  const calls = countCalendarioRequests(page);
+  await page.getByRole("button", { name: "Calendário" }).click();
+  const popover = page.getByRole("dialog", { name: "Próximos eventos" });
+  const eventos = popover.getByRole("list", { name: "Próximos eventos" }).getByRole("listitem");
+  await expect(eventos).toHaveCount(3);
+
+  // By date; a condition's title is cut to 30 characters and an ellipsis.
+  await expect(eventos.nth(0)).toContainText(cortado(LONGA));
+  await expect(eventos.nth(0)).not.toContainText(LONGA);
+  await expect(eventos.nth(0)).toContainText(ddMM(addDays(TODAY, 5)));
+  await expect(eventos.nth(0)).toContainText("Condicionante");
+  await expect(eventos.nth(0)).toContainText("Fazenda Boa Vista · LO 100/2024");
+  await expect(eventos.nth(1)).toContainText(cortado(PLANO));
+  await expect(eventos.nth(1)).toContainText(ddMM(addDays(TODAY, 20)));
+  await expect(eventos.nth(2)).toContainText("Vencimento LO 100/2024");
+  await expect(eventos.nth(2)).toContainText(ddMM(addDays(TODAY, 40)));
+  await expect(eventos.nth(2).locator('[data-tipo="vencimento"]')).toHaveText("Vencimento");
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  expect(calls).toHaveLength(1);
+
+  // Closing and reopening within a minute shows the same answer without asking again.
+  await page.keyboard.press("Escape");
+  await expect(popover).toBeHidden();
+  await page.getByRole("button", { name: "Calendário" }).click();
+  await expect(eventos).toHaveCount(3);
+  expect(calls).toHaveLength(1);
+
+  await popover.getByRole("link", { name: "Ver calendário" }).click();
+  await expect(page).toHaveURL(/\/calendario$/);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(tituloDoMes(MES_ATUAL));
+});
+
+test("an event of the popover opens its licence's conditions", async ({ page }) => {
+  const { lo } = await seed(page, "Otávio Brandão");
+  await page.getByRole("button", { name: "Calendário" }).click();
+  await page.getByRole("link", { name: new RegExp(`^${LONGA.slice(0, 30)}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/licencas\\?condicionantes=${lo.id}$`));
+  await expect(page.getByRole("dialog", { name: "Condicionantes - Licenca 100/2024" })).toBeVisible();
+});
+
+test("the month view shows the events on a Sunday-first grid, moves by month and links each event", async ({
+  page,
+}) => {
+  const { lo, li } = await seed(page, "Rita Cavalcanti");
+  await postApi(page, "/api/condicionantes", {
+    ...{ licencaId: lo.id, descricao: "Protocolo da renovação", status: "pendente", dataPrazo: TODAY },
+  });
+  const calls = countCalendarioRequests(page);
+  await page.goto("/calendario");
+  const grade = page.getByRole("table", { name: `Eventos de ${tituloDoMes(MES_ATUAL)}` });
+  await expect(grade.getByRole("columnheader")).toHaveText(["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"]);
+  await expect(grade.locator('time[aria-current="date"]')).toHaveAttribute("datetime", TODAY);
+  await expect(page.getByRole("button", { name: "Hoje" })).toBeDisabled();
+  // Every row is a week: Sunday first, Saturday last.
+  const primeiroDia = await grade.locator("tbody tr").first().locator("time").first().getAttribute("datetime");
+  expect(new Date(`${primeiroDia}T12:00:00Z`).getUTCDay()).toBe(0);
+  expect(calls).toHaveLength(1);
+
+  // Each event sits in its day's cell with its type.
+  const cell = (dia: string) => grade.locator("td", { has: page.locator(`time[datetime="${dia}"]`) });
+  await expect(cell(TODAY).getByRole("link", { name: "Condicionante: Protocolo da renovação" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Two months on: the address keeps the month, a reload stays there, and the licence due on the
+  // 15th shows.
+  await page.getByRole("button", { name: "Próximo mês" }).click();
+  await expect(page).toHaveURL(new RegExp(`/calendario\\?mes=${mesDaqui(1)}$`));
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(tituloDoMes(mesDaqui(1)));
+  const proximo = mesDaqui(2);
+  await page.getByRole("button", { name: "Próximo mês" }).click();
+  await expect(page).toHaveURL(new RegExp(`/calendario\\?mes=${proximo}$`));
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(tituloDoMes(proximo));
+  await page.reload();
+  const gradeProxima = page.getByRole("table", { name: `Eventos de ${tituloDoMes(proximo)}` });
+  const vencimento = gradeProxima
+    .locator("td", { has: page.locator(`time[datetime="${proximo}-15"]`) })
+    .getByRole("link", { name: "Vencimento: Vencimento LI 200/2024" });
+  await expect(vencimento).toBeVisible();
+
+  // A month with nothing says so; 'Mês anterior' and 'Hoje' come back.
+  await page.goto("/calendario?mes=2020-01");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Janeiro de 2020");
+  await expect(page.getByText("Nenhum evento neste mês.")).toBeVisible();
+  await page.getByRole("button", { name: "Mês anterior" }).click();
+  await expect(page).toHaveURL(/\/calendario\?mes=2019-12$/);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Dezembro de 2019");
+  await page.getByRole("button", { name: "Hoje" }).click();
+  await expect(page).toHaveURL(/\/calendario$/);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(tituloDoMes(MES_ATUAL));
+
+  // An expiry leads to the licence's details; a condition's deadline to its conditions.
+  await page.goto(`/calendario?mes=${proximo}`);
+  await vencimento.click();
+  await expect(page).toHaveURL(new RegExp(`/licencas\\?detalhes=${li.id}$`));
+  await expect(page.getByRole("dialog", { name: "Detalhes da Licença" })).toBeVisible();
+  const mesDoPrazo = addDays(TODAY, 20).slice(0, 7);
+  await page.goto(`/calendario?mes=${mesDoPrazo}`);
+  await page.getByRole("link", { name: `Condicionante: ${cortado(PLANO)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/licencas\\?condicionantes=${lo.id}$`));
+});

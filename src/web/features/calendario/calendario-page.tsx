@@ -1,0 +1,147 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import { AlertCircle, ChevronLeft, ChevronRight } from "lucide-react";
+import { todayIn } from "@/shared/rules/datas";
+import type { TEventoCalendario } from "@/shared/schemas/calendario";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { cn } from "@/web/lib/utils";
+import { periodoQueryOptions } from "./api";
+import { eventoDetalhe, eventoHref, TIPO_EDGE, TIPO_LABEL, TipoBadge } from "./evento";
+import { addMonths, DIAS_SEMANA, mesTitulo, parseMes, semanasDoMes } from "./mes";
+
+/**
+ * /calendario: the popover's events on a month grid (Sunday first), one call for the visible
+ * days. The month lives in ?mes=yyyy-mm, so a reload or a shared link shows the same month.
+ */
+export function CalendarioPage() {
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(new Date());
+  const mesAtual = today.slice(0, 7);
+  const mes = parseMes(params.get("mes")) ?? mesAtual;
+  const semanas = semanasDoMes(mes);
+  const query = useQuery(periodoQueryOptions(semanas[0][0], semanas.at(-1)!.at(-1)!));
+  const irPara = (m: string) => setParams(m === mesAtual ? {} : { mes: m });
+
+  const porDia = new Map<string, TEventoCalendario[]>();
+  for (const e of query.data?.eventos ?? []) porDia.set(e.data, [...(porDia.get(e.data) ?? []), e]);
+  const noMes = (query.data?.eventos ?? []).filter((e) => e.data.startsWith(mes)).length;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">Calendário</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="icon" aria-label="Mês anterior" onClick={() => irPara(addMonths(mes, -1))}>
+          <ChevronLeft aria-hidden />
+        </Button>
+        <Button variant="outline" size="icon" aria-label="Próximo mês" onClick={() => irPara(addMonths(mes, 1))}>
+          <ChevronRight aria-hidden />
+        </Button>
+        <Button variant="outline" onClick={() => irPara(mesAtual)} disabled={mes === mesAtual}>
+          Hoje
+        </Button>
+        <h2 aria-live="polite" className="ml-2 text-xl font-semibold">
+          {mesTitulo(mes)}
+        </h2>
+        <Legenda />
+      </div>
+
+      {query.isError ? (
+        <Card role="alert">
+          <CardContent className="flex flex-wrap items-center gap-3 pt-6">
+            <AlertCircle className="size-5 text-destructive" aria-hidden />
+            <p className="flex-1">Erro ao carregar o calendário: {query.error.message}</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </CardContent>
+        </Card>
+      ) : query.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          Carregando...
+        </p>
+      ) : (
+        noMes === 0 && <p className="text-muted-foreground">Nenhum evento neste mês.</p>
+      )}
+
+      <div className="overflow-x-auto rounded-md border">
+        <table aria-label={`Eventos de ${mesTitulo(mes)}`} className="w-full min-w-[48rem] table-fixed border-collapse">
+          <thead>
+            <tr>
+              {DIAS_SEMANA.map(([curto, longo]) => (
+                <th key={curto} scope="col" className="border-b bg-muted/50 p-2 text-sm font-medium">
+                  <abbr title={longo} className="no-underline">
+                    {curto}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {semanas.map((semana) => (
+              <tr key={semana[0]}>
+                {semana.map((dia) => (
+                  <Dia
+                    key={dia}
+                    dia={dia}
+                    foraDoMes={!dia.startsWith(mes)}
+                    hoje={dia === today}
+                    eventos={porDia.get(dia)}
+                  />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Dia(props: { dia: string; foraDoMes: boolean; hoje: boolean; eventos?: TEventoCalendario[] }) {
+  return (
+    <td className={cn("h-28 border p-1 align-top", props.foraDoMes && "bg-muted/40 text-muted-foreground")}>
+      <time
+        dateTime={props.dia}
+        aria-current={props.hoje ? "date" : undefined}
+        className={cn(
+          "inline-flex size-7 items-center justify-center rounded-full text-sm tabular-nums",
+          props.hoje && "bg-primary font-semibold text-primary-foreground",
+        )}
+      >
+        {Number(props.dia.slice(8, 10))}
+      </time>
+      {props.eventos && (
+        <ul className="mt-1 space-y-1">
+          {props.eventos.map((e) => (
+            <li key={e.id}>
+              <Link
+                to={eventoHref(e)}
+                title={[e.titulo, eventoDetalhe(e)].filter(Boolean).join(" — ")}
+                className={cn(
+                  "block truncate rounded border-l-4 bg-background px-1 py-0.5 text-xs text-foreground hover:bg-muted",
+                  TIPO_EDGE[e.tipo],
+                )}
+              >
+                <span className="sr-only">{`${TIPO_LABEL[e.tipo]}: `}</span>
+                {e.titulo}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </td>
+  );
+}
+
+function Legenda() {
+  return (
+    <ul aria-label="Legenda" className="ml-auto flex flex-wrap gap-2">
+      {(["vencimento", "condicionante", "checklist"] as const).map((tipo) => (
+        <li key={tipo}>
+          <TipoBadge tipo={tipo} />
+        </li>
+      ))}
+    </ul>
+  );
+}

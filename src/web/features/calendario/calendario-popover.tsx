@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays } from "lucide-react";
+import type { TEventoCalendario } from "@/shared/schemas/calendario";
+import { Button } from "@/web/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { cn } from "@/web/lib/utils";
+import { proximosEventosQueryOptions } from "./api";
+import { ddMM, eventoDetalhe, eventoHref, TIPO_EDGE, TipoBadge } from "./evento";
+
+/**
+ * The header's 'Calendário' (part 1 §2.5): the next 3 events. It asks the server only once
+ * opened, so no screen's first paint pays for it.
+ */
+export function CalendarioPopover() {
+  const [open, setOpen] = useState(false);
+  const query = useQuery({ ...proximosEventosQueryOptions(), enabled: open });
+  const close = () => setOpen(false);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="outline" size="sm">
+          <CalendarDays aria-hidden />
+          Calendário
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" aria-labelledby="proximos-eventos-titulo" className="space-y-3">
+        <h2 id="proximos-eventos-titulo" className="text-sm font-semibold">
+          Próximos eventos
+        </h2>
+        <Eventos eventos={query.data?.eventos} isPending={query.isPending} isError={query.isError} onPick={close} />
+        <Button asChild variant="outline" size="sm" className="w-full">
+          <Link to="/calendario" onClick={close}>
+            Ver calendário
+          </Link>
+        </Button>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function Eventos(props: { eventos?: TEventoCalendario[]; isPending: boolean; isError: boolean; onPick: () => void }) {
+  if (props.isError) return <p className="text-sm text-muted-foreground">Não foi possível carregar os eventos.</p>;
+  if (props.isPending)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Carregando...
+      </p>
+    );
+  if (!props.eventos?.length)
+    return <p className="text-sm text-muted-foreground">Nenhum evento nos próximos 60 dias.</p>;
+  return (
+    <ul aria-label="Próximos eventos" className="space-y-2">
+      {props.eventos.map((e) => (
+        <li key={e.id}>
+          <Link
+            to={eventoHref(e)}
+            onClick={props.onPick}
+            className={cn("block rounded-md border border-l-4 p-2 text-sm hover:bg-muted", TIPO_EDGE[e.tipo])}
+          >
+            <span className="flex items-center justify-between gap-2">
+              <span className="font-medium">{e.titulo}</span>
+              <time dateTime={e.data} className="shrink-0 tabular-nums text-muted-foreground">
+                {ddMM(e.data)}
+              </time>
+            </span>
+            <span className="mt-1 flex flex-wrap items-center gap-2">
+              <TipoBadge tipo={e.tipo} />
+              <span className="text-xs text-muted-foreground">{eventoDetalhe(e)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { TDashboard } from "@/shared/schemas/dashboard";
+import { api } from "@/web/lib/api";
+
+/** The whole dashboard in one answer: counters, recent activities and conformance. */
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: ["dashboard"] as const, queryFn: () => api<TDashboard>("/api/dashboard") });

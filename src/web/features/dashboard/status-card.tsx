@@ -1,0 +1,50 @@
+import { RENEWALS_SOON_DAYS } from "@/shared/rules/dashboard";
+import type { TDashboard } from "@/shared/schemas/dashboard";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+
+/** Part 1 §2.6 general status: the conformance rate (with a bar) and the renewals-soon figure. */
+export function StatusCard({ conformidade: c }: { conformidade: TDashboard["conformidade"] }) {
+  const licencas = (n: number) => (n === 1 ? "1 licença" : `${n} licenças`);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Status Geral</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="space-y-5">
+          <div className="space-y-2">
+            <dt className="text-sm text-muted-foreground">Taxa de Conformidade</dt>
+            <dd className="space-y-2">
+              <span className="block text-2xl font-bold tabular-nums">{c.taxa}%</span>
+              <div
+                role="progressbar"
+                aria-label="Taxa de Conformidade"
+                aria-valuenow={c.taxa}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                className="h-2 overflow-hidden rounded-full bg-muted"
+              >
+                <div className="h-full rounded-full bg-primary" style={{ width: `${c.taxa}%` }} />
+              </div>
+              <p className="text-xs text-muted-foreground">
+                {c.licencasComValidade === 0
+                  ? "Nenhuma licença com data de validade"
+                  : `${c.licencasValidas} de ${licencas(c.licencasComValidade)} dentro da validade`}
+              </p>
+            </dd>
+          </div>
+          <div className="space-y-1">
+            <dt className="text-sm text-muted-foreground">Renovações Próximas</dt>
+            <dd>
+              <span className="block text-2xl font-bold tabular-nums">{c.renovacoesProximas}</span>
+              <p className="text-xs text-muted-foreground">
+                {c.renovacoesProximas === 1 ? "licença vence" : "licenças vencem"} nos próximos {RENEWALS_SOON_DAYS}{" "}
+                dias
+              </p>
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

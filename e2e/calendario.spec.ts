@@ -165,3 +165,22 @@ test("the month view shows the events on a Sunday-first grid, moves by month and
   await page.getByRole("link", { name: `Condicionante: ${cortado(PLANO)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/licencas\\?condicionantes=${lo.id}$`));
 });
+
+test("on a phone the month's events read as a list of days instead of the grid", async ({ page }) => {
+  const { lo } = await seed(page, "Caio Menezes");
+  await postApi(page, "/api/condicionantes", {
+    ...{ licencaId: lo.id, descricao: "Protocolo da renovação", status: "pendente", dataPrazo: TODAY },
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/calendario");
+  await expect(page.getByRole("table")).toBeHidden();
+  const hoje = page
+    .getByRole("list", { name: "Eventos do mês" })
+    .getByRole("listitem")
+    .filter({
+      has: page.locator(`time[datetime="${TODAY}"][aria-current="date"]`),
+    });
+  await expect(hoje.getByRole("link", { name: /Protocolo da renovação/ })).toBeVisible();
+  await expect(hoje).toContainText("Fazenda Boa Vista · LO 100/2024");
+  await expectNoSeriousViolations(page);
+});

@@ -6,13 +6,14 @@ import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/utils";
+import { Agenda } from "./agenda";
 import { periodoQueryOptions } from "./api";
 import { eventoDetalhe, eventoHref, TIPO_EDGE, TIPO_LABEL, TipoBadge } from "./evento";
 import { addMonths, DIAS_SEMANA, mesTitulo, parseMes, semanasDoMes } from "./mes";
 
 /**
  * /calendario: the popover's events on a month grid (Sunday first), one call for the visible
- * days. The month lives in ?mes=yyyy-mm, so a reload or a shared link shows the same month.
+ * days; on a phone, the month's days with events as a list. The month lives in ?mes=yyyy-mm, so a reload or a shared link shows the same month.
  */
 export function CalendarioPage() {
   const [params, setParams] = useSearchParams();
@@ -64,7 +65,8 @@ export function CalendarioPage() {
         noMes === 0 && <p className="text-muted-foreground">Nenhum evento neste mês.</p>
       )}
 
-      <div className="overflow-x-auto rounded-md border">
+      <Agenda porDia={porDia} mes={mes} today={today} className="md:hidden" />
+      <div className="hidden overflow-x-auto rounded-md border md:block">
         <table aria-label={`Eventos de ${mesTitulo(mes)}`} className="w-full min-w-[48rem] table-fixed border-collapse">
           <thead>
             <tr>

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { formatIsoDate } from "@/shared/rules/datas";
 import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { cn } from "@/web/lib/utils";
-import { eventoDetalhe, eventoHref, TIPO_EDGE, TipoBadge } from "./evento";
+import { EventoCard } from "./evento";
 import { DIAS_SEMANA } from "./mes";
 
 const diaDaSemana = (iso: string) => DIAS_SEMANA[new Date(`${iso}T00:00:00Z`).getUTCDay()][1];
@@ -32,16 +31,7 @@ export function Agenda(props: {
           <ul className="space-y-2">
             {props.porDia.get(dia)!.map((e) => (
               <li key={e.id}>
-                <Link
-                  to={eventoHref(e)}
-                  className={cn("block rounded-md border border-l-4 p-2 text-sm hover:bg-muted", TIPO_EDGE[e.tipo])}
-                >
-                  <span className="font-medium">{e.titulo}</span>
-                  <span className="mt-1 flex flex-wrap items-center gap-2">
-                    <TipoBadge tipo={e.tipo} />
-                    <span className="text-xs text-muted-foreground">{eventoDetalhe(e)}</span>
-                  </span>
-                </Link>
+                <EventoCard evento={e} />
               </li>
             ))}
           </ul>

@@ -5,9 +5,8 @@ import { CalendarDays } from "lucide-react";
 import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { Button } from "@/web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
-import { cn } from "@/web/lib/utils";
 import { proximosEventosQueryOptions } from "./api";
-import { ddMM, eventoDetalhe, eventoHref, TIPO_EDGE, TipoBadge } from "./evento";
+import { EventoCard } from "./evento";
 
 /**
  * The header's 'Calendário' (part 1 §2.5): the next 3 events. It asks the server only once
@@ -54,22 +53,7 @@ function Eventos(props: { eventos?: TEventoCalendario[]; isPending: boolean; isE
     <ul aria-label="Próximos eventos" className="space-y-2">
       {props.eventos.map((e) => (
         <li key={e.id}>
-          <Link
-            to={eventoHref(e)}
-            onClick={props.onPick}
-            className={cn("block rounded-md border border-l-4 p-2 text-sm hover:bg-muted", TIPO_EDGE[e.tipo])}
-          >
-            <span className="flex items-center justify-between gap-2">
-              <span className="font-medium">{e.titulo}</span>
-              <time dateTime={e.data} className="shrink-0 tabular-nums text-muted-foreground">
-                {ddMM(e.data)}
-              </time>
-            </span>
-            <span className="mt-1 flex flex-wrap items-center gap-2">
-              <TipoBadge tipo={e.tipo} />
-              <span className="text-xs text-muted-foreground">{eventoDetalhe(e)}</span>
-            </span>
-          </Link>
+          <EventoCard evento={e} comData onClick={props.onPick} />
         </li>
       ))}
     </ul>

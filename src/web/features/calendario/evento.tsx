@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { TEventoTipo } from "@/shared/rules/calendario";
 import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { cn } from "@/web/lib/utils";
@@ -48,4 +49,32 @@ export function TipoBadge({ tipo, className }: { tipo: TEventoTipo; className?: 
 /** Project name and licence label, when present, as one muted line. */
 export function eventoDetalhe(e: TEventoCalendario): string {
   return [e.empreendimento, e.licenca].filter(Boolean).join(" · ");
+}
+
+/**
+ * An event as a card linking to its licence or condition: title (with its 'dd/MM' date when
+ * asked), type and project · licence. The popover and the phone's month list show it.
+ */
+export function EventoCard(props: { evento: TEventoCalendario; comData?: boolean; onClick?: () => void }) {
+  const e = props.evento;
+  return (
+    <Link
+      to={eventoHref(e)}
+      onClick={props.onClick}
+      className={cn("block rounded-md border border-l-4 p-2 text-sm hover:bg-muted", TIPO_EDGE[e.tipo])}
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className="font-medium">{e.titulo}</span>
+        {props.comData && (
+          <time dateTime={e.data} className="shrink-0 tabular-nums text-muted-foreground">
+            {ddMM(e.data)}
+          </time>
+        )}
+      </span>
+      <span className="mt-1 flex flex-wrap items-center gap-2">
+        <TipoBadge tipo={e.tipo} />
+        <span className="text-xs text-muted-foreground">{eventoDetalhe(e)}</span>
+      </span>
+    </Link>
+  );
 }

@@ -27,8 +27,24 @@ export function LicencasFilters(props: {
   const { filters, activeCount, setQ, setStatus, setCliente, setEmpreendimento, clear } = props.state;
   const [open, setOpen] = useState(true);
   const contentId = useId();
-  const clientes = useQuery(clienteOpcoesQueryOptions());
-  const empreendimentos = useQuery(empreendimentoOpcoesQueryOptions(filters.clienteId));
+  // The chosen client's and project's names come with the list (`known`); their selects' other
+  // choices load once a select is about to be used (hovered or focused), so the screen paints
+  // from one call, and a link that opens a licence's details or conditions on it from two.
+  const [wanted, setWanted] = useState({ clientes: false, empreendimentos: false });
+  const want = (which: keyof typeof wanted) => () => setWanted((w) => (w[which] ? w : { ...w, [which]: true }));
+  // A filter whose name the loaded list cannot give (no licence of it on this page) asks for
+  // the choices at once, so the select never shows a blank.
+  const listed = props.total !== undefined;
+  const clientes = useQuery({
+    ...clienteOpcoesQueryOptions(),
+    enabled: wanted.clientes || (listed && filters.clienteId !== "" && !props.known.cliente),
+  });
+  const empreendimentos = useQuery({
+    ...empreendimentoOpcoesQueryOptions(filters.clienteId),
+    enabled:
+      filters.clienteId !== "" &&
+      (wanted.empreendimentos || (listed && filters.empreendimentoId !== "" && !props.known.empreendimento)),
+  });
 
   return (
     <Card>
@@ -79,7 +95,12 @@ export function LicencasFilters(props: {
             options={clientes.data}
             known={props.known.cliente}
             loading={clientes.isPending}
-            onChange={setCliente}
+            onWant={want("clientes")}
+            onChange={(clienteId) => {
+              // The next choice is usually the project: its choices start loading now.
+              want("empreendimentos")();
+              setCliente(clienteId);
+            }}
           />
           <OpcaoSelect
             id="licencas-empreendimento"
@@ -90,6 +111,7 @@ export function LicencasFilters(props: {
             known={props.known.empreendimento}
             loading={empreendimentos.isPending}
             disabled={!filters.clienteId}
+            onWant={want("empreendimentos")}
             onChange={setEmpreendimento}
           />
           <div className="flex justify-end sm:col-span-2 lg:col-span-4">
@@ -114,6 +136,8 @@ function OpcaoSelect(props: {
   known?: TOpcao;
   loading: boolean;
   disabled?: boolean;
+  /** Hovered or focused: about to be opened, time to load its choices. */
+  onWant?: () => void;
   onChange: (value: string) => void;
 }) {
   const options = props.options ?? [];
@@ -126,6 +150,8 @@ function OpcaoSelect(props: {
         id={props.id}
         value={props.value}
         disabled={props.disabled}
+        onPointerEnter={props.onWant}
+        onFocus={props.onWant}
         onChange={(e) => props.onChange(e.target.value)}
       >
         <option value="">{props.emptyLabel}</option>

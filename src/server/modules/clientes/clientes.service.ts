@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, like, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, profiles } from "../../db/schema";
+import { withIsoCreatedAt } from "../../db/rows";
 import { isUuid, likePattern, pageOffset } from "../../db/paging";
 import { foldedContains } from "../../db/search";
 import { conflict, HttpError, notFound } from "../../http/errors";
@@ -34,7 +35,7 @@ const columns = {
   createdAt: clientes.createdAt,
 };
 type Row = { createdAt: Date } & Omit<TCliente, "createdAt">;
-const toCliente = (r: Row): TCliente => ({ ...r, createdAt: r.createdAt.toISOString() });
+const toCliente = (r: Row): TCliente => withIsoCreatedAt(r);
 
 function listFilter(ctx: TTenantContext, q: TClientesQuery): SQL | undefined {
   const filters: Array<SQL | undefined> = [eq(clientes.companyId, ctx.companyId)];

@@ -7,7 +7,8 @@ import type { TTenantContext } from "../../http/context";
 import type { Storage } from "../../storage/storage";
 import { entregaInvalida, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import type { TComprovacao, TComprovacaoData } from "../../../shared/schemas/condicionantes";
-import { assertCondicionanteOwned, removeFiles } from "./condicionantes.service";
+import { removeFiles } from "../../storage/files";
+import { assertCondicionanteOwned } from "./condicionantes.service";
 import {
   COMPROVACAO_NOT_FOUND,
   comprovacaoColumns,

@@ -12,7 +12,7 @@ import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { Storage } from "../../storage/storage";
-import { logger } from "../../logger";
+import { removeFiles } from "../../storage/files";
 import { entregaInvalida, type TCondicionanteStatus } from "../../../shared/rules/condicionantes";
 import type { TPeriodicidadeTipo } from "../../../shared/rules/periodicidade";
 import type {
@@ -274,13 +274,6 @@ export async function copyCondicionante(db: Db, ctx: TTenantContext, today: stri
     })
     .returning({ id: condicionantes.id });
   return getCondicionante(db, ctx, today, row.id);
-}
-
-/** Removes stored files after the rows are gone; a file left behind is only logged. */
-export async function removeFiles(storage: Storage, keys: string[]) {
-  for (const key of keys) {
-    await storage.remove(key).catch((err) => logger.warn(`arquivo ${key} não removido: ${String(err)}`));
-  }
 }
 
 /** Its documents' rows and the condition (proofs cascade) in one transaction, then the files. */

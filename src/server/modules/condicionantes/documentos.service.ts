@@ -7,7 +7,8 @@ import type { TTenantContext } from "../../http/context";
 import { documentoContentType } from "../../http/upload";
 import { extensionOf } from "../../storage/file-type";
 import { newKey, SIGNED_URL_SECONDS, type Storage } from "../../storage/storage";
-import { logger } from "../../logger";
+import { removeFiles, storeThenSave } from "../../storage/files";
+import { withIsoCreatedAt } from "../../db/rows";
 import { statusPorDocumentos, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import type { TComprovacao, TDocumento } from "../../../shared/schemas/condicionantes";
 import { DOC_NOT_FOUND } from "../licencas/documentos.service";
@@ -30,10 +31,6 @@ const docColumns = {
   condicionanteCumprida: documentos.condicionanteCumprida,
   createdAt: documentos.createdAt,
 };
-const toDocumento = (r: Omit<TDocumento, "createdAt"> & { createdAt: Date }): TDocumento => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-});
 
 export const comprovacaoColumns = {
   id: condicionanteComprovacoes.id,
@@ -59,7 +56,7 @@ export async function documentosDaComprovacao(db: Db, ctx: TTenantContext, compr
     .from(documentos)
     .where(and(daCondicionante(ctx), eq(documentos.comprovacaoId, comprovacaoId)))
     .orderBy(asc(documentos.createdAt), asc(documentos.id));
-  return rows.map(toDocumento);
+  return rows.map(withIsoCreatedAt);
 }
 
 /** A card's proofs by delivery date, each with its documents, and the documents outside any proof. */
@@ -80,7 +77,7 @@ export async function loadAnexos(db: Db, ctx: TTenantContext, condicionanteId: s
       .from(documentos)
       .where(and(daCondicionante(ctx), eq(documentos.relacionadoId, condicionanteId)))
       .orderBy(asc(documentos.createdAt), asc(documentos.id))
-  ).map(toDocumento);
+  ).map(withIsoCreatedAt);
   return {
     comprovacoes: provas.map((p) =>
       toComprovacao(
@@ -175,9 +172,8 @@ export async function addDocumento(
   if (input.comprovacaoId) await assertComprovacaoDe(db, ctx, condicionanteId, input.comprovacaoId);
   const contentType = documentoContentType(input.file);
   const key = newKey(`condicionantes/${condicionanteId}`, extensionOf(input.file.name));
-  await storage.put(key, input.file.data);
-  try {
-    return await db.transaction(async (tx) => {
+  return storeThenSave(storage, key, input.file.data, () =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(documentos)
         .values({
@@ -195,12 +191,9 @@ export async function addDocumento(
         })
         .returning(docColumns);
       if (input.condicionanteCumprida) await reavaliarStatus(tx as unknown as Db, ctx, condicionanteId, today, now);
-      return toDocumento(row);
-    });
-  } catch (err) {
-    await storage.remove(key).catch(() => undefined);
-    throw err;
-  }
+      return withIsoCreatedAt(row);
+    }),
+  );
 }
 
 async function findDocumento(db: Db, ctx: TTenantContext, id: string) {
@@ -238,7 +231,7 @@ export async function updateDocumento(
     if (data.condicionanteCumprida !== undefined) {
       await reavaliarStatus(tx as unknown as Db, ctx, doc.condicionanteId, today, now);
     }
-    return toDocumento(row);
+    return withIsoCreatedAt(row);
   });
   return { documento, condicionanteId: doc.condicionanteId };
 }
@@ -253,11 +246,5 @@ export async function documentoLink(db: Db, storage: Storage, ctx: TTenantContex
 export async function deleteDocumento(db: Db, storage: Storage, ctx: TTenantContext, id: string) {
   const doc = await findDocumento(db, ctx, id);
   await db.delete(documentos).where(and(eq(documentos.id, doc.id), daCondicionante(ctx)));
-  try {
-    await storage.remove(doc.key);
-    return { ok: true, arquivoRemovido: true };
-  } catch (err) {
-    logger.warn(`arquivo ${doc.key} não removido: ${String(err)}`);
-    return { ok: true, arquivoRemovido: false };
-  }
+  return { ok: true, arquivoRemovido: await removeFiles(storage, [doc.key]) };
 }

@@ -7,7 +7,8 @@ import type { TTenantContext } from "../../http/context";
 import { newKey, SIGNED_URL_SECONDS, type Storage } from "../../storage/storage";
 import { extensionOf } from "../../storage/file-type";
 import { documentoContentType } from "../../http/upload";
-import { logger } from "../../logger";
+import { removeFiles, storeThenSave } from "../../storage/files";
+import { withIsoCreatedAt } from "../../db/rows";
 import type { TLicencaDocumento } from "../../../shared/schemas/licencas";
 
 export const DOC_NOT_FOUND = "Documento não encontrado.";
@@ -19,10 +20,6 @@ const docColumns = {
   fileSize: licencaDocumentos.fileSize,
   createdAt: licencaDocumentos.createdAt,
 };
-const toDoc = (r: { createdAt: Date } & Omit<TLicencaDocumento, "createdAt">): TLicencaDocumento => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-});
 
 export async function listDocumentos(db: Db, ctx: TTenantContext, licencaId: string) {
   const rows = await db
@@ -30,7 +27,7 @@ export async function listDocumentos(db: Db, ctx: TTenantContext, licencaId: str
     .from(licencaDocumentos)
     .where(and(eq(licencaDocumentos.licencaId, licencaId), eq(licencaDocumentos.companyId, ctx.companyId)))
     .orderBy(asc(licencaDocumentos.createdAt), asc(licencaDocumentos.id));
-  return rows.map(toDoc);
+  return rows.map(withIsoCreatedAt);
 }
 
 async function assertLicencaOwned(db: Db, ctx: TTenantContext, licencaId: string) {
@@ -43,7 +40,7 @@ async function assertLicencaOwned(db: Db, ctx: TTenantContext, licencaId: string
   if (!own) throw notFound("Licença não encontrada.");
 }
 
-/** Stores the file first, then its row; a row that fails to commit takes the file with it. */
+/** Stores the file, then its row; a row that fails to commit takes the file with it. */
 export async function addDocumento(
   db: Db,
   storage: Storage,
@@ -54,8 +51,7 @@ export async function addDocumento(
   await assertLicencaOwned(db, ctx, licencaId);
   const contentType = documentoContentType(file);
   const key = newKey(`licencas/${licencaId}`, extensionOf(file.name));
-  await storage.put(key, file.data);
-  try {
+  return storeThenSave(storage, key, file.data, async () => {
     const [row] = await db
       .insert(licencaDocumentos)
       .values({
@@ -68,11 +64,8 @@ export async function addDocumento(
         createdBy: ctx.userId,
       })
       .returning(docColumns);
-    return toDoc(row);
-  } catch (err) {
-    await storage.remove(key).catch(() => undefined);
-    throw err;
-  }
+    return withIsoCreatedAt(row);
+  });
 }
 
 async function findDocumento(db: Db, ctx: TTenantContext, licencaId: string, docId: string) {
@@ -103,13 +96,7 @@ export async function documentoLink(db: Db, storage: Storage, ctx: TTenantContex
 export async function deleteDocumento(db: Db, storage: Storage, ctx: TTenantContext, licencaId: string, docId: string) {
   const doc = await findDocumento(db, ctx, licencaId, docId);
   await db.delete(licencaDocumentos).where(eq(licencaDocumentos.id, doc.id));
-  try {
-    await storage.remove(doc.key);
-    return { ok: true, arquivoRemovido: true };
-  } catch (err) {
-    logger.warn(`arquivo ${doc.key} não removido: ${String(err)}`);
-    return { ok: true, arquivoRemovido: false };
-  }
+  return { ok: true, arquivoRemovido: await removeFiles(storage, [doc.key]) };
 }
 
 /** Serves a signed link's file: no session needed, the signature is the permission. */

@@ -6,7 +6,7 @@ import { foldedContains } from "../../db/search";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { Storage } from "../../storage/storage";
-import { logger } from "../../logger";
+import { removeFiles } from "../../storage/files";
 import { addDays } from "../../../shared/rules/datas";
 import { licencaStatus, RENEWAL_ALERT_DAYS, type TLicencaStatus } from "../../../shared/rules/licenca-status";
 import {
@@ -223,9 +223,7 @@ export async function deleteLicenca(db: Db, storage: Storage, ctx: TTenantContex
     await tx.delete(licencas).where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
     return [...docs.map((d) => d.key), ...condicionanteKeys];
   });
-  for (const key of keys) {
-    await storage.remove(key).catch((err) => logger.warn(`arquivo ${key} não removido: ${String(err)}`));
-  }
+  await removeFiles(storage, keys);
 }
 
 /** The conditions screen's licence choices: the company's, by number, at most 50. */

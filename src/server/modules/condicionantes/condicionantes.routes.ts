@@ -71,7 +71,7 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
   );
   router.openapi(
     createRoute({ method: "get", path: "/condicionantes/{id}", request: { params: idParam }, responses: ok }),
-    async (c) => c.json(await service.getDetalhe(db, requireTenant(c), today(), c.req.valid("param").id)),
+    async (c) => c.json(await service.getDetalhe(db, requireTenant(c), c.req.valid("param").id)),
   );
   router.openapi(
     createRoute({
@@ -116,7 +116,6 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
         await service.setAprovacao(
           db,
           requireTenant(c),
-          today(),
           clock(),
           c.req.valid("param").id,
           c.req.valid("json").aprovada,
@@ -125,7 +124,7 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
   );
   router.openapi(
     createRoute({ method: "post", path: "/condicionantes/{id}/copia", request: { params: idParam }, responses: ok }),
-    async (c) => c.json(await service.copyCondicionante(db, requireTenant(c), today(), c.req.valid("param").id), 201),
+    async (c) => c.json(await service.copyCondicionante(db, requireTenant(c), c.req.valid("param").id), 201),
   );
   router.openapi(
     createRoute({ method: "delete", path: "/condicionantes/{id}", request: { params: idParam }, responses: ok }),
@@ -142,9 +141,7 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
       responses: ok,
     }),
     async (c) =>
-      c.json(
-        await setPeriodicidade(db, requireTenant(c), today(), clock(), c.req.valid("param").id, c.req.valid("json")),
-      ),
+      c.json(await setPeriodicidade(db, requireTenant(c), clock(), c.req.valid("param").id, c.req.valid("json"))),
   );
   router.openapi(
     createRoute({
@@ -158,7 +155,7 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
       const id = c.req.valid("param").id;
       await service.assertCondicionanteOwned(db, ctx, id);
       await reavaliarStatus(db, ctx, id, today(), clock());
-      return c.json(await service.getCondicionante(db, ctx, today(), id));
+      return c.json(await service.getCondicionante(db, ctx, id));
     },
   );
   return router;

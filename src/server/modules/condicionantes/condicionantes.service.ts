@@ -95,20 +95,14 @@ export async function assertCondicionanteOwned(db: Db, ctx: TTenantContext, id: 
   if (!own) throw notFound(CONDICIONANTE_NOT_FOUND);
 }
 
-// `today` keeps the signature of the other readers; nothing in the record depends on it yet.
-export async function getCondicionante(db: Db, ctx: TTenantContext, _today: string, id: string) {
+export async function getCondicionante(db: Db, ctx: TTenantContext, id: string) {
   const [row] = isUuid(id) ? await selectCondicionantes(db).where(owned(ctx, id)) : [];
   if (!row) throw notFound(CONDICIONANTE_NOT_FOUND);
   return toCondicionante(row);
 }
 
-export async function getDetalhe(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  id: string,
-): Promise<TCondicionanteDetalhe> {
-  const condicionante = await getCondicionante(db, ctx, today, id);
+export async function getDetalhe(db: Db, ctx: TTenantContext, id: string): Promise<TCondicionanteDetalhe> {
+  const condicionante = await getCondicionante(db, ctx, id);
   return { ...condicionante, ...(await loadAnexos(db, ctx, id)) };
 }
 
@@ -177,7 +171,7 @@ export async function createDaLicenca(
       dataEntrega: entregaFor(data.status, data.dataEntrega, today),
     })
     .returning({ id: condicionantes.id });
-  return getCondicionante(db, ctx, today, row.id);
+  return getCondicionante(db, ctx, row.id);
 }
 
 /** The conditions screen's short form: no name; 'concluida' is delivered today. */
@@ -194,7 +188,7 @@ export async function createNova(db: Db, ctx: TTenantContext, today: string, dat
       dataEntrega: data.status === "concluida" ? today : null,
     })
     .returning({ id: condicionantes.id });
-  return getCondicionante(db, ctx, today, row.id);
+  return getCondicionante(db, ctx, row.id);
 }
 
 /** The inline edit; the approval instant is kept while it stays approved. */
@@ -222,7 +216,7 @@ export async function updateCondicionante(
       updatedAt: now,
     })
     .where(owned(ctx, id));
-  return getCondicionante(db, ctx, today, id);
+  return getCondicionante(db, ctx, id);
 }
 
 export async function setStatus(
@@ -236,31 +230,24 @@ export async function setStatus(
   await assertCondicionanteOwned(db, ctx, id);
   const dataEntrega = entregaFor(data.status, data.dataEntrega, today);
   await db.update(condicionantes).set({ status: data.status, dataEntrega, updatedAt: now }).where(owned(ctx, id));
-  return getCondicionante(db, ctx, today, id);
+  return getCondicionante(db, ctx, id);
 }
 
 /** The spec's update_condicionante_aprovacao procedure: the flag and when it was set. */
-export async function setAprovacao(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  now: Date,
-  id: string,
-  aprovada: boolean,
-) {
+export async function setAprovacao(db: Db, ctx: TTenantContext, now: Date, id: string, aprovada: boolean) {
   await assertCondicionanteOwned(db, ctx, id);
   await db
     .update(condicionantes)
     .set({ aprovada, dataAprovacao: aprovada ? now : null, updatedAt: now })
     .where(owned(ctx, id));
-  return getCondicionante(db, ctx, today, id);
+  return getCondicionante(db, ctx, id);
 }
 
 const copia = (text: string) => `${text} (Copia)`;
 
 /** Part 2 §4: pending, not approved, no delivery date, same deadline; proofs stay with the original. */
-export async function copyCondicionante(db: Db, ctx: TTenantContext, today: string, id: string) {
-  const original = await getCondicionante(db, ctx, today, id);
+export async function copyCondicionante(db: Db, ctx: TTenantContext, id: string) {
+  const original = await getCondicionante(db, ctx, id);
   const [row] = await db
     .insert(condicionantes)
     .values({
@@ -273,7 +260,7 @@ export async function copyCondicionante(db: Db, ctx: TTenantContext, today: stri
       dataPrazo: original.dataPrazo,
     })
     .returning({ id: condicionantes.id });
-  return getCondicionante(db, ctx, today, row.id);
+  return getCondicionante(db, ctx, row.id);
 }
 
 /** Its documents' rows and the condition (proofs cascade) in one transaction, then the files. */

@@ -47,7 +47,7 @@ export function documentosRoutes(deps: { db: Db; storage: Storage; clock: () => 
     const campos = ZCamposDoArquivo.safeParse(fields);
     if (!campos.success) throw validationError(campos.error);
     const documento = await documentos.addDocumento(db, storage, ctx, today(), clock(), id, { file, ...campos.data });
-    return c.json({ documento, condicionante: await getCondicionante(db, ctx, today(), id) }, 201);
+    return c.json({ documento, condicionante: await getCondicionante(db, ctx, id) }, 201);
   });
   router.openapi(
     createRoute({
@@ -66,7 +66,7 @@ export function documentosRoutes(deps: { db: Db; storage: Storage; clock: () => 
         c.req.valid("param").id,
         c.req.valid("json"),
       );
-      return c.json({ documento, condicionante: await getCondicionante(db, ctx, today(), condicionanteId) });
+      return c.json({ documento, condicionante: await getCondicionante(db, ctx, condicionanteId) });
     },
   );
   router.openapi(

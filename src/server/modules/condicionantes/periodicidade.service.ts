@@ -18,7 +18,6 @@ export const MUITAS_ENTREGAS = `O período geraria mais de ${MAX_ENTREGAS} entre
 export async function setPeriodicidade(
   db: Db,
   ctx: TTenantContext,
-  today: string,
   now: Date,
   id: string,
   data: TPeriodicidadeData,
@@ -69,5 +68,5 @@ export async function setPeriodicidade(
     }
     return missing.length;
   });
-  return { condicionante: await getCondicionante(db, ctx, today, id), criadas };
+  return { condicionante: await getCondicionante(db, ctx, id), criadas };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { countWhere } from "../../db/aggregates";
 import { clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
 import { foldedContains } from "../../db/search";
 import type { TTenantContext } from "../../http/context";
@@ -61,7 +62,7 @@ export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: 
         )
       : undefined,
   );
-  const countOf = (g: TGrupo | "sem_prazo") => sql<number>`(count(*) filter (where ${grupoCondition(g, today)}))::int`;
+  const countOf = (g: TGrupo | "sem_prazo") => countWhere(grupoCondition(g, today));
   const totals = db
     .select({
       vencidas: countOf("vencidas"),

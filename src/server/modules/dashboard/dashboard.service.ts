@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { countWhere } from "../../db/aggregates";
 import { clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import { addDays } from "../../../shared/rules/datas";
@@ -12,8 +13,6 @@ import {
   RENEWALS_SOON_DAYS,
 } from "../../../shared/rules/dashboard";
 import type { TAtividadeRecente, TDashboard } from "../../../shared/schemas/dashboard";
-
-const countWhere = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /**
  * The dashboard in three queries, whatever the company's size: one SELECT of counts (scalar

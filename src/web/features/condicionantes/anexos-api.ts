@@ -9,27 +9,17 @@ import type {
 import type { TComprovacaoStatus } from "@/shared/rules/condicionantes";
 import { api } from "@/web/lib/api";
 import { uploadFiles, type TUploadState } from "@/web/lib/upload";
-import { condicionantesKeys } from "./keys";
+import { condicionantePath, invalidateCondicionantes } from "./keys";
 
 // What a condition card's proofs, documents and periodicity ask the server. Every answer
-// refreshes the conditions (panel and screen) and the licences, whose rows count documents.
+// refreshes what shows conditions (invalidateCondicionantes).
 
 const enc = encodeURIComponent;
-const condicionantePath = (id: string) => `/api/condicionantes/${enc(id)}`;
-
-function useInvalidate() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: condicionantesKeys.all }),
-      qc.invalidateQueries({ queryKey: ["licencas"] }),
-    ]);
-}
 
 /** A mutation whose success (or failure, which may have changed part of it) refreshes the lists. */
 function useAnexosMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<TResult>) {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn, onSettled: invalidate });
+  const qc = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => invalidateCondicionantes(qc) });
 }
 
 export interface TDocumentoResposta {

@@ -8,13 +8,12 @@ import type {
 import type { TCondicionanteStatus } from "@/shared/rules/condicionantes";
 import { api, ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
-import { condicionantesKeys } from "./keys";
+import { condicionantePath, condicionantesKeys, invalidateCondicionantes } from "./keys";
 
-// What the licence's conditions panel asks the server. Every change refreshes the conditions
-// (panel, screen and details tab) and the licences, whose rows and details show them.
+// What the licence's conditions panel asks the server. Every change refreshes what shows
+// conditions (invalidateCondicionantes).
 
 const enc = encodeURIComponent;
-const condicionantePath = (id: string) => `/api/condicionantes/${enc(id)}`;
 
 /** The licence's header lines and its conditions, newest first. */
 export const condicionantesDaLicencaQueryOptions = (licencaId: string) =>
@@ -53,11 +52,7 @@ function useCondicionanteMutation<TVars, TResult>(
     },
     onError: (err) => erroCondicionante(texts.error, err),
     // A refusal may come from a condition changed or deleted elsewhere: refresh either way.
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: condicionantesKeys.all }),
-        qc.invalidateQueries({ queryKey: ["licencas"] }),
-      ]),
+    onSettled: () => invalidateCondicionantes(qc),
   });
 }
 

@@ -1,9 +1,23 @@
+import type { QueryClient } from "@tanstack/react-query";
+
 // Query keys of the conditions domain, shared by the licence panel and the conditions screen.
-// Every condition, proof or document mutation invalidates `all` (and the licences' lists,
-// whose rows count documents), so both screens stay in step.
 export const condicionantesKeys = {
   all: ["condicionantes"] as const,
   daLicenca: (licencaId: string) => ["condicionantes", "licenca", licencaId] as const,
   detail: (id: string) => ["condicionantes", "detail", id] as const,
   secoes: (params: object) => ["condicionantes", "secoes", params] as const,
 };
+
+export const condicionantePath = (id: string) => `/api/condicionantes/${encodeURIComponent(id)}`;
+
+/**
+ * After any condition, proof or document change: the conditions (panel, screen, details tab),
+ * the licences (their rows count documents), and the dashboard and calendar that show pending
+ * deadlines, so every screen stays in step. Resolves once the active ones have reloaded.
+ */
+export const invalidateCondicionantes = (qc: QueryClient) =>
+  Promise.all(
+    [condicionantesKeys.all, ["licencas"], ["dashboard"], ["calendario"]].map((queryKey) =>
+      qc.invalidateQueries({ queryKey }),
+    ),
+  );

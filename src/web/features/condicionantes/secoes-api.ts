@@ -7,8 +7,7 @@ import type {
   TSecoesQuery,
 } from "@/shared/schemas/condicionantes";
 import { api, qs } from "@/web/lib/api";
-import { licencasKeys } from "@/web/features/licencas/api";
-import { condicionantesKeys } from "./keys";
+import { condicionantePath, condicionantesKeys, invalidateCondicionantes } from "./keys";
 
 /** Cards per section and page; the server's default too. */
 export const SECAO_PAGE_SIZE = 10;
@@ -35,34 +34,23 @@ export const licencaOpcoesQueryOptions = (q: string) =>
 export const erroText = (action: string, err: unknown) =>
   `Erro ao ${action}: ${err instanceof Error && err.message ? err.message : "erro inesperado"}`;
 
-// A condition shows on this screen, in the licence panel and in the licence's details, so a
-// change refreshes everything under ['condicionantes'] and the licences' cached details.
-function useRefresh() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: condicionantesKeys.all }),
-      qc.invalidateQueries({ queryKey: licencasKeys.all }),
-    ]);
-}
-
+// The screen's own toasts say how each change went (see its dialogs); the lists refresh the same
+// way as after a change in the licence panel.
 export function useCreateCondicionante() {
-  const refresh = useRefresh();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: TNovaCondicionanteData) => api<TCondicionante>("/api/condicionantes", { method: "POST", body }),
-    onSuccess: () => refresh(),
+    onSuccess: () => invalidateCondicionantes(qc),
   });
 }
 
 export function useRemoveCondicionante() {
-  const refresh = useRefresh();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ ok: true }>(`/api/condicionantes/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<{ ok: true }>(condicionantePath(id), { method: "DELETE" }),
     onSuccess: (_, id) => {
       qc.removeQueries({ queryKey: condicionantesKeys.detail(id) });
-      return refresh();
+      return invalidateCondicionantes(qc);
     },
   });
 }

@@ -6,21 +6,14 @@ import {
   type TNovaCondicionanteData,
   type TNovaCondicionanteInput,
 } from "@/shared/schemas/condicionantes";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { DateInput, fieldA11y, LicField } from "@/web/features/licencas/licenca-form-fields";
 import { erroText, useCreateCondicionante } from "./secoes-api";
 import { LicencaSelect } from "./secoes-licenca-select";
+import { FormActions } from "@/web/components/form-actions";
 
 const FIELDS = ["licencaId", "descricao", "status", "dataPrazo"] as const;
 
@@ -107,14 +100,7 @@ function NovaCondicionanteForm(props: { create: ReturnType<typeof useCreateCondi
       <LicField id="nova-condicionante-dataPrazo" label="Prazo" error={errors.dataPrazo?.message}>
         <DateInput {...a11y("dataPrazo")} {...register("dataPrazo")} />
       </LicField>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={props.onDone} disabled={create.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Salvando..." : "Salvar"}
-        </Button>
-      </DialogFooter>
+      <FormActions className="sm:col-span-2" busy={create.isPending} onCancel={props.onDone} />
     </form>
   );
 }

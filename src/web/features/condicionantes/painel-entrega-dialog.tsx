@@ -4,16 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { ENTREGA_OBRIGATORIA, entregaInvalida } from "@/shared/rules/condicionantes";
 import { parseDate, todayIn } from "@/shared/rules/datas";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { DateInput, fieldA11y, LicField } from "@/web/features/licencas/licenca-form-fields";
+import { FormActions } from "@/web/components/form-actions";
 
 /**
  * Part 2 §4/§9: a typed delivery date's problem, or null. Today is the browser's day in São
@@ -79,14 +72,7 @@ function EntregaForm(props: { busy: boolean; onClose: () => void; onConfirm: (da
       <LicField id="entrega-dataEntrega" label="Data de entrega" required error={error}>
         <DateInput {...fieldA11y("entrega-dataEntrega", error)} required autoFocus {...form.register("dataEntrega")} />
       </LicField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={props.onClose} disabled={props.busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={props.busy}>
-          {props.busy ? "Salvando..." : "Confirmar"}
-        </Button>
-      </DialogFooter>
+      <FormActions busy={props.busy} onCancel={props.onClose} submitLabel="Confirmar" />
     </form>
   );
 }

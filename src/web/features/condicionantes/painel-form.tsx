@@ -9,12 +9,12 @@ import {
   type TCondicionanteData,
   type TCondicionanteInput,
 } from "@/shared/schemas/condicionantes";
-import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { ApiError } from "@/web/lib/api";
 import { DateInput, fieldA11y, LicField } from "@/web/features/licencas/licenca-form-fields";
 import { EntregaDialog, entregaProblem } from "./painel-entrega-dialog";
+import { FormActions } from "@/web/components/form-actions";
 
 const FIELDS = ["nome", "descricao", "status", "dataPrazo", "dataEntrega"] as const;
 
@@ -122,14 +122,12 @@ export function CondicionanteForm(props: {
             <DateInput {...a11y("dataEntrega")} required {...register("dataEntrega")} />
           </LicField>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={props.onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Salvando..." : props.submitLabel}
-          </Button>
-        </div>
+        <FormActions
+          className="sm:col-span-2"
+          busy={isSubmitting}
+          onCancel={props.onCancel}
+          submitLabel={props.submitLabel}
+        />
       </form>
       <EntregaDialog
         open={askingEntrega}

@@ -18,21 +18,14 @@ import {
   type TPeriodicidadeTipo,
 } from "@/shared/rules/periodicidade";
 import { formatIsoDate, parseDate, todayIn } from "@/shared/rules/datas";
-import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { DateInput, fieldA11y, LicField } from "@/web/features/licencas/licenca-form-fields";
 import { useSavePeriodicidade } from "./anexos-api";
+import { FormActions } from "@/web/components/form-actions";
 
 const FIELDS = ["tipo", "intervalo", "dataInicio", "dataFim"] as const;
 const DEMAIS = `O período geraria mais de ${MAX_ENTREGAS} entregas. Verifique as datas e o intervalo.`;
@@ -167,14 +160,7 @@ function PeriodicidadeForm(props: {
       </LicField>
       <GerarSwitch id={id("gerar")} control={control} />
       <Preview control={control} />
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={props.onDone} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Salvando..." : "Salvar"}
-        </Button>
-      </DialogFooter>
+      <FormActions className="sm:col-span-2" busy={busy} onCancel={props.onDone} />
     </form>
   );
 }

@@ -3,21 +3,14 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZLicencaSchema, type TLicencaData, type TLicencaDetalhe, type TLicencaInput } from "@/shared/schemas/licencas";
 import { formatIsoDate } from "@/shared/rules/datas";
-import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { ClienteSelect } from "@/web/features/empreendimentos/cliente-select";
 import { useSaveLicenca } from "./form-api";
 import { DateInput, EmpreendimentoSelect, fieldA11y, LicField, TipoSelect } from "./licenca-form-fields";
 import { arquivoProblem, type TUploadState } from "@/web/lib/upload";
 import { ArquivosField, UploadProgress } from "./upload-progress";
+import { FormActions } from "@/web/components/form-actions";
 
 const FIELDS = ["clienteId", "empreendimentoId", "tipo", "numero", "orgao", "emissaoDate", "validadeDate"] as const;
 const isoToInput = (iso: string | null | undefined) => (iso ? formatIsoDate(iso) : "");
@@ -186,14 +179,12 @@ function LicencaForm(props: { licenca?: TLicencaDetalhe; busy: boolean; onBusy(b
         }}
       />
       {progress && <UploadProgress state={progress} />}
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={props.onDone} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? (progress ? "Enviando..." : "Salvando...") : "Salvar"}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        className="sm:col-span-2"
+        busy={busy}
+        onCancel={props.onDone}
+        busyLabel={progress ? "Enviando..." : undefined}
+      />
     </form>
   );
 }

@@ -34,6 +34,7 @@ export async function seedChecklists(db: Db, companyId: string) {
       if (modelo.itens.length) {
         await tx.insert(checklistItens).values(
           modelo.itens.map((item, i) => ({
+            companyId,
             checklistId: checklist.id,
             descricao: item.descricao,
             concluido: item.concluido ?? false,

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { tenantWall } from "./tenant";
 import { companies } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
 
@@ -14,7 +15,8 @@ export const checklists = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
     titulo: text("titulo").notNull(),
-    // Optional link: deleting the project keeps the checklist, without a project.
+    // Optional link: deleting the project keeps the checklist, without a project (this key sets
+    // it to NULL; the composite key below only checks that the project is the same company's).
     empreendimentoId: uuid("empreendimento_id").references(() => empreendimentos.id, { onDelete: "set null" }),
     status: text("status").notNull().default("aberto"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +26,14 @@ export const checklists = pgTable(
     index("checklists_company_status_created_idx").on(t.companyId, t.status, t.createdAt),
     index("checklists_company_created_idx").on(t.companyId, t.createdAt),
     index("checklists_empreendimento_idx").on(t.empreendimentoId),
+    // NO ACTION is checked at the end of the statement, after the key above set the column NULL.
+    foreignKey({
+      name: "checklists_empreendimento_company_fk",
+      columns: [t.companyId, t.empreendimentoId],
+      foreignColumns: [empreendimentos.companyId, empreendimentos.id],
+    }),
+    unique("checklists_company_id_uq").on(t.companyId, t.id),
+    ...tenantWall(),
   ],
 );
 
@@ -32,12 +42,21 @@ export const checklistItens = pgTable(
   "checklist_itens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    checklistId: uuid("checklist_id")
+    companyId: uuid("company_id")
       .notNull()
-      .references(() => checklists.id, { onDelete: "cascade" }),
+      .references(() => companies.id, { onDelete: "restrict" }),
+    checklistId: uuid("checklist_id").notNull(),
     descricao: text("descricao").notNull(),
     concluido: boolean("concluido").notNull().default(false),
     ordem: integer("ordem").notNull(),
   },
-  (t) => [index("checklist_itens_checklist_ordem_idx").on(t.checklistId, t.ordem)],
+  (t) => [
+    index("checklist_itens_checklist_ordem_idx").on(t.checklistId, t.ordem),
+    foreignKey({
+      name: "checklist_itens_checklist_fk",
+      columns: [t.companyId, t.checklistId],
+      foreignColumns: [checklists.companyId, checklists.id],
+    }).onDelete("cascade"),
+    ...tenantWall(),
+  ],
 );

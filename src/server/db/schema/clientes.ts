@@ -1,4 +1,5 @@
 import { char, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { tenantWall } from "./tenant";
 import { users } from "./auth";
 import { companies } from "./empresas";
 
@@ -29,5 +30,8 @@ export const clientes = pgTable(
     index("clientes_company_created_idx").on(t.companyId, t.createdAt),
     index("clientes_company_estado_cidade_idx").on(t.companyId, t.estado, t.cidade),
     index("clientes_company_nome_idx").on(t.companyId, t.nome),
+    // The target of the composite foreign keys that keep a child in its parent's company.
+    unique("clientes_company_id_uq").on(t.companyId, t.id),
+    ...tenantWall(),
   ],
 );

@@ -1,4 +1,17 @@
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { tenantWall } from "./tenant";
 import { users } from "./auth";
 import { companies } from "./empresas";
 import { licencas } from "./licencas";
@@ -11,9 +24,7 @@ export const condicionantes = pgTable(
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
-    licencaId: uuid("licenca_id")
-      .notNull()
-      .references(() => licencas.id, { onDelete: "cascade" }),
+    licencaId: uuid("licenca_id").notNull(),
     // null when created from the conditions screen, which asks only for the description.
     nome: text("nome"),
     descricao: text("descricao").notNull(),
@@ -36,6 +47,13 @@ export const condicionantes = pgTable(
     // The dashboard's 'most recently updated' activities.
     index("condicionantes_company_updated_idx").on(t.companyId, t.updatedAt),
     index("condicionantes_licenca_idx").on(t.licencaId, t.createdAt),
+    foreignKey({
+      name: "condicionantes_licenca_fk",
+      columns: [t.companyId, t.licencaId],
+      foreignColumns: [licencas.companyId, licencas.id],
+    }).onDelete("cascade"),
+    unique("condicionantes_company_id_uq").on(t.companyId, t.id),
+    ...tenantWall(),
   ],
 );
 
@@ -47,22 +65,30 @@ export const condicionanteComprovacoes = pgTable(
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
-    condicionanteId: uuid("condicionante_id")
-      .notNull()
-      .references(() => condicionantes.id, { onDelete: "cascade" }),
+    condicionanteId: uuid("condicionante_id").notNull(),
     dataEntrega: date("data_entrega", { mode: "string" }).notNull(),
     observacoes: text("observacoes"),
     statusComprovacao: text("status_comprovacao").notNull().default("pendente"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("comprovacoes_condicionante_idx").on(t.condicionanteId, t.dataEntrega)],
+  (t) => [
+    index("comprovacoes_condicionante_idx").on(t.condicionanteId, t.dataEntrega),
+    foreignKey({
+      name: "comprovacoes_condicionante_fk",
+      columns: [t.companyId, t.condicionanteId],
+      foreignColumns: [condicionantes.companyId, condicionantes.id],
+    }).onDelete("cascade"),
+    unique("comprovacoes_company_id_uq").on(t.companyId, t.id),
+    ...tenantWall(),
+  ],
 );
 
 /**
  * The spec's generic documents (relacionado_a 'condicionante' or 'atividade'). relacionado_id
- * points at either table, so it carries no foreign key: the services delete these rows in the
- * same transaction as their owner. A proof's documents also cascade through comprovacao_id.
+ * points at either table, so it carries no foreign key: a trigger (migration 0005) checks that
+ * the owner exists in the same company, and the services delete these rows in the same
+ * transaction as their owner. A proof's documents also cascade through comprovacao_id.
  */
 export const documentos = pgTable(
   "documentos",
@@ -73,7 +99,7 @@ export const documentos = pgTable(
       .references(() => companies.id, { onDelete: "restrict" }),
     relacionadoA: text("relacionado_a").notNull(),
     relacionadoId: uuid("relacionado_id").notNull(),
-    comprovacaoId: uuid("comprovacao_id").references(() => condicionanteComprovacoes.id, { onDelete: "cascade" }),
+    comprovacaoId: uuid("comprovacao_id"),
     nome: text("nome").notNull(),
     storagePath: text("storage_path").notNull().unique(),
     contentType: text("content_type").notNull(),
@@ -86,5 +112,12 @@ export const documentos = pgTable(
   (t) => [
     index("documentos_relacionado_idx").on(t.relacionadoA, t.relacionadoId, t.createdAt),
     index("documentos_comprovacao_idx").on(t.comprovacaoId),
+    // A NULL comprovacao_id (a document outside any proof) is not checked, as with any key.
+    foreignKey({
+      name: "documentos_comprovacao_fk",
+      columns: [t.companyId, t.comprovacaoId],
+      foreignColumns: [condicionanteComprovacoes.companyId, condicionanteComprovacoes.id],
+    }).onDelete("cascade"),
+    ...tenantWall(),
   ],
 );

@@ -1,4 +1,5 @@
-import { char, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { char, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { tenantWall } from "./tenant";
 import { clientes } from "./clientes";
 import { companies } from "./empresas";
 
@@ -10,10 +11,7 @@ export const empreendimentos = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
     nome: text("nome").notNull(),
-    // restrict: a client with projects cannot be deleted (the screen says how many).
-    clienteId: uuid("cliente_id")
-      .notNull()
-      .references(() => clientes.id, { onDelete: "restrict" }),
+    clienteId: uuid("cliente_id").notNull(),
     atividade: text("atividade"),
     municipio: text("municipio"),
     estado: char("estado", { length: 2 }),
@@ -23,5 +21,14 @@ export const empreendimentos = pgTable(
   (t) => [
     index("empreendimentos_company_created_idx").on(t.companyId, t.createdAt),
     index("empreendimentos_cliente_idx").on(t.clienteId),
+    // restrict: a client with projects cannot be deleted (the screen says how many). The
+    // company is part of the key, so a project can only name a client of its own company.
+    foreignKey({
+      name: "empreendimentos_cliente_fk",
+      columns: [t.companyId, t.clienteId],
+      foreignColumns: [clientes.companyId, clientes.id],
+    }).onDelete("restrict"),
+    unique("empreendimentos_company_id_uq").on(t.companyId, t.id),
+    ...tenantWall(),
   ],
 );

@@ -1,13 +1,20 @@
-import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, pgPolicy, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { appUser } from "./tenant";
 import { users } from "./auth";
 
-export const companies = pgTable("companies", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  // Normalised CPF/CNPJ characters (digits, and letters for the alphanumeric CNPJ).
-  cnpj: text("cnpj").unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    // Normalised CPF/CNPJ characters (digits, and letters for the alphanumeric CNPJ).
+    cnpj: text("cnpj").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A tenant transaction reads its own company only; companies are written by the system path.
+  () => [pgPolicy("tenant_select", { for: "select", to: appUser, using: sql`id = app_company_id()` })],
+);
 
 export const profiles = pgTable(
   "profiles",
@@ -21,7 +28,11 @@ export const profiles = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("profiles_company_id_idx").on(t.companyId)],
+  (t) => [
+    index("profiles_company_id_idx").on(t.companyId),
+    // Colleagues' names (responsible person, filters); profiles are written by the system path.
+    pgPolicy("tenant_select", { for: "select", to: appUser, using: sql`company_id = app_company_id()` }),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -5,3 +5,4 @@ export * from "./empreendimentos";
 export * from "./licencas";
 export * from "./condicionantes";
 export * from "./checklists";
+export * from "./rate-limits";

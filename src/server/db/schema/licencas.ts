@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { tenantWall } from "./tenant";
 import { users } from "./auth";
 import { companies } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
@@ -10,10 +11,7 @@ export const licencas = pgTable(
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
-    // restrict: a project with licences cannot be deleted.
-    empreendimentoId: uuid("empreendimento_id")
-      .notNull()
-      .references(() => empreendimentos.id, { onDelete: "restrict" }),
+    empreendimentoId: uuid("empreendimento_id").notNull(),
     tipo: text("tipo").notNull(),
     numero: text("numero").notNull(),
     orgao: text("orgao").notNull(),
@@ -27,6 +25,14 @@ export const licencas = pgTable(
     index("licencas_company_created_idx").on(t.companyId, t.createdAt),
     index("licencas_company_validade_idx").on(t.companyId, t.validadeDate),
     index("licencas_empreendimento_idx").on(t.empreendimentoId),
+    // restrict: a project with licences cannot be deleted.
+    foreignKey({
+      name: "licencas_empreendimento_fk",
+      columns: [t.companyId, t.empreendimentoId],
+      foreignColumns: [empreendimentos.companyId, empreendimentos.id],
+    }).onDelete("restrict"),
+    unique("licencas_company_id_uq").on(t.companyId, t.id),
+    ...tenantWall(),
   ],
 );
 
@@ -34,9 +40,7 @@ export const licencaDocumentos = pgTable(
   "licenca_documentos",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    licencaId: uuid("licenca_id")
-      .notNull()
-      .references(() => licencas.id, { onDelete: "cascade" }),
+    licencaId: uuid("licenca_id").notNull(),
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
@@ -47,7 +51,15 @@ export const licencaDocumentos = pgTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("licenca_documentos_licenca_idx").on(t.licencaId, t.createdAt)],
+  (t) => [
+    index("licenca_documentos_licenca_idx").on(t.licencaId, t.createdAt),
+    foreignKey({
+      name: "licenca_documentos_licenca_fk",
+      columns: [t.companyId, t.licencaId],
+      foreignColumns: [licencas.companyId, licencas.id],
+    }).onDelete("cascade"),
+    ...tenantWall(),
+  ],
 );
 
 /** A company's own licence types (e.g. Santa Catarina's LAP/LAI/LAO), beside the 17 built-in. */
@@ -62,7 +74,7 @@ export const licencaTipos = pgTable(
     nome: text("nome").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("licenca_tipos_company_codigo_uq").on(t.companyId, t.codigo)],
+  (t) => [unique("licenca_tipos_company_codigo_uq").on(t.companyId, t.codigo), ...tenantWall()],
 );
 
 export const atividades = pgTable(
@@ -75,5 +87,5 @@ export const atividades = pgTable(
     nome: text("nome").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("atividades_company_nome_uq").on(t.companyId, t.nome)],
+  (t) => [unique("atividades_company_nome_uq").on(t.companyId, t.nome), ...tenantWall()],
 );

@@ -3,7 +3,9 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
 import { createAuth } from "./auth/auth";
 import type { Db } from "./db/client";
-import { sessionContext, type AppEnv } from "./http/context";
+import type { AppEnv } from "./http/context";
+import { gate } from "./http/gate";
+import { systemRunner, tenantRunner } from "./http/tenant";
 import { handleError, notFound } from "./http/errors";
 import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
@@ -17,6 +19,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { calendarioRoutes } from "./modules/calendario/calendario.routes";
 import { condicionantesRoutes } from "./modules/condicionantes/condicionantes.routes";
 import { comprovacoesRoutes } from "./modules/condicionantes/comprovacoes.routes";
+import { usuariosRoutes } from "./modules/usuarios/usuarios.routes";
 import type { Storage } from "./storage/storage";
 
 export interface AppDeps {
@@ -42,16 +45,22 @@ export function createApp(deps: AppDeps) {
   app.use("*", secureHeaders());
   app.onError(handleError);
 
+  // Before every route: nothing under /api answers without passing the gate (http/gate.ts).
+  app.use("/api/*", gate(auth, deps.db));
+
+  // Routes reach the database only through these two runners (db/tenant.ts), never directly.
+  const tenant = tenantRunner(deps.db);
+  const system = systemRunner(deps.db);
   app.route("/api/auth", authRoutes(auth));
-  app.use("/api/*", sessionContext(auth, deps.db));
   app.route("/api", meRoutes());
-  app.route("/api", adminRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl }));
-  app.route("/api", clientesRoutes(deps.db));
-  app.route("/api", empreendimentosRoutes(deps.db));
+  app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl }));
+  app.route("/api", usuariosRoutes(tenant));
+  app.route("/api", clientesRoutes(tenant));
+  app.route("/api", empreendimentosRoutes(tenant));
   // Every dated rule reads "today" from this clock, so tests can set the day.
-  const timed = { db: deps.db, storage: deps.storage, clock: deps.clock ?? (() => new Date()) };
-  app.route("/api", licencasRoutes(timed));
-  app.route("/api", catalogosRoutes(deps.db));
+  const timed = { tenant, storage: deps.storage, clock: deps.clock ?? (() => new Date()) };
+  app.route("/api", licencasRoutes({ ...timed, system }));
+  app.route("/api", catalogosRoutes(tenant));
   app.route("/api", condicionantesRoutes(timed));
   app.route("/api", comprovacoesRoutes(timed));
   app.route("/api", dashboardRoutes(timed));

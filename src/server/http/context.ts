@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import { companies, profiles, userRoles } from "../db/schema";
@@ -63,24 +62,10 @@ export function requireUser(c: { get(key: "ctx"): TRequestContext | null }): TRe
   return ctx;
 }
 
-/** The approval gate on the server: 401 without session, 403 without company. */
+/** The approval gate on the server (gate.ts applies it to every route): 401 without session, 403 without company. */
 export function requireTenant(c: { get(key: "ctx"): TRequestContext | null }): TTenantContext {
   const ctx = requireUser(c);
   const companyId = ctx.profile?.companyId;
   if (!companyId) throw forbidden("Usuário não possui empresa associada");
   return { ...ctx, companyId };
 }
-
-/** The approval gate as middleware, so it answers (401/403) before a route validates its input. */
-export const requireTenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  requireTenant(c);
-  await next();
-});
-
-/** Gate plus role check, for routes of the administration panel. */
-export const requireRoles = (...roles: string[]) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const ctx = requireTenant(c);
-    if (!roles.some((r) => ctx.roles.includes(r))) throw forbidden();
-    await next();
-  });

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { detectFileType } from "../storage/file-type";
+import { detectFileType, extensionOf } from "../storage/file-type";
+import { newKey } from "../storage/storage";
 import { DOCUMENTO_EXTENSOES, DOCUMENTO_MAX_BYTES } from "../../shared/schemas/licencas";
 import { HttpError } from "./errors";
 
@@ -47,4 +48,23 @@ export function documentoContentType(file: { name: string; data: Uint8Array }): 
   const contentType = detectFileType(file.name, file.data, DOCUMENTO_EXTENSOES);
   if (!contentType) throw new HttpError(400, "FILE_TYPE", WRONG_TYPE);
   return contentType;
+}
+
+/** What a document's row records of its file, with the generated key it is stored under. */
+export interface TStoredFile {
+  key: string;
+  nome: string;
+  contentType: string;
+  fileSize: number;
+}
+
+/** Checks the file (size, type by content) and names its key under `prefix`, before any write. */
+export function prepareDocumento(prefix: string, file: { name: string; data: Uint8Array }): TStoredFile {
+  const contentType = documentoContentType(file);
+  return {
+    key: newKey(prefix, extensionOf(file.name)),
+    nome: file.name.slice(0, 255),
+    contentType,
+    fileSize: file.data.byteLength,
+  };
 }

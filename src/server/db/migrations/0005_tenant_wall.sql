@@ -33,9 +33,13 @@ CREATE TABLE "rate_limits" (
 --> statement-breakpoint
 CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at");
 --> statement-breakpoint
+ALTER TABLE "users" ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
 ALTER TABLE "companies" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "profiles" ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "user_roles" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "clientes" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
@@ -109,9 +113,13 @@ ALTER TABLE "checklist_itens" ADD CONSTRAINT "checklist_itens_checklist_fk" FORE
 --> statement-breakpoint
 ALTER TABLE "checklists" ADD CONSTRAINT "checklists_empreendimento_company_fk" FOREIGN KEY ("company_id","empreendimento_id") REFERENCES "public"."empreendimentos"("company_id","id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
+CREATE POLICY "tenant_select" ON "users" AS PERMISSIVE FOR SELECT TO "app_user" USING (exists (select 1 from profiles p where p.id = users.id));
+--> statement-breakpoint
 CREATE POLICY "tenant_select" ON "companies" AS PERMISSIVE FOR SELECT TO "app_user" USING (id = app_company_id());
 --> statement-breakpoint
 CREATE POLICY "tenant_select" ON "profiles" AS PERMISSIVE FOR SELECT TO "app_user" USING (company_id = app_company_id());
+--> statement-breakpoint
+CREATE POLICY "tenant_select" ON "user_roles" AS PERMISSIVE FOR SELECT TO "app_user" USING (exists (select 1 from profiles p where p.id = user_roles.user_id));
 --> statement-breakpoint
 CREATE POLICY "tenant_select" ON "clientes" AS PERMISSIVE FOR SELECT TO "app_user" USING (company_id = app_company_id());
 --> statement-breakpoint
@@ -208,9 +216,15 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON "clientes", "empreendimentos", "licencas
   "licenca_tipos", "atividades", "condicionantes", "condicionante_comprovacoes", "documentos",
   "checklists", "checklist_itens" TO app_user;
 --> statement-breakpoint
--- Its own company and its colleagues' profiles, read only. Accounts, sessions, roles, settings
--- and rate limits are not granted at all: only the system path reaches them.
+-- Its own company and its colleagues' profiles, read only. Credentials, sessions, settings and
+-- rate limits are not granted at all: only the system path reaches them.
 GRANT SELECT ON "companies", "profiles" TO app_user;
+--> statement-breakpoint
+-- Colleagues' accounts and roles for the company's user list: names and addresses, never a
+-- password or session (those live in other tables, which app_user cannot read).
+GRANT SELECT ("id", "name", "email", "created_at") ON "users" TO app_user;
+--> statement-breakpoint
+GRANT SELECT ON "user_roles" TO app_user;
 --> statement-breakpoint
 -- documentos.relacionado_id names a condition (or, later, an activity): no foreign key can say
 -- so, this trigger does. It locks the owner as a key would (FOR KEY SHARE), so a concurrent delete

@@ -1,15 +1,28 @@
 // Tables owned by better-auth (its drizzle adapter reads them by these property names).
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, pgPolicy, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { appUser } from "./tenant";
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A tenant transaction sees its colleagues' accounts (a profile of its company), a few columns.
+  () => [
+    pgPolicy("tenant_select", {
+      for: "select",
+      to: appUser,
+      using: sql`exists (select 1 from profiles p where p.id = users.id)`,
+    }),
+  ],
+);
 
 export const sessions = pgTable(
   "sessions",

@@ -44,7 +44,15 @@ export const userRoles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role").notNull(),
   },
-  (t) => [unique("user_roles_user_role_uq").on(t.userId, t.role)],
+  (t) => [
+    unique("user_roles_user_role_uq").on(t.userId, t.role),
+    // Colleagues' roles; profiles' own policy limits the subquery to the company.
+    pgPolicy("tenant_select", {
+      for: "select",
+      to: appUser,
+      using: sql`exists (select 1 from profiles p where p.id = user_roles.user_id)`,
+    }),
+  ],
 );
 
 /** Server-wide settings such as the generated auth secret, shared by every instance. */

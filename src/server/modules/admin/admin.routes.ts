@@ -1,29 +1,27 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Db } from "../../db/client";
-import { requireRoles, requireTenant } from "../../http/context";
+import type { TSystemRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, ok } from "../../http/openapi";
 import type { Mailer } from "../../mail/mailer";
 import { ZApproveUserSchema, ZCompanySchema, ZPageQuerySchema } from "../../../shared/schemas/admin";
+import { listApprovedUsers } from "../usuarios/usuarios.service";
 import * as service from "./admin.service";
 
-export function adminRoutes(deps: { db: Db; mailer: Mailer; appUrl: string }) {
-  const { db } = deps;
+/**
+ * The super-administrator's work across companies. http/gate.ts admits only super_admin to all
+ * of /api/admin, so every route here runs on the system path.
+ */
+export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUrl: string }) {
+  const { system } = deps;
   const router = createRouter();
-  const superAdmin = requireRoles("super_admin");
-  router.use("/admin/companies/*", superAdmin);
-  router.use("/admin/companies", superAdmin);
-  router.use("/admin/pending-users/*", superAdmin);
-  router.use("/admin/pending-users", superAdmin);
-  router.use("/admin/users", requireRoles("admin", "super_admin"));
 
   router.openapi(
     createRoute({ method: "get", path: "/admin/companies", request: { query: ZPageQuerySchema }, responses: ok }),
-    async (c) => c.json(await service.listCompanies(db, c.req.valid("query"))),
+    async (c) => c.json(await system((tx) => service.listCompanies(tx, c.req.valid("query")))),
   );
   router.openapi(
     createRoute({ method: "post", path: "/admin/companies", request: jsonBody(ZCompanySchema), responses: ok }),
-    async (c) => c.json(await service.createCompany(db, c.req.valid("json")), 201),
+    async (c) => c.json(await system((tx) => service.createCompany(tx, c.req.valid("json"))), 201),
   );
   router.openapi(
     createRoute({
@@ -32,19 +30,19 @@ export function adminRoutes(deps: { db: Db; mailer: Mailer; appUrl: string }) {
       request: { params: idParam, ...jsonBody(ZCompanySchema) },
       responses: ok,
     }),
-    async (c) => c.json(await service.updateCompany(db, c.req.valid("param").id, c.req.valid("json"))),
+    async (c) => c.json(await system((tx) => service.updateCompany(tx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
     createRoute({ method: "delete", path: "/admin/companies/{id}", request: { params: idParam }, responses: ok }),
     async (c) => {
-      await service.deleteCompany(db, c.req.valid("param").id);
+      await system((tx) => service.deleteCompany(tx, c.req.valid("param").id));
       return c.json({ ok: true });
     },
   );
 
   router.openapi(
     createRoute({ method: "get", path: "/admin/pending-users", request: { query: ZPageQuerySchema }, responses: ok }),
-    async (c) => c.json(await service.listPendingUsers(db, c.req.valid("query"))),
+    async (c) => c.json(await system((tx) => service.listPendingUsers(tx, c.req.valid("query")))),
   );
   router.openapi(
     createRoute({
@@ -54,21 +52,24 @@ export function adminRoutes(deps: { db: Db; mailer: Mailer; appUrl: string }) {
       responses: ok,
     }),
     async (c) => {
-      await service.approveUser(db, deps.mailer, deps.appUrl, c.req.valid("param").id, c.req.valid("json"));
+      const approved = await system((tx) => service.approveUser(tx, c.req.valid("param").id, c.req.valid("json")));
+      // After the commit: a slow mail server never holds the transaction open.
+      await service.sendApprovalMail(deps.mailer, deps.appUrl, approved);
       return c.json({ ok: true });
     },
   );
   router.openapi(
     createRoute({ method: "delete", path: "/admin/pending-users/{id}", request: { params: idParam }, responses: ok }),
     async (c) => {
-      await service.rejectUser(db, c.req.valid("param").id);
+      await system((tx) => service.rejectUser(tx, c.req.valid("param").id));
       return c.json({ ok: true });
     },
   );
 
+  // Every company's approved users; a company's administrators use /api/usuarios.
   router.openapi(
     createRoute({ method: "get", path: "/admin/users", request: { query: ZPageQuerySchema }, responses: ok }),
-    async (c) => c.json(await service.listApprovedUsers(db, requireTenant(c), c.req.valid("query"))),
+    async (c) => c.json(await system((tx) => listApprovedUsers(tx, null, c.req.valid("query")))),
   );
   return router;
 }

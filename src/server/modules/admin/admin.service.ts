@@ -1,15 +1,13 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, ne, notExists, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, profiles, userRoles, users } from "../../db/schema";
 import { isUuid, likePattern, pageOffset } from "../../db/paging";
 import { conflict, notFound } from "../../http/errors";
-import type { TTenantContext } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
 import { approvedEmail } from "../../mail/templates";
 import { logger } from "../../logger";
 import type {
   TApproveUser,
-  TApprovedUser,
   TCompany,
   TPage,
   TPageQuery,
@@ -77,12 +75,10 @@ export async function updateCompany(db: Db, id: string, input: { name: string; c
 
 export async function deleteCompany(db: Db, id: string) {
   if (!isUuid(id)) throw notFound(COMPANY_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const [{ n }] = await tx.select({ n: count() }).from(profiles).where(eq(profiles.companyId, id));
-    if (n > 0) throw conflict(COMPANY_HAS_USERS);
-    const deleted = await tx.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
-    if (!deleted.length) throw notFound(COMPANY_NOT_FOUND);
-  });
+  const [{ n }] = await db.select({ n: count() }).from(profiles).where(eq(profiles.companyId, id));
+  if (n > 0) throw conflict(COMPANY_HAS_USERS);
+  const deleted = await db.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
+  if (!deleted.length) throw notFound(COMPANY_NOT_FOUND);
 }
 
 // ---------- approval (super-administrator) ----------
@@ -123,28 +119,33 @@ export async function listPendingUsers(
   return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
 }
 
-/** Attaches the company and the single role, then tells the user by e-mail. */
-export async function approveUser(db: Db, mailer: Mailer, appUrl: string, userId: string, input: TApproveUser) {
-  const approved = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email, fullName: profiles.fullName })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
-      .where(and(eq(profiles.id, userId), isPending))
-      // Two administrators approving at once: the second waits, then finds the user approved.
-      .for("update", { of: profiles });
-    if (!user) throw notFound(USER_NOT_FOUND);
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, input.companyId));
-    if (!company) throw notFound(COMPANY_NOT_FOUND);
-    await tx.update(profiles).set({ companyId: input.companyId, updatedAt: new Date() }).where(eq(profiles.id, userId));
-    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    await tx.insert(userRoles).values({ userId, role: input.role });
-    return { ...user, companyName: company.name };
-  });
-  // The approval stands even if the mail server is down; the failure is logged for follow-up.
+/**
+ * Attaches the company and the single role, in the caller's (system) transaction; answers what
+ * the approval e-mail needs, to be sent once the transaction committed (sendApprovalMail).
+ */
+export async function approveUser(db: Db, userId: string, input: TApproveUser) {
+  const [user] = await db
+    .select({ email: users.email, fullName: profiles.fullName })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(eq(profiles.id, userId), isPending))
+    // Two administrators approving at once: the second waits, then finds the user approved.
+    .for("update", { of: profiles });
+  if (!user) throw notFound(USER_NOT_FOUND);
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, input.companyId));
+  if (!company) throw notFound(COMPANY_NOT_FOUND);
+  await db.update(profiles).set({ companyId: input.companyId, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  await db.insert(userRoles).values({ userId, role: input.role });
+  return { ...user, companyName: company.name };
+}
+
+/** The approval stands even if the mail server is down; the failure is logged for follow-up. */
+export async function sendApprovalMail(
+  mailer: Mailer,
+  appUrl: string,
+  approved: { email: string; fullName: string; companyName: string },
+) {
   await mailer
     .send(approvedEmail(approved.email, approved.fullName, approved.companyName, `${appUrl}/auth`))
     .catch((err) => logger.error(`approval e-mail to ${approved.email} failed`, err));
@@ -152,61 +153,11 @@ export async function approveUser(db: Db, mailer: Mailer, appUrl: string, userId
 
 /** Rejection removes the account itself (profile, roles and sessions go with it). */
 export async function rejectUser(db: Db, userId: string) {
-  await db.transaction(async (tx) => {
-    const [pending] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.id, userId), isPending));
-    if (!pending) throw notFound(USER_NOT_FOUND);
-    await tx.delete(users).where(eq(users.id, userId));
-  });
-}
-
-// ---------- approved users ----------
-
-/** The super-administrator sees everyone; a company administrator sees their own company. */
-export async function listApprovedUsers(db: Db, ctx: TTenantContext, q: TPageQuery): Promise<TPage<TApprovedUser>> {
-  const scope = ctx.roles.includes("super_admin")
-    ? isNotNull(profiles.companyId)
-    : eq(profiles.companyId, ctx.companyId);
-  const where = and(
-    scope,
-    q.q
-      ? or(
-          ilike(users.email, likePattern(q.q)),
-          ilike(profiles.fullName, likePattern(q.q)),
-          ilike(companies.name, likePattern(q.q)),
-        )
-      : undefined,
-  );
-  const roles = sql<
-    string[]
-  >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        fullName: profiles.fullName,
-        companyId: companies.id,
-        companyName: companies.name,
-        companyCnpj: companies.cnpj,
-        roles,
-        createdAt: profiles.createdAt,
-      })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
-      .innerJoin(companies, eq(companies.id, profiles.companyId))
-      .where(where)
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
-    db
-      .select({ total: count() })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
-      .innerJoin(companies, eq(companies.id, profiles.companyId))
-      .where(where),
-  ]);
-  return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
+  const [pending] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), isPending))
+    .for("update");
+  if (!pending) throw notFound(USER_NOT_FOUND);
+  await db.delete(users).where(eq(users.id, userId));
 }

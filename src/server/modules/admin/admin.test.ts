@@ -47,8 +47,9 @@ async function listPending(client = admin): Promise<TPage<TPendingUser>> {
   return (await res.json()) as TPage<TPendingUser>;
 }
 
-async function listUsers(client: Client): Promise<TApprovedUser[]> {
-  const res = await client.get("/api/admin/users?pageSize=100");
+/** The super-administrator's list of every company's users, or a company's own at /api/usuarios. */
+async function listUsers(client: Client, path = "/api/admin/users"): Promise<TApprovedUser[]> {
+  const res = await client.get(`${path}?pageSize=100`);
   expect(res.status).toBe(200);
   return ((await res.json()) as TPage<TApprovedUser>).items;
 }
@@ -396,9 +397,13 @@ describe("'Todos os Usuários' (approved users)", () => {
   });
 
   it("shows a company administrator only the users of their own company", async () => {
-    const users = await listUsers(alphaAdmin.client);
+    const users = await listUsers(alphaAdmin.client, "/api/usuarios");
     expect(users.map((u) => u.id).sort()).toEqual([alphaAdmin.userId, alphaUser.userId].sort());
     expect(users.every((u) => u.companyId === alpha.id && u.companyName === "Alfa Engenharia")).toBe(true);
+  });
+
+  it("keeps every company's list from a company administrator, who is not a super-administrator", async () => {
+    await expectError(await alphaAdmin.client.get("/api/admin/users"), 403, "Você não tem permissão para esta ação.");
   });
 
   it("leaves pending users out of the list", async () => {

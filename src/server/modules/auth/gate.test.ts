@@ -30,7 +30,10 @@ describe("the approval gate on the API", () => {
     await expectError(await client.get("/api/admin/users"), 403, "Você não tem permissão para esta ação.");
   });
 
-  it("answers an unknown API route with a JSON 404", async () => {
-    await expectError(await new Client(t.app).get("/api/xyz"), 404, "Rota não encontrada.");
+  it("answers an unknown API route with 401 without a session, and with a JSON 404 once approved", async () => {
+    await expectError(await new Client(t.app).get("/api/xyz"), 401, "Usuário não autenticado");
+    const { client, userId } = await signUpAndConfirm(t, "curiosa@example.com");
+    await approveDirectly(t, userId, "user", "Empresa da Curiosa");
+    await expectError(await client.get("/api/xyz"), 404, "Rota não encontrada.");
   });
 });

@@ -1,18 +1,17 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Db } from "../../db/client";
-import { requireTenant, requireTenantMiddleware } from "../../http/context";
+import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { ok } from "../../http/openapi";
 import { todayIn } from "../../../shared/rules/datas";
 import { ZCalendarioQuerySchema } from "../../../shared/schemas/calendario";
 import { getCalendario } from "./calendario.service";
 
-export function calendarioRoutes(deps: { db: Db; clock: () => Date }) {
+export function calendarioRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
   const router = createRouter();
-  router.use("/calendario", requireTenantMiddleware);
   router.openapi(
     createRoute({ method: "get", path: "/calendario", request: { query: ZCalendarioQuerySchema }, responses: ok }),
-    async (c) => c.json(await getCalendario(deps.db, requireTenant(c), todayIn(deps.clock()), c.req.valid("query"))),
+    async (c) =>
+      c.json(await deps.tenant(c, (tx, ctx) => getCalendario(tx, ctx, todayIn(deps.clock()), c.req.valid("query")))),
   );
   return router;
 }

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Db } from "../../db/client";
-import { requireTenant, requireTenantMiddleware } from "../../http/context";
+import type { TTenantRunner } from "../../http/tenant";
+import { removeFiles } from "../../storage/files";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, ok } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
@@ -10,11 +10,9 @@ import * as service from "./comprovacoes.service";
 import { documentosRoutes } from "./documentos.routes";
 
 /** A condition's proofs of delivery, and (through documentosRoutes) its documents. */
-export function comprovacoesRoutes(deps: { db: Db; storage: Storage; clock: () => Date }) {
-  const { db, storage, clock } = deps;
+export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
+  const { tenant, storage, clock } = deps;
   const router = createRouter();
-  router.use("/condicionantes/:id/comprovacoes", requireTenantMiddleware);
-  router.use("/comprovacoes/*", requireTenantMiddleware);
 
   router.openapi(
     createRoute({
@@ -24,12 +22,8 @@ export function comprovacoesRoutes(deps: { db: Db; storage: Storage; clock: () =
       responses: ok,
     }),
     async (c) => {
-      const created = await service.createComprovacao(
-        db,
-        requireTenant(c),
-        todayIn(clock()),
-        c.req.valid("param").id,
-        c.req.valid("json"),
+      const created = await tenant(c, (tx, ctx) =>
+        service.createComprovacao(tx, ctx, todayIn(clock()), c.req.valid("param").id, c.req.valid("json")),
       );
       return c.json(created, 201);
     },
@@ -43,18 +37,16 @@ export function comprovacoesRoutes(deps: { db: Db; storage: Storage; clock: () =
     }),
     async (c) =>
       c.json(
-        await service.setComprovacaoStatus(
-          db,
-          requireTenant(c),
-          c.req.valid("param").id,
-          c.req.valid("json").statusComprovacao,
+        await tenant(c, (tx, ctx) =>
+          service.setComprovacaoStatus(tx, ctx, c.req.valid("param").id, c.req.valid("json").statusComprovacao),
         ),
       ),
   );
   router.openapi(
     createRoute({ method: "delete", path: "/comprovacoes/{id}", request: { params: idParam }, responses: ok }),
     async (c) => {
-      await service.deleteComprovacao(db, storage, requireTenant(c), c.req.valid("param").id);
+      const keys = await tenant(c, (tx, ctx) => service.deleteComprovacao(tx, ctx, c.req.valid("param").id));
+      await removeFiles(storage, keys); // after the commit: rows are the truth
       return c.json({ ok: true });
     },
   );

@@ -4,10 +4,8 @@ import { condicionanteComprovacoes, documentos } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import type { Storage } from "../../storage/storage";
 import { entregaInvalida, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import type { TComprovacao, TComprovacaoData } from "../../../shared/schemas/condicionantes";
-import { removeFiles } from "../../storage/files";
 import { assertCondicionanteOwned } from "./condicionantes.service";
 import {
   COMPROVACAO_NOT_FOUND,
@@ -62,23 +60,23 @@ export async function setComprovacaoStatus(
   return toComprovacao(row, await documentosDaComprovacao(db, ctx, id));
 }
 
-/** Its documents' rows and the proof in one transaction, then their files (failures logged). */
-export async function deleteComprovacao(db: Db, storage: Storage, ctx: TTenantContext, id: string) {
+/**
+ * Its documents' rows and the proof, in the caller's transaction. Answers the files' keys, for
+ * the route to remove once the transaction committed.
+ */
+export async function deleteComprovacao(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
   if (!isUuid(id)) throw notFound(COMPROVACAO_NOT_FOUND);
-  const keys = await db.transaction(async (tx) => {
-    const [own] = await tx
-      .select({ id: condicionanteComprovacoes.id })
-      .from(condicionanteComprovacoes)
-      .where(owned(ctx, id))
-      .for("update");
-    if (!own) throw notFound(COMPROVACAO_NOT_FOUND);
-    // The rows would cascade with the proof; deleting them here is how their files are known.
-    const docs = await tx
-      .delete(documentos)
-      .where(and(eq(documentos.comprovacaoId, id), eq(documentos.companyId, ctx.companyId)))
-      .returning({ key: documentos.storagePath });
-    await tx.delete(condicionanteComprovacoes).where(owned(ctx, id));
-    return docs.map((d) => d.key);
-  });
-  await removeFiles(storage, keys);
+  const [own] = await db
+    .select({ id: condicionanteComprovacoes.id })
+    .from(condicionanteComprovacoes)
+    .where(owned(ctx, id))
+    .for("update");
+  if (!own) throw notFound(COMPROVACAO_NOT_FOUND);
+  // The rows would cascade with the proof; deleting them here is how their files are known.
+  const docs = await db
+    .delete(documentos)
+    .where(and(eq(documentos.comprovacaoId, id), eq(documentos.companyId, ctx.companyId)))
+    .returning({ key: documentos.storagePath });
+  await db.delete(condicionanteComprovacoes).where(owned(ctx, id));
+  return docs.map((d) => d.key);
 }

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Db } from "../../db/client";
-import { requireTenant, requireTenantMiddleware } from "../../http/context";
+import type { TTenantRunner } from "../../http/tenant";
+import { removeFiles } from "../../storage/files";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, ok } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
@@ -18,17 +18,14 @@ import { setPeriodicidade } from "./periodicidade.service";
 import { listSecoes } from "./secoes.service";
 import { reavaliarStatus } from "./documentos.service";
 
-export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: () => Date }) {
-  const { db, storage, clock } = deps;
+export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
+  const { tenant, storage, clock } = deps;
   const today = () => todayIn(clock());
   const router = createRouter();
-  router.use("/condicionantes", requireTenantMiddleware);
-  router.use("/condicionantes/*", requireTenantMiddleware);
-  router.use("/licencas/:id/condicionantes", requireTenantMiddleware);
 
   router.openapi(
     createRoute({ method: "get", path: "/licencas/{id}/condicionantes", request: { params: idParam }, responses: ok }),
-    async (c) => c.json(await service.listDaLicenca(db, requireTenant(c), c.req.valid("param").id)),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.listDaLicenca(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
     createRoute({
@@ -38,15 +35,9 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
       responses: ok,
     }),
     async (c) => {
-      const ctx = requireTenant(c);
-      const created = await service.createDaLicenca(
-        db,
-        ctx,
-        today(),
-        clock(),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-      );
+      const { id } = c.req.valid("param");
+      const data = c.req.valid("json");
+      const created = await tenant(c, (tx, ctx) => service.createDaLicenca(tx, ctx, today(), clock(), id, data));
       return c.json(created, 201);
     },
   );
@@ -57,7 +48,7 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
       request: jsonBody(ZNovaCondicionanteSchema),
       responses: ok,
     }),
-    async (c) => c.json(await service.createNova(db, requireTenant(c), today(), c.req.valid("json")), 201),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.createNova(tx, ctx, today(), c.req.valid("json"))), 201),
   );
   // Before /condicionantes/{id}, which would otherwise take 'secoes' for an id.
   router.openapi(
@@ -67,11 +58,11 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
       request: { query: ZSecoesQuerySchema },
       responses: ok,
     }),
-    async (c) => c.json(await listSecoes(db, requireTenant(c), today(), c.req.valid("query"))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => listSecoes(tx, ctx, today(), c.req.valid("query")))),
   );
   router.openapi(
     createRoute({ method: "get", path: "/condicionantes/{id}", request: { params: idParam }, responses: ok }),
-    async (c) => c.json(await service.getDetalhe(db, requireTenant(c), c.req.valid("param").id)),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.getDetalhe(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
     createRoute({
@@ -82,13 +73,8 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
     }),
     async (c) =>
       c.json(
-        await service.updateCondicionante(
-          db,
-          requireTenant(c),
-          today(),
-          clock(),
-          c.req.valid("param").id,
-          c.req.valid("json"),
+        await tenant(c, (tx, ctx) =>
+          service.updateCondicionante(tx, ctx, today(), clock(), c.req.valid("param").id, c.req.valid("json")),
         ),
       ),
   );
@@ -101,7 +87,9 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
     }),
     async (c) =>
       c.json(
-        await service.setStatus(db, requireTenant(c), today(), clock(), c.req.valid("param").id, c.req.valid("json")),
+        await tenant(c, (tx, ctx) =>
+          service.setStatus(tx, ctx, today(), clock(), c.req.valid("param").id, c.req.valid("json")),
+        ),
       ),
   );
   router.openapi(
@@ -113,23 +101,20 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
     }),
     async (c) =>
       c.json(
-        await service.setAprovacao(
-          db,
-          requireTenant(c),
-          clock(),
-          c.req.valid("param").id,
-          c.req.valid("json").aprovada,
+        await tenant(c, (tx, ctx) =>
+          service.setAprovacao(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json").aprovada),
         ),
       ),
   );
   router.openapi(
     createRoute({ method: "post", path: "/condicionantes/{id}/copia", request: { params: idParam }, responses: ok }),
-    async (c) => c.json(await service.copyCondicionante(db, requireTenant(c), c.req.valid("param").id), 201),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.copyCondicionante(tx, ctx, c.req.valid("param").id)), 201),
   );
   router.openapi(
     createRoute({ method: "delete", path: "/condicionantes/{id}", request: { params: idParam }, responses: ok }),
     async (c) => {
-      await service.deleteCondicionante(db, storage, requireTenant(c), c.req.valid("param").id);
+      const keys = await tenant(c, (tx, ctx) => service.deleteCondicionante(tx, ctx, c.req.valid("param").id));
+      await removeFiles(storage, keys); // after the commit: rows are the truth
       return c.json({ ok: true });
     },
   );
@@ -141,7 +126,9 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
       responses: ok,
     }),
     async (c) =>
-      c.json(await setPeriodicidade(db, requireTenant(c), clock(), c.req.valid("param").id, c.req.valid("json"))),
+      c.json(
+        await tenant(c, (tx, ctx) => setPeriodicidade(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json"))),
+      ),
   );
   router.openapi(
     createRoute({
@@ -151,11 +138,13 @@ export function condicionantesRoutes(deps: { db: Db; storage: Storage; clock: ()
       responses: ok,
     }),
     async (c) => {
-      const ctx = requireTenant(c);
       const id = c.req.valid("param").id;
-      await service.assertCondicionanteOwned(db, ctx, id);
-      await reavaliarStatus(db, ctx, id, today(), clock());
-      return c.json(await service.getCondicionante(db, ctx, id));
+      const condicionante = await tenant(c, async (tx, ctx) => {
+        await service.assertCondicionanteOwned(tx, ctx, id);
+        await reavaliarStatus(tx, ctx, id, today(), clock());
+        return service.getCondicionante(tx, ctx, id);
+      });
+      return c.json(condicionante);
     },
   );
   return router;

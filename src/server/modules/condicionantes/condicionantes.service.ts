@@ -11,8 +11,6 @@ import {
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import type { Storage } from "../../storage/storage";
-import { removeFiles } from "../../storage/files";
 import { entregaInvalida, type TCondicionanteStatus } from "../../../shared/rules/condicionantes";
 import type { TPeriodicidadeTipo } from "../../../shared/rules/periodicidade";
 import type {
@@ -263,13 +261,13 @@ export async function copyCondicionante(db: Db, ctx: TTenantContext, id: string)
   return getCondicionante(db, ctx, row.id);
 }
 
-/** Its documents' rows and the condition (proofs cascade) in one transaction, then the files. */
-export async function deleteCondicionante(db: Db, storage: Storage, ctx: TTenantContext, id: string) {
+/**
+ * Its documents' rows and the condition (proofs cascade), in the caller's transaction. Answers
+ * the files' keys, for the route to remove once the transaction committed.
+ */
+export async function deleteCondicionante(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
   await assertCondicionanteOwned(db, ctx, id);
-  const keys = await db.transaction(async (tx) => {
-    const removed = await deleteDocumentosOf(tx as unknown as Db, ctx, [id]);
-    await tx.delete(condicionantes).where(owned(ctx, id));
-    return removed;
-  });
-  await removeFiles(storage, keys);
+  const keys = await deleteDocumentosOf(db, ctx, [id]);
+  await db.delete(condicionantes).where(owned(ctx, id));
+  return keys;
 }

@@ -1,15 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import { requireTenant, requireTenantMiddleware } from "../../http/context";
-import { validationError } from "../../http/errors";
+import { isUuid } from "../../db/paging";
+import type { TTenantRunner } from "../../http/tenant";
+import { notFound, validationError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, ok } from "../../http/openapi";
-import { documentoBodyLimit, readUploadForm } from "../../http/upload";
+import { documentoBodyLimit, prepareDocumento, readUploadForm } from "../../http/upload";
+import { removeFiles, storeThenSave } from "../../storage/files";
 import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
 import { ZDocumentoUpdateSchema } from "../../../shared/schemas/condicionantes";
-import { getCondicionante } from "./condicionantes.service";
+import { CONDICIONANTE_NOT_FOUND, getCondicionante } from "./condicionantes.service";
 import * as documentos from "./documentos.service";
 
 /** The text fields sent beside an upload's file (multipart, so all strings). */
@@ -17,6 +18,7 @@ const ZCamposDoArquivo = z.object({
   comprovacaoId: z
     .string()
     .trim()
+    .max(100, "Comprovação inválida")
     .optional()
     .transform((v) => v || null),
   condicionanteCumprida: z
@@ -32,22 +34,26 @@ const ZCamposDoArquivo = z.object({
 });
 
 /** A condition's documents: upload (one file per request), flag and observations, link, delete. */
-export function documentosRoutes(deps: { db: Db; storage: Storage; clock: () => Date }) {
-  const { db, storage, clock } = deps;
+export function documentosRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
+  const { tenant, storage, clock } = deps;
   const today = () => todayIn(clock());
   const router = createRouter();
-  // The gate runs before the body limit, so a caller without a session learns that first.
-  router.use("/condicionantes/:id/documentos", requireTenantMiddleware);
-  router.use("/documentos/*", requireTenantMiddleware);
 
   router.post("/condicionantes/:id/documentos", documentoBodyLimit(), async (c) => {
-    const ctx = requireTenant(c);
     const id = c.req.param("id");
+    if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
     const { file, fields } = await readUploadForm(c);
     const campos = ZCamposDoArquivo.safeParse(fields);
     if (!campos.success) throw validationError(campos.error);
-    const documento = await documentos.addDocumento(db, storage, ctx, today(), clock(), id, { file, ...campos.data });
-    return c.json({ documento, condicionante: await getCondicionante(db, ctx, id) }, 201);
+    const stored = prepareDocumento(`condicionantes/${id}`, file);
+    // The file is stored before its row and removed again if the row's transaction fails.
+    const answer = await storeThenSave(storage, stored.key, file.data, () =>
+      tenant(c, async (tx, ctx) => ({
+        documento: await documentos.addDocumento(tx, ctx, today(), clock(), id, { ...campos.data, file: stored }),
+        condicionante: await getCondicionante(tx, ctx, id),
+      })),
+    );
+    return c.json(answer, 201);
   });
   router.openapi(
     createRoute({
@@ -57,25 +63,26 @@ export function documentosRoutes(deps: { db: Db; storage: Storage; clock: () => 
       responses: ok,
     }),
     async (c) => {
-      const ctx = requireTenant(c);
-      const { documento, condicionanteId } = await documentos.updateDocumento(
-        db,
-        ctx,
-        today(),
-        clock(),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-      );
-      return c.json({ documento, condicionante: await getCondicionante(db, ctx, condicionanteId) });
+      const { id } = c.req.valid("param");
+      const data = c.req.valid("json");
+      const answer = await tenant(c, async (tx, ctx) => {
+        const { documento, condicionanteId } = await documentos.updateDocumento(tx, ctx, today(), clock(), id, data);
+        return { documento, condicionante: await getCondicionante(tx, ctx, condicionanteId) };
+      });
+      return c.json(answer);
     },
   );
   router.openapi(
     createRoute({ method: "get", path: "/documentos/{id}/link", request: { params: idParam }, responses: ok }),
-    async (c) => c.json(await documentos.documentoLink(db, storage, requireTenant(c), c.req.valid("param").id)),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => documentos.documentoLink(tx, storage, ctx, c.req.valid("param").id))),
   );
   router.openapi(
     createRoute({ method: "delete", path: "/documentos/{id}", request: { params: idParam }, responses: ok }),
-    async (c) => c.json(await documentos.deleteDocumento(db, storage, requireTenant(c), c.req.valid("param").id)),
+    async (c) => {
+      const key = await tenant(c, (tx, ctx) => documentos.deleteDocumento(tx, ctx, c.req.valid("param").id));
+      return c.json({ ok: true, arquivoRemovido: await removeFiles(storage, [key]) });
+    },
   );
   return router;
 }

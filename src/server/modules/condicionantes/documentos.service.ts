@@ -4,10 +4,8 @@ import { condicionanteComprovacoes, condicionantes, documentos } from "../../db/
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import { documentoContentType } from "../../http/upload";
-import { extensionOf } from "../../storage/file-type";
-import { newKey, SIGNED_URL_SECONDS, type Storage } from "../../storage/storage";
-import { removeFiles, storeThenSave } from "../../storage/files";
+import type { TStoredFile } from "../../http/upload";
+import { SIGNED_URL_SECONDS, type Storage } from "../../storage/storage";
 import { withIsoCreatedAt } from "../../db/rows";
 import { statusPorDocumentos, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import type { TComprovacao, TDocumento } from "../../../shared/schemas/condicionantes";
@@ -149,19 +147,19 @@ async function assertComprovacaoDe(db: Db, ctx: TTenantContext, condicionanteId:
 }
 
 export interface TNovoDocumento {
-  file: { name: string; data: Uint8Array };
+  file: TStoredFile;
   comprovacaoId: string | null;
   condicionanteCumprida: boolean;
   observacoes: string | null;
 }
 
 /**
- * Stores the file first, then its row (and, with the flag ticked, the re-evaluated status) in
- * one transaction; a transaction that fails takes the file with it.
+ * The row of a file already stored (the route stores it first and removes it if this
+ * transaction does not commit) and, with the flag ticked, the re-evaluated status. The owner
+ * is checked in the same transaction as the insert, and the database's trigger holds it there.
  */
 export async function addDocumento(
   db: Db,
-  storage: Storage,
   ctx: TTenantContext,
   today: string,
   now: Date,
@@ -170,30 +168,24 @@ export async function addDocumento(
 ): Promise<TDocumento> {
   await assertCondicionanteOwned(db, ctx, condicionanteId);
   if (input.comprovacaoId) await assertComprovacaoDe(db, ctx, condicionanteId, input.comprovacaoId);
-  const contentType = documentoContentType(input.file);
-  const key = newKey(`condicionantes/${condicionanteId}`, extensionOf(input.file.name));
-  return storeThenSave(storage, key, input.file.data, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(documentos)
-        .values({
-          companyId: ctx.companyId,
-          relacionadoA: "condicionante",
-          relacionadoId: condicionanteId,
-          comprovacaoId: input.comprovacaoId,
-          nome: input.file.name.slice(0, 255),
-          storagePath: key,
-          contentType,
-          fileSize: input.file.data.byteLength,
-          observacoesDocumento: input.observacoes,
-          condicionanteCumprida: input.condicionanteCumprida,
-          createdBy: ctx.userId,
-        })
-        .returning(docColumns);
-      if (input.condicionanteCumprida) await reavaliarStatus(tx as unknown as Db, ctx, condicionanteId, today, now);
-      return withIsoCreatedAt(row);
-    }),
-  );
+  const [row] = await db
+    .insert(documentos)
+    .values({
+      companyId: ctx.companyId,
+      relacionadoA: "condicionante",
+      relacionadoId: condicionanteId,
+      comprovacaoId: input.comprovacaoId,
+      nome: input.file.nome,
+      storagePath: input.file.key,
+      contentType: input.file.contentType,
+      fileSize: input.file.fileSize,
+      observacoesDocumento: input.observacoes,
+      condicionanteCumprida: input.condicionanteCumprida,
+      createdBy: ctx.userId,
+    })
+    .returning(docColumns);
+  if (input.condicionanteCumprida) await reavaliarStatus(db, ctx, condicionanteId, today, now);
+  return withIsoCreatedAt(row);
 }
 
 async function findDocumento(db: Db, ctx: TTenantContext, id: string) {
@@ -242,9 +234,9 @@ export async function documentoLink(db: Db, storage: Storage, ctx: TTenantContex
   return { url, expiresAt: expiresAt.toISOString() };
 }
 
-/** The row goes first; a file that cannot be removed is reported, the row stays deleted. */
-export async function deleteDocumento(db: Db, storage: Storage, ctx: TTenantContext, id: string) {
+/** Deletes the row and answers its file's key: the route removes the file after the commit. */
+export async function deleteDocumento(db: Db, ctx: TTenantContext, id: string) {
   const doc = await findDocumento(db, ctx, id);
   await db.delete(documentos).where(and(eq(documentos.id, doc.id), daCondicionante(ctx)));
-  return { ok: true, arquivoRemovido: await removeFiles(storage, [doc.key]) };
+  return doc.key;
 }

@@ -1,24 +1,20 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Db } from "../../db/client";
-import { requireTenant, requireTenantMiddleware } from "../../http/context";
+import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, ok } from "../../http/openapi";
 import { ZAtividadeSchema, ZLicencaTipoSchema } from "../../../shared/schemas/licencas";
 import * as service from "./catalogos.service";
 
 /** The company's licence-type and activity catalogues ('Tipos' and 'Atividades'). */
-export function catalogosRoutes(db: Db) {
+export function catalogosRoutes(tenant: TTenantRunner) {
   const router = createRouter();
-  for (const path of ["/licenca-tipos", "/licenca-tipos/*", "/atividades", "/atividades/*"]) {
-    router.use(path, requireTenantMiddleware);
-  }
 
   router.openapi(createRoute({ method: "get", path: "/licenca-tipos", responses: ok }), async (c) =>
-    c.json(await service.listTipos(db, requireTenant(c))),
+    c.json(await tenant(c, (tx, ctx) => service.listTipos(tx, ctx))),
   );
   router.openapi(
     createRoute({ method: "post", path: "/licenca-tipos", request: jsonBody(ZLicencaTipoSchema), responses: ok }),
-    async (c) => c.json(await service.createTipo(db, requireTenant(c), c.req.valid("json")), 201),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.createTipo(tx, ctx, c.req.valid("json"))), 201),
   );
   router.openapi(
     createRoute({
@@ -27,22 +23,23 @@ export function catalogosRoutes(db: Db) {
       request: { params: idParam, ...jsonBody(ZLicencaTipoSchema) },
       responses: ok,
     }),
-    async (c) => c.json(await service.updateTipo(db, requireTenant(c), c.req.valid("param").id, c.req.valid("json"))),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => service.updateTipo(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
     createRoute({ method: "delete", path: "/licenca-tipos/{id}", request: { params: idParam }, responses: ok }),
     async (c) => {
-      await service.deleteTipo(db, requireTenant(c), c.req.valid("param").id);
+      await tenant(c, (tx, ctx) => service.deleteTipo(tx, ctx, c.req.valid("param").id));
       return c.json({ ok: true });
     },
   );
 
   router.openapi(createRoute({ method: "get", path: "/atividades", responses: ok }), async (c) =>
-    c.json(await service.listAtividades(db, requireTenant(c))),
+    c.json(await tenant(c, (tx, ctx) => service.listAtividades(tx, ctx))),
   );
   router.openapi(
     createRoute({ method: "post", path: "/atividades", request: jsonBody(ZAtividadeSchema), responses: ok }),
-    async (c) => c.json(await service.createAtividade(db, requireTenant(c), c.req.valid("json").nome), 201),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.createAtividade(tx, ctx, c.req.valid("json").nome)), 201),
   );
   router.openapi(
     createRoute({
@@ -52,12 +49,16 @@ export function catalogosRoutes(db: Db) {
       responses: ok,
     }),
     async (c) =>
-      c.json(await service.updateAtividade(db, requireTenant(c), c.req.valid("param").id, c.req.valid("json").nome)),
+      c.json(
+        await tenant(c, (tx, ctx) =>
+          service.updateAtividade(tx, ctx, c.req.valid("param").id, c.req.valid("json").nome),
+        ),
+      ),
   );
   router.openapi(
     createRoute({ method: "delete", path: "/atividades/{id}", request: { params: idParam }, responses: ok }),
     async (c) => {
-      await service.deleteAtividade(db, requireTenant(c), c.req.valid("param").id);
+      await tenant(c, (tx, ctx) => service.deleteAtividade(tx, ctx, c.req.valid("param").id));
       return c.json({ ok: true });
     },
   );

@@ -4,10 +4,8 @@ import { documentos, licencaDocumentos, licencas } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import { newKey, SIGNED_URL_SECONDS, type Storage } from "../../storage/storage";
-import { extensionOf } from "../../storage/file-type";
-import { documentoContentType } from "../../http/upload";
-import { removeFiles, storeThenSave } from "../../storage/files";
+import { SIGNED_URL_SECONDS, type Storage } from "../../storage/storage";
+import type { TStoredFile } from "../../http/upload";
 import { withIsoCreatedAt } from "../../db/rows";
 import type { TLicencaDocumento } from "../../../shared/schemas/licencas";
 
@@ -40,32 +38,31 @@ async function assertLicencaOwned(db: Db, ctx: TTenantContext, licencaId: string
   if (!own) throw notFound("Licença não encontrada.");
 }
 
-/** Stores the file, then its row; a row that fails to commit takes the file with it. */
+/**
+ * The row of a file already stored (the route stores it first and removes it if this
+ * transaction does not commit). The owner is checked in the same transaction as the insert, and
+ * the foreign key holds it there, so a licence deleted meanwhile leaves no row behind.
+ */
 export async function addDocumento(
   db: Db,
-  storage: Storage,
   ctx: TTenantContext,
   licencaId: string,
-  file: { name: string; data: Uint8Array },
+  file: TStoredFile,
 ): Promise<TLicencaDocumento> {
   await assertLicencaOwned(db, ctx, licencaId);
-  const contentType = documentoContentType(file);
-  const key = newKey(`licencas/${licencaId}`, extensionOf(file.name));
-  return storeThenSave(storage, key, file.data, async () => {
-    const [row] = await db
-      .insert(licencaDocumentos)
-      .values({
-        licencaId,
-        companyId: ctx.companyId,
-        nome: file.name.slice(0, 255),
-        storagePath: key,
-        contentType,
-        fileSize: file.data.byteLength,
-        createdBy: ctx.userId,
-      })
-      .returning(docColumns);
-    return withIsoCreatedAt(row);
-  });
+  const [row] = await db
+    .insert(licencaDocumentos)
+    .values({
+      licencaId,
+      companyId: ctx.companyId,
+      nome: file.nome,
+      storagePath: file.key,
+      contentType: file.contentType,
+      fileSize: file.fileSize,
+      createdBy: ctx.userId,
+    })
+    .returning(docColumns);
+  return withIsoCreatedAt(row);
 }
 
 async function findDocumento(db: Db, ctx: TTenantContext, licencaId: string, docId: string) {
@@ -92,17 +89,25 @@ export async function documentoLink(db: Db, storage: Storage, ctx: TTenantContex
   return { url, expiresAt: expiresAt.toISOString() };
 }
 
-/** The row goes first; a file that cannot be removed is reported, the row stays deleted. */
-export async function deleteDocumento(db: Db, storage: Storage, ctx: TTenantContext, licencaId: string, docId: string) {
+/** Deletes the row and answers its file's key: the route removes the file after the commit. */
+export async function deleteDocumento(db: Db, ctx: TTenantContext, licencaId: string, docId: string) {
   const doc = await findDocumento(db, ctx, licencaId, docId);
   await db.delete(licencaDocumentos).where(eq(licencaDocumentos.id, doc.id));
-  return { ok: true, arquivoRemovido: await removeFiles(storage, [doc.key]) };
+  return doc.key;
 }
 
-/** Serves a signed link's file: no session needed, the signature is the permission. */
-export async function readSignedFile(db: Db, storage: Storage, token: string, expires: number, signature: string) {
+/** The key a signed link grants: no session needed, the signature is the permission. */
+export function verifySignedLink(storage: Storage, token: string, expires: number, signature: string): string {
   const key = storage.verify(token, expires, signature);
   if (!key) throw new HttpError(403, "LINK_INVALID", "Link de visualização inválido ou expirado.");
+  return key;
+}
+
+/**
+ * The name and type of a signed link's file. Any company's: the link itself is the permission,
+ * so this runs on the system path (see the route).
+ */
+export async function findSignedDocumento(db: Db, key: string) {
   // A licence's document, else a condition's: both tables hand out links to this route.
   const [daLicenca] = await db
     .select({ nome: licencaDocumentos.nome, contentType: licencaDocumentos.contentType })
@@ -115,10 +120,13 @@ export async function readSignedFile(db: Db, storage: Storage, token: string, ex
         .from(documentos)
         .where(eq(documentos.storagePath, key));
   if (!doc) throw notFound(DOC_NOT_FOUND);
-  // A row whose file is gone from the disk is "not found" for the new tab, not a 500.
-  const data = await storage.get(key).catch((err: NodeJS.ErrnoException) => {
+  return doc;
+}
+
+/** The file's bytes; a row whose file is gone from the disk is "not found" for the new tab, not a 500. */
+export async function readStoredFile(storage: Storage, key: string) {
+  return storage.get(key).catch((err: NodeJS.ErrnoException) => {
     if (err.code === "ENOENT") throw notFound(DOC_NOT_FOUND);
     throw err;
   });
-  return { ...doc, data };
 }

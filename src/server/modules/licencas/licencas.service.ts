@@ -5,8 +5,6 @@ import { isUuid, pageOffset } from "../../db/paging";
 import { foldedContains } from "../../db/search";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import type { Storage } from "../../storage/storage";
-import { removeFiles } from "../../storage/files";
 import { addDays } from "../../../shared/rules/datas";
 import { licencaStatus, RENEWAL_ALERT_DAYS, type TLicencaStatus } from "../../../shared/rules/licenca-status";
 import {
@@ -200,30 +198,27 @@ export async function setRenovacao(db: Db, ctx: TTenantContext, today: string, i
 }
 
 /**
- * Rows go in one transaction: the licence's documents and conditions cascade, and the
- * conditions' documents (no foreign key to cascade through) are deleted explicitly. The files
- * go after the commit, a failure only logged.
+ * In the caller's transaction: the licence's documents and conditions cascade, and the
+ * conditions' documents (no foreign key to cascade through) are deleted explicitly. Answers the
+ * keys of every file that went with it, for the route to remove once the transaction committed.
  */
-export async function deleteLicenca(db: Db, storage: Storage, ctx: TTenantContext, id: string) {
+export async function deleteLicenca(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
   await assertOwned(db, ctx, id);
-  const keys = await db.transaction(async (tx) => {
-    const docs = await tx
-      .select({ key: licencaDocumentos.storagePath })
-      .from(licencaDocumentos)
-      .where(and(eq(licencaDocumentos.licencaId, id), eq(licencaDocumentos.companyId, ctx.companyId)));
-    const doLicenca = await tx
-      .select({ id: condicionantes.id })
-      .from(condicionantes)
-      .where(and(eq(condicionantes.licencaId, id), eq(condicionantes.companyId, ctx.companyId)));
-    const condicionanteKeys = await deleteDocumentosOf(
-      tx as unknown as Db,
-      ctx,
-      doLicenca.map((c) => c.id),
-    );
-    await tx.delete(licencas).where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
-    return [...docs.map((d) => d.key), ...condicionanteKeys];
-  });
-  await removeFiles(storage, keys);
+  const docs = await db
+    .select({ key: licencaDocumentos.storagePath })
+    .from(licencaDocumentos)
+    .where(and(eq(licencaDocumentos.licencaId, id), eq(licencaDocumentos.companyId, ctx.companyId)));
+  const doLicenca = await db
+    .select({ id: condicionantes.id })
+    .from(condicionantes)
+    .where(and(eq(condicionantes.licencaId, id), eq(condicionantes.companyId, ctx.companyId)));
+  const condicionanteKeys = await deleteDocumentosOf(
+    db,
+    ctx,
+    doLicenca.map((c) => c.id),
+  );
+  await db.delete(licencas).where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
+  return [...docs.map((d) => d.key), ...condicionanteKeys];
 }
 
 /** The conditions screen's licence choices: the company's, by number, at most 50. */

@@ -36,10 +36,11 @@ export const pendingUsersQueryOptions = (params: TListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const approvedUsersQueryOptions = (params: TListParams) =>
+/** Every company's users for the super-administrator; a company administrator's own company's. */
+export const approvedUsersQueryOptions = (params: TListParams, allCompanies: boolean) =>
   queryOptions({
-    queryKey: [...adminKeys.users, params],
-    queryFn: () => api<TPage<TApprovedUser>>(`/api/admin/users${qs(params)}`),
+    queryKey: [...adminKeys.users, allCompanies, params],
+    queryFn: () => api<TPage<TApprovedUser>>(`${allCompanies ? "/api/admin/users" : "/api/usuarios"}${qs(params)}`),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ROLE_LABELS } from "@/shared/schemas/admin";
+import { isSuperAdmin } from "@/shared/rules/gate";
+import { useMe } from "@/web/lib/auth";
 import { formatDocumento } from "@/shared/rules/documento";
 import { formatDate } from "@/web/lib/format";
 import { notify } from "@/web/lib/notify";
@@ -21,7 +23,8 @@ const ROLE_STYLES: Record<string, string> = {
 
 export function UsersTab() {
   const { q, page, setQ, setPage } = useListParams();
-  const query = useQuery(approvedUsersQueryOptions({ q, page, pageSize: PAGE_SIZE }));
+  const { data: me } = useMe();
+  const query = useQuery(approvedUsersQueryOptions({ q, page, pageSize: PAGE_SIZE }, isSuperAdmin(me?.roles ?? [])));
   useClampPage(query.data?.total, page, setPage);
   useLoadErrorToast(query, () => notify.warning(LOAD_FAILED));
 

@@ -1,0 +1,234 @@
+// Walks the application's own route table: every /api route, present and future, must be behind
+// the gate (401 without a session, 403 while pending, 403 for a role outside its group) and must
+// answer another company's ids with 404, leaving that company's data as it was.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asSystem } from "../db/tenant";
+import { Client, approveDirectly, createTestApp, readError, signUpAndConfirm, type TestApp } from "../test/test-app";
+import { postJson } from "../test/expect";
+import { pdfBytes } from "../test/files";
+import { novaCondicionante, novaLicenca, uploadOk } from "../modules/condicionantes/anexos.fixture";
+import { accessOf, PUBLIC_ROUTES, roleGroupOf, SIGNED_IN_ROUTES } from "./gate";
+import type { TComprovacao } from "../../shared/schemas/condicionantes";
+import type { TLicencaDocumento } from "../../shared/schemas/licencas";
+
+const NO_SESSION = "Usuário não autenticado";
+const NO_COMPANY = "Usuário não possui empresa associada";
+const NO_ROLE = "Você não tem permissão para esta ação.";
+const OTHER_ID = "00000000-0000-4000-8000-000000000001";
+
+/**
+ * A valid request body for every write route that names a record in its path, so the request
+ * reaches the ownership check instead of stopping at validation. A new such route must add its
+ * body here; the test says so when one is missing. `file` marks the multipart uploads.
+ */
+const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
+  "PATCH /api/clientes/:id": { json: { nome: "Intruso", tipoPessoa: "juridica" } },
+  "PATCH /api/empreendimentos/:id": { json: { nome: "Intruso", clienteId: OTHER_ID } },
+  "PATCH /api/licencas/:id": {
+    json: { clienteId: OTHER_ID, empreendimentoId: OTHER_ID, tipo: "LO", numero: "X-1", orgao: "IMA" },
+  },
+  "PATCH /api/licencas/:id/renovacao": { json: { emRenovacao: true } },
+  "POST /api/licencas/:id/documentos": { file: true },
+  "POST /api/licencas/:id/condicionantes": {
+    json: { nome: "Intrusa", descricao: "Intrusa", status: "pendente", dataPrazo: "2026-06-30" },
+  },
+  "PATCH /api/licenca-tipos/:id": { json: { codigo: "INTR", nome: "Intruso" } },
+  "PATCH /api/atividades/:id": { json: { nome: "Intrusa" } },
+  "PATCH /api/condicionantes/:id": { json: { nome: "Intrusa", descricao: "Intrusa", status: "pendente" } },
+  "PATCH /api/condicionantes/:id/status": { json: { status: "em_andamento" } },
+  "PATCH /api/condicionantes/:id/aprovacao": { json: { aprovada: true } },
+  "PUT /api/condicionantes/:id/periodicidade": {
+    json: { tipo: "mensal", intervalo: 1, dataInicio: "2026-01-01", dataFim: "2026-03-01" },
+  },
+  "POST /api/condicionantes/:id/copia": "none",
+  "POST /api/condicionantes/:id/reavaliar": "none",
+  "POST /api/condicionantes/:id/comprovacoes": { json: { dataEntrega: "2026-01-10" } },
+  "POST /api/condicionantes/:id/documentos": { file: true },
+  "PATCH /api/comprovacoes/:id": { json: { statusComprovacao: "aprovada" } },
+  "PATCH /api/documentos/:id": { json: { condicionanteCumprida: true } },
+};
+
+/** Which of the other company's records a path parameter names, by the segment before it. */
+type TIds = Record<
+  | "cliente"
+  | "empreendimento"
+  | "licenca"
+  | "licencaDoc"
+  | "tipo"
+  | "atividade"
+  | "condicionante"
+  | "comprovacao"
+  | "documento"
+  | "empresa"
+  | "pendente",
+  string
+>;
+const PARAM_OWNERS: Record<string, keyof TIds> = {
+  clientes: "cliente",
+  empreendimentos: "empreendimento",
+  licencas: "licenca",
+  "licenca-tipos": "tipo",
+  atividades: "atividade",
+  condicionantes: "condicionante",
+  comprovacoes: "comprovacao",
+  documentos: "documento",
+  companies: "empresa",
+  "pending-users": "pendente",
+};
+
+let t: TestApp;
+let anonymous: Client;
+let pending: Client;
+let plainUser: Client; // role 'user' of Alfa
+let companyAdmin: Client; // role 'admin' of Alfa, not a super-administrator
+let beta: TIds; // one record of every kind, of another company (Beta)
+let routes: Array<{ method: string; path: string }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anonymous = new Client(t.app);
+  const waiting = await signUpAndConfirm(t, "pendente@gate.example.com");
+  pending = waiting.client;
+  const user = await signUpAndConfirm(t, "usuario@alfa.example.com");
+  await approveDirectly(t, user.userId, "user", "Alfa Ambiental");
+  plainUser = user.client;
+  const admin = await signUpAndConfirm(t, "admin@alfa.example.com");
+  await approveDirectly(t, admin.userId, "admin", "Alfa Administração");
+  companyAdmin = admin.client;
+
+  const owner = await signUpAndConfirm(t, "dona@beta.example.com");
+  const betaCompany = await approveDirectly(t, owner.userId, "admin", "Beta Consultoria");
+  const licenca = await novaLicenca(owner.client, "Cliente da Beta", "Projeto da Beta", "LO-BETA-9");
+  const docRes = await owner.client.postFile(`/api/licencas/${licenca.id}/documentos`, "arquivo", "b.pdf", pdfBytes());
+  const licencaDoc = (await docRes.json()) as TLicencaDocumento;
+  const condicionante = await novaCondicionante(owner.client, licenca.id);
+  const prova = await postJson<TComprovacao>(owner.client, `/api/condicionantes/${condicionante.id}/comprovacoes`, {
+    dataEntrega: "2026-01-05",
+  });
+  const { documento } = await uploadOk(owner.client, condicionante.id, "c.pdf", pdfBytes());
+  const tipo = await postJson<{ id: string }>(owner.client, "/api/licenca-tipos", { codigo: "LAB", nome: "Beta" });
+  const atividade = await postJson<{ id: string }>(owner.client, "/api/atividades", { nome: "Lavra da Beta" });
+  beta = {
+    cliente: licenca.cliente.id,
+    empreendimento: licenca.empreendimento.id,
+    licenca: licenca.id,
+    licencaDoc: licencaDoc.id,
+    tipo: tipo.id,
+    atividade: atividade.id,
+    condicionante: condicionante.id,
+    comprovacao: prova.id,
+    documento: documento.id,
+    empresa: betaCompany.id,
+    pendente: waiting.userId,
+  };
+
+  const seen = new Set<string>();
+  routes = t.app.routes
+    .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`))
+    .map((r) => ({ method: r.method, path: r.path }));
+});
+afterAll(() => t.close());
+
+const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+/** The route's path with each parameter replaced by the other company's record it names. */
+function concrete(path: string): string {
+  return path.replace(/\/([^/]+)\/:([^/]+)/g, (_match, segment: string, param: string) => {
+    const owner = param === "docId" ? "licencaDoc" : PARAM_OWNERS[segment];
+    if (param === "token") return `/${segment}/${Buffer.from("licencas/x/y.pdf").toString("base64url")}`;
+    if (!owner) throw new Error(`gate.test: no record of another company for :${param} in ${path}; add it`);
+    return `/${segment}/${beta[owner]}`;
+  });
+}
+
+async function send(client: Client, route: { method: string; path: string }) {
+  const url = concrete(route.path);
+  const body = BODIES[key(route)];
+  if (body && body !== "none" && body.file) return client.postFile(url, "arquivo", "intruso.pdf", pdfBytes());
+  if (route.method === "GET" || route.method === "DELETE") return client.request(route.method, url);
+  return client.request(route.method, url, body && body !== "none" ? body.json : {});
+}
+
+/** Every row of the other company, table by table: what "left as it was" compares. */
+async function betaRows() {
+  return asSystem(t.database.db, async (tx) => {
+    const tables = [
+      "clientes",
+      "empreendimentos",
+      "licencas",
+      "licenca_documentos",
+      "licenca_tipos",
+      "atividades",
+      "condicionantes",
+      "condicionante_comprovacoes",
+      "documentos",
+    ];
+    const out: Record<string, unknown> = {};
+    for (const table of tables) {
+      const res = await tx.execute(
+        sql`select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) as h, count(*)::int as n
+            from ${sql.identifier(table)} t
+            where t.company_id = (select company_id from clientes where id = ${beta.cliente})`,
+      );
+      out[table] = (res as unknown as { rows: unknown[] }).rows[0];
+    }
+    return out;
+  });
+}
+
+describe("the gate over the whole route table", () => {
+  it("finds the application's routes, the public ones among them", () => {
+    expect(routes.length).toBeGreaterThan(40);
+    const all = new Set(routes.map(key));
+    for (const route of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]) expect(all.has(route), route).toBe(true);
+  });
+
+  it("answers every route but the public list with 401 and a Portuguese message when there is no session", async () => {
+    for (const route of routes) {
+      const res = await send(anonymous, route);
+      if (accessOf(route.method, route.path) === "public") {
+        expect(res.status, key(route)).not.toBe(401);
+        continue;
+      }
+      expect(res.status, key(route)).toBe(401);
+      expect((await readError(res)).message, key(route)).toBe(NO_SESSION);
+    }
+  });
+
+  it("answers every route that needs an approved user with 403 while the user is pending", async () => {
+    for (const route of routes.filter((r) => accessOf(r.method, r.path) === "approved")) {
+      const res = await send(pending, route);
+      expect(res.status, key(route)).toBe(403);
+      expect((await readError(res)).message, key(route)).toBe(NO_COMPANY);
+    }
+  });
+
+  it("answers every route of a role group with 403 for an approved user outside the group", async () => {
+    const grouped = routes.filter((r) => roleGroupOf(r.path));
+    expect(grouped.length).toBeGreaterThan(0);
+    for (const route of grouped) {
+      const roles = roleGroupOf(route.path)!.roles as readonly string[];
+      const outsider = roles.includes("admin") ? plainUser : companyAdmin;
+      const res = await send(outsider, route);
+      expect(res.status, key(route)).toBe(403);
+      expect((await readError(res)).message, key(route)).toBe(NO_ROLE);
+    }
+  });
+
+  it("answers another company's ids with 404 on every route that names a record, and changes none of its data", async () => {
+    const before = await betaRows();
+    const withIds = routes.filter(
+      (r) => r.path.includes("/:") && accessOf(r.method, r.path) === "approved" && !roleGroupOf(r.path),
+    );
+    expect(withIds.length).toBeGreaterThan(20);
+    for (const route of withIds) {
+      const needsBody = route.method !== "GET" && route.method !== "DELETE";
+      if (needsBody && !BODIES[key(route)]) throw new Error(`gate.test: add a valid body for ${key(route)} to BODIES`);
+      const res = await send(plainUser, route);
+      expect(res.status, `${key(route)}: ${await res.clone().text()}`).toBe(404);
+    }
+    expect(await betaRows()).toEqual(before);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Db } from "../db/client";
+import { asSystem, withTenant } from "../db/tenant";
+import { requireTenant, type TRequestContext, type TTenantContext } from "./context";
+
+/**
+ * How a route reaches the database: `tenant(c, (tx, ctx) => service.fn(tx, ctx, …))` runs the
+ * service in the caller's tenant transaction (db/tenant.ts). Routes get this runner, never the
+ * database handle itself, so a route cannot step around the wall by accident.
+ */
+export type TTenantRunner = <T>(
+  c: { get(key: "ctx"): TRequestContext | null },
+  fn: (tx: Db, ctx: TTenantContext) => Promise<T>,
+) => Promise<T>;
+
+export function tenantRunner(db: Db): TTenantRunner {
+  return (c, fn) => {
+    const ctx = requireTenant(c);
+    return withTenant(db, ctx, (tx) => fn(tx, ctx));
+  };
+}
+
+/** The system path (db/tenant.ts `asSystem`) for the few routes that cross companies by design. */
+export type TSystemRunner = <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+
+export const systemRunner =
+  (db: Db): TSystemRunner =>
+  (fn) =>
+    asSystem(db, fn);

@@ -7,6 +7,7 @@ import type { AppEnv } from "./http/context";
 import { gate } from "./http/gate";
 import { systemRunner, tenantRunner } from "./http/tenant";
 import { handleError, notFound } from "./http/errors";
+import { inputGuard } from "./http/input-guard";
 import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use("*", secureHeaders());
   app.onError(handleError);
+  app.use("/api/*", inputGuard());
 
   // Before every route: nothing under /api answers without passing the gate (http/gate.ts).
   app.use("/api/*", gate(auth, deps.db));

@@ -22,12 +22,14 @@ export const MESSAGES = {
   notFound: "Registro não encontrado.",
   internal: "Erro interno do servidor. Tente novamente em instantes.",
   invalidJson: "Corpo da requisição inválido.",
+  invalidText: "O texto enviado contém caracteres inválidos.",
 } as const;
 
 export const unauthorized = () => new HttpError(401, "UNAUTHENTICATED", MESSAGES.unauthenticated);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, "FORBIDDEN", message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, "NOT_FOUND", message);
 export const conflict = (message: string) => new HttpError(409, "CONFLICT", message);
+export const invalidText = () => new HttpError(400, "INVALID_TEXT", MESSAGES.invalidText);
 
 /** A zod failure as the API's 400: the first message, and one message per field. */
 export function validationError(error: z.ZodError): HttpError {
@@ -52,14 +54,45 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
     return errorResponse(c, new HttpError(err.status, "INVALID_BODY", MESSAGES.invalidJson));
   }
-  // A unique or foreign-key rule that a concurrent request broke after our own check passed.
-  const pgCode = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
-  if (pgCode === "23505") return errorResponse(c, conflict("Este registro já existe."));
-  // 23503: foreign key; 23001: an ON DELETE RESTRICT foreign key (e.g. a project with licences).
-  if (pgCode === "23503" || pgCode === "23001") {
-    return errorResponse(c, conflict("O registro está vinculado a outros dados."));
-  }
   const requestId = (c.get("requestId" as never) as string | undefined) ?? "-";
+  const refused = databaseRefusal(err);
+  if (refused) {
+    // Validation should have answered first: worth a line in the log, not a 500 to the caller.
+    logger.warn(`request ${requestId} ${c.req.method} ${c.req.path}: the database refused it (${refused.sqlState})`);
+    return errorResponse(c, refused.error);
+  }
   logger.error(`request ${requestId} ${c.req.method} ${c.req.path} failed`, err);
   return c.json({ error: { code: "INTERNAL", message: MESSAGES.internal, requestId } }, 500);
+}
+
+/**
+ * PostgreSQL's refusals of the caller's data (SQLSTATE), as the caller's error. 23505/23503/23001
+ * are rules a concurrent request broke after our own check passed; the others are input that
+ * validation should have stopped, answered here so that it never becomes a 500.
+ */
+const DATABASE_REFUSALS: Record<string, () => HttpError> = {
+  "23505": () => conflict("Este registro já existe."),
+  // 23503: foreign key; 23001: an ON DELETE RESTRICT foreign key (e.g. a project with licences).
+  "23503": () => conflict("O registro está vinculado a outros dados."),
+  "23001": () => conflict("O registro está vinculado a outros dados."),
+  "22021": invalidText,
+  "22P05": invalidText,
+  "22P02": () => new HttpError(400, "INVALID_VALUE", "Um dos valores enviados tem formato inválido."),
+  "22007": () => new HttpError(400, "INVALID_DATE", "Data inválida."),
+  "22008": () => new HttpError(400, "INVALID_DATE", "Data inválida."),
+  "22003": () => new HttpError(400, "OUT_OF_RANGE", "Número fora do intervalo permitido."),
+  "22001": () => new HttpError(400, "TOO_LONG", "Um dos textos enviados excede o tamanho permitido."),
+  "23514": () => new HttpError(400, "VALIDATION", "Os dados enviados não atendem às regras do cadastro."),
+  "23502": () => new HttpError(400, "VALIDATION", "Um campo obrigatório não foi informado."),
+};
+
+/** The caller's error for a database refusal, found through drizzle's wrapper (`cause`) on both drivers. */
+export function databaseRefusal(err: unknown): { sqlState: string; error: HttpError } | undefined {
+  for (let e = err, depth = 0; e instanceof Object && depth < 5; e = (e as Error).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && Object.hasOwn(DATABASE_REFUSALS, code)) {
+      return { sqlState: code, error: DATABASE_REFUSALS[code]() };
+    }
+  }
+  return undefined;
 }

@@ -3,7 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { detectFileType, extensionOf } from "../storage/file-type";
 import { newKey } from "../storage/storage";
 import { DOCUMENTO_EXTENSOES, DOCUMENTO_MAX_BYTES } from "../../shared/schemas/licencas";
-import { HttpError } from "./errors";
+import { HttpError, invalidText } from "./errors";
+import { hasNul } from "./input-guard";
 
 // One document per request (licences' and conditions' alike), so the browser can show progress
 // and a failed file spares the rest. The same limits and checks for every upload route.
@@ -39,6 +40,8 @@ export async function readUploadForm(c: Context): Promise<TUploadForm> {
   }
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) if (typeof value === "string") fields[name] = value;
+  // The file's name and the fields end up in text columns, where PostgreSQL refuses NUL.
+  if ([file.name, ...Object.keys(body), ...Object.values(fields)].some(hasNul)) throw invalidText();
   return { file: { name: file.name, data: new Uint8Array(await file.arrayBuffer()) }, fields };
 }
 

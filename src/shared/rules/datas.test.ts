@@ -28,6 +28,10 @@ describe("the dd/MM/yyyy mask and parsing", () => {
     expect(parseDate("29/02/2024")).toBe("2024-02-29");
     expect(parseDate("12/2025")).toBeNull();
   });
+  it.each(["2026-02-30", "2025-02-29", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00", "30/02/2026"])(
+    "refuses the impossible date %s",
+    (value) => expect(parseDate(value)).toBeNull(),
+  );
   it("shows a stored date in Brazilian form", () => {
     expect(formatIsoDate("2025-12-31")).toBe("31/12/2025");
     expect(formatIsoDate(null)).toBe("-");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-pt-br";
 import { isValidCnpj, normalizeDocumento } from "../rules/documento";
 
 export const ZCompanySchema = z.object({
@@ -10,6 +10,7 @@ export const ZCompanySchema = z.object({
   cnpj: z
     .string()
     .trim()
+    .max(30, "CNPJ inválido. Verifique os dígitos.")
     .nullish()
     .transform((v) => (v ? normalizeDocumento(v) : null))
     .refine((v) => v === null || isValidCnpj(v), "CNPJ inválido. Verifique os dígitos."),

@@ -1,32 +1,44 @@
-import { z } from "zod";
+import { z } from "./zod-pt-br";
 
 export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_TOO_LONG = `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`;
+/** RFC 5321's limit for a whole address. */
+export const EMAIL_MAX_LENGTH = 254;
 
 const email = z
   .string({ error: "E-mail é obrigatório" })
   .trim()
   .min(1, "E-mail é obrigatório")
+  .max(EMAIL_MAX_LENGTH, `E-mail deve ter no máximo ${EMAIL_MAX_LENGTH} caracteres`)
   .pipe(z.email("E-mail inválido"));
 
 export const ZSignInSchema = z.object({
   email,
-  password: z.string({ error: "Senha é obrigatória" }).min(1, "Senha é obrigatória"),
+  password: z
+    .string({ error: "Senha é obrigatória" })
+    .min(1, "Senha é obrigatória")
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 export type TSignIn = z.infer<typeof ZSignInSchema>;
 
 export const ZSignUpSchema = z.object({
-  fullName: z.string({ error: "Nome completo é obrigatório" }).trim().min(1, "Nome completo é obrigatório"),
+  fullName: z
+    .string({ error: "Nome completo é obrigatório" })
+    .trim()
+    .min(1, "Nome completo é obrigatório")
+    .max(200, "Nome completo deve ter no máximo 200 caracteres"),
   email,
   password: z
     .string({ error: "Senha é obrigatória" })
     .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`)
-    .max(128, "A senha deve ter no máximo 128 caracteres"),
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 export type TSignUp = z.infer<typeof ZSignUpSchema>;
 
 /** The sign-up form adds the confirmation, checked only in the browser. */
 export const ZSignUpFormSchema = ZSignUpSchema.extend({
-  confirmPassword: z.string().min(1, "Confirme a senha"),
+  confirmPassword: z.string().min(1, "Confirme a senha").max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 }).refine((v) => v.password === v.confirmPassword, {
   message: "As senhas não coincidem",
   path: ["confirmPassword"],

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-pt-br";
 import { parseDate } from "../rules/datas";
 import { CALENDAR_MAX_RANGE_DAYS, rangeDays, type TEventoTipo } from "../rules/calendario";
 
@@ -17,6 +17,7 @@ export function periodoInvalido(de: string, ate: string): string | null {
 const optionalDate = z
   .string()
   .trim()
+  .max(20, DATA_INVALIDA)
   .optional()
   .transform((v, ctx) => {
     if (!v) return undefined;

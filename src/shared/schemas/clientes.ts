@@ -1,8 +1,9 @@
-import { z } from "zod";
+import { z } from "./zod-pt-br";
 import { isValidCnpj, isValidCpf, normalizeDocumento } from "../rules/documento";
 import { isValidTelefone, normalizeTelefone } from "../rules/telefone";
 import { UF_CODES } from "../rules/uf";
 import { ZPageQuerySchema } from "./admin";
+import { EMAIL_MAX_LENGTH } from "./auth";
 
 export const TIPOS_PESSOA = ["juridica", "fisica"] as const;
 export type TTipoPessoa = (typeof TIPOS_PESSOA)[number];
@@ -21,6 +22,7 @@ const optionalText = (max: number, message: string) =>
 export const ZDocumentoSchema = z
   .string()
   .trim()
+  .max(30, "CPF/CNPJ inválido. Verifique os dígitos.")
   .nullish()
   .transform((v) => (v ? normalizeDocumento(v) : null))
   .refine(
@@ -41,12 +43,14 @@ export const ZClienteSchema = z
     email: z
       .string()
       .trim()
+      .max(EMAIL_MAX_LENGTH, `E-mail deve ter no máximo ${EMAIL_MAX_LENGTH} caracteres`)
       .nullish()
       .transform((v) => v || null)
       .refine((v) => v === null || z.email().safeParse(v).success, "E-mail inválido"),
     telefone: z
       .string()
       .trim()
+      .max(30, "Telefone inválido. Informe DDD e número.")
       .nullish()
       .transform((v) => (v ? normalizeTelefone(v) : null))
       .refine((v) => v === null || isValidTelefone(v), "Telefone inválido. Informe DDD e número."),
@@ -68,8 +72,8 @@ export type TClienteData = z.output<typeof ZClienteSchema>;
 
 export const ZClientesQuerySchema = ZPageQuerySchema.extend({
   estado: z.enum(UF_CODES, { error: "Estado inválido" }).optional(),
-  cidade: z.string().trim().max(100).optional(),
-  responsavel: z.string().trim().max(100).optional(),
+  cidade: z.string().trim().max(100, "Cidade deve ter no máximo 100 caracteres").optional(),
+  responsavel: z.string().trim().max(100, "Responsável inválido").optional(),
   tipo: z
     .enum([...TIPOS_PESSOA, "todos"], { error: "Tipo de pessoa inválido" })
     .optional()

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-pt-br";
 import { parseDate } from "../rules/datas";
 import {
   COMPROVACAO_STATUS,
@@ -16,11 +16,13 @@ import type { TPage } from "./admin";
 const requiredText = (message: string, max = 2000) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo de ${max} caracteres`);
 
+const DATA_INVALIDA = "Data inválida. Use dd/mm/aaaa.";
 /** A date typed as dd/MM/yyyy or sent as yyyy-mm-dd, not before 1900; stored as yyyy-mm-dd. */
 const dateValue = (required?: string) =>
   z
-    .string({ error: required ?? "Data inválida. Use dd/mm/aaaa." })
+    .string({ error: required ?? DATA_INVALIDA })
     .trim()
+    .max(20, DATA_INVALIDA)
     .nullish()
     .transform((v, ctx) => {
       if (!v) {
@@ -28,7 +30,7 @@ const dateValue = (required?: string) =>
         return null;
       }
       const iso = parseDate(v);
-      if (!iso) ctx.addIssue({ code: "custom", message: "Data inválida. Use dd/mm/aaaa." });
+      if (!iso) ctx.addIssue({ code: "custom", message: DATA_INVALIDA });
       else if (iso < MIN_DATE) ctx.addIssue({ code: "custom", message: DATA_ANTIGA });
       return iso;
     });

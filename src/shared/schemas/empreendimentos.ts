@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-pt-br";
 import { UF_CODES } from "../rules/uf";
 
 const optionalText = (max: number, message: string) =>
@@ -15,7 +15,11 @@ export const ZEmpreendimentoSchema = z.object({
     .trim()
     .min(1, "Nome é obrigatório")
     .max(200, "Nome deve ter no máximo 200 caracteres"),
-  clienteId: z.string({ error: "Cliente é obrigatório" }).trim().min(1, "Cliente é obrigatório"),
+  clienteId: z
+    .string({ error: "Cliente é obrigatório" })
+    .trim()
+    .min(1, "Cliente é obrigatório")
+    .max(100, "Cliente inválido"),
   atividade: optionalText(200, "Atividade deve ter no máximo 200 caracteres"),
   municipio: optionalText(100, "Município deve ter no máximo 100 caracteres"),
   // One message for the whole union: otherwise zod answers an unknown UF with "Invalid input".

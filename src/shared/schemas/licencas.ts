@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-pt-br";
 import { parseDate } from "../rules/datas";
 import type { TLicencaStatus } from "../rules/licenca-status";
 import { LICENCA_STATUS } from "../rules/licenca-status";
@@ -34,6 +34,7 @@ const requiredText = (message: string, max = 200) =>
 const optionalDate = z
   .string()
   .trim()
+  .max(20, "Data inválida. Use dd/mm/aaaa.")
   .nullish()
   .transform((v, ctx) => {
     if (!v) return null;
@@ -58,8 +59,8 @@ export const ZRenovacaoSchema = z.object({ emRenovacao: z.boolean({ error: "Info
 
 export const ZLicencasQuerySchema = ZPageQuerySchema.extend({
   status: z.enum(LICENCA_STATUS, { error: "Status inválido" }).optional(),
-  clienteId: z.string().trim().max(100).optional(),
-  empreendimentoId: z.string().trim().max(100).optional(),
+  clienteId: z.string().trim().max(100, "Empresa inválida").optional(),
+  empreendimentoId: z.string().trim().max(100, "Empreendimento inválido").optional(),
 });
 export type TLicencasQuery = z.infer<typeof ZLicencasQuerySchema>;
 

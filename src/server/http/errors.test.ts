@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { handleError } from "./errors";
+
+// The safety net behind validation: the database's own refusals, as they come out of the driver
+// this suite runs on (PGlite, or PostgreSQL with TEST_DATABASE_URL), wrapped by drizzle.
+let t: TestApp;
+let app: Hono;
+let query: () => Promise<unknown>;
+beforeAll(async () => {
+  t = await createTestApp();
+  app = new Hono();
+  app.onError(handleError);
+  app.post("/", async (c) => c.json(await query()));
+});
+afterAll(() => t.close());
+
+async function answer(run: () => Promise<unknown>) {
+  query = run;
+  const res = await app.request("/", { method: "POST" });
+  return { status: res.status, error: ((await res.json()) as { error: { code: string; message: string } }).error };
+}
+
+describe("the database refusing a request's data", () => {
+  const db = () => t.database.db;
+
+  it("answers a NUL in text or JSON with 400 'caracteres inválidos'", async () => {
+    for (const run of [
+      () => db().execute(sql`select ${"a\0b"}::text`),
+      () => db().execute(sql`select ${'{"a":"\\u0000"}'}::jsonb ->> 'a'`),
+    ]) {
+      expect(await answer(run)).toEqual({
+        status: 400,
+        error: { code: "INVALID_TEXT", message: "O texto enviado contém caracteres inválidos." },
+      });
+    }
+  });
+
+  it("answers an impossible date, a malformed id and an oversized number with 400", async () => {
+    expect(await answer(() => db().execute(sql`select ${"2026-02-30"}::date`))).toEqual({
+      status: 400,
+      error: { code: "INVALID_DATE", message: "Data inválida." },
+    });
+    expect((await answer(() => db().execute(sql`select ${"não-é-uuid"}::uuid`))).error.code).toBe("INVALID_VALUE");
+    expect((await answer(() => db().execute(sql`select ${"99999999999"}::int`))).error.code).toBe("OUT_OF_RANGE");
+  });
+
+  it.each([
+    ["22001", 400, "Um dos textos enviados excede o tamanho permitido."],
+    ["22007", 400, "Data inválida."],
+    ["23502", 400, "Um campo obrigatório não foi informado."],
+    ["23514", 400, "Os dados enviados não atendem às regras do cadastro."],
+    ["23505", 409, "Este registro já existe."],
+    ["23503", 409, "O registro está vinculado a outros dados."],
+    ["23001", 409, "O registro está vinculado a outros dados."],
+  ])("answers SQLSTATE %s raised inside a transaction with %i", async (code, status, message) => {
+    const raise = sql.raw(`do $$ begin raise exception 'recusado' using errcode = '${code}'; end $$`);
+    const res = await answer(() => db().transaction((tx) => tx.execute(raise)));
+    expect(res.status).toBe(status);
+    expect(res.error.message).toBe(message);
+  });
+
+  it("still answers 500, without details, for a failure that is not the caller's", async () => {
+    const res = await answer(() => db().execute(sql`select * from tabela_que_nao_existe`));
+    expect(res.status).toBe(500);
+    expect(res.error.message).toBe("Erro interno do servidor. Tente novamente em instantes.");
+  });
+});

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userRoles } from "../db/schema";
+import { postJson } from "../test/expect";
+import { pdfBytes } from "../test/files";
+import {
+  INVALID_TEXT,
+  readCases,
+  routesOf,
+  snapshot,
+  textFields,
+  writeCases,
+  type TCase,
+  type TRoute,
+} from "../test/fuzz";
+import { APP_URL, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../test/test-app";
+
+// Every write route of the app, found in its route table and OpenAPI document, gets malformed
+// bodies, queries and ids; each answer must be the caller's error, in Portuguese, and change nothing.
+
+const ENGLISH = /invalid input|expected|received|required|malformed|payload|too large|must be|not found/i;
+
+let t: TestApp;
+let writes: TRoute[];
+let reads: TRoute[];
+let cases: TCase[];
+const answers: { c: TCase; status: number; json: unknown }[] = [];
+let before: Awaited<ReturnType<typeof snapshot>>;
+let after: typeof before;
+let signedInAfter: number;
+
+async function seed() {
+  const { client, userId, email, password } = await signUpAndConfirm(t, "fuzz@example.com", "Fuzz Teste");
+  const company = await approveDirectly(t, userId, "admin", "Empresa Fuzz");
+  // Super-administrator as well, so that one client reaches the validation of every route.
+  await t.database.db.insert(userRoles).values({ userId, role: "super_admin" });
+  const pendente = await signUpAndConfirm(t, "pendente.fuzz@example.com", "Pendente Fuzz");
+  const id = async (url: string, body: unknown) => (await postJson<{ id: string }>(client, url, body)).id;
+  const cliente = await id("/api/clientes", { nome: "Cliente Fuzz" });
+  const obra = await id("/api/empreendimentos", { nome: "Obra Fuzz", clienteId: cliente });
+  const licenca = await id("/api/licencas", {
+    clienteId: cliente,
+    empreendimentoId: obra,
+    tipo: "LO",
+    numero: "LO-1",
+    orgao: "IMA",
+  });
+  const condicionante = await id(`/api/licencas/${licenca}/condicionantes`, {
+    nome: "Monitoramento",
+    descricao: "Laudo",
+    status: "pendente",
+  });
+  const comprovacao = await id(`/api/condicionantes/${condicionante}/comprovacoes`, { dataEntrega: "2026-03-01" });
+  const upload = async (url: string) => {
+    const res = await client.postFile(url, "arquivo", "prova.pdf", pdfBytes());
+    expect(res.status, await res.clone().text()).toBe(201);
+    const body = (await res.json()) as { id: string; documento?: { id: string } };
+    return body.documento?.id ?? body.id;
+  };
+  const ids: Record<string, string> = {
+    clientes: cliente,
+    empreendimentos: obra,
+    licencas: licenca,
+    condicionantes: condicionante,
+    comprovacoes: comprovacao,
+    documentos: await upload(`/api/condicionantes/${condicionante}/documentos`),
+    "licencas/x/documentos": await upload(`/api/licencas/${licenca}/documentos`),
+    "licenca-tipos": await id("/api/licenca-tipos", { codigo: "FZ", nome: "Tipo Fuzz" }),
+    atividades: await id("/api/atividades", { nome: "Atividade Fuzz" }),
+    "admin/companies": company.id,
+    "admin/pending-users": pendente.userId,
+  };
+  // The ids a valid body refers to, by field name.
+  const refs = {
+    clienteId: cliente,
+    empreendimentoId: obra,
+    licencaId: licenca,
+    companyId: company.id,
+    comprovacaoId: comprovacao,
+  };
+  // A session of our own: the requests below are raw (bad JSON, odd forms), not the Client's.
+  const signIn = await t.app.request("/api/auth/sign-in", {
+    method: "POST",
+    headers: { origin: APP_URL, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { ids, refs, cookie };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: testClock("2026-03-10T15:00:00Z").clock });
+  const { ids, refs, cookie } = await seed();
+  writes = routesOf(t.app, ["POST", "PUT", "PATCH", "DELETE"]);
+  reads = routesOf(t.app, ["GET"]);
+  cases = [...writes.flatMap((r) => writeCases(r, ids, refs)), ...reads.flatMap((r) => readCases(r))];
+  before = await snapshot(t);
+  for (const c of cases) {
+    const headers: Record<string, string> = { origin: APP_URL, cookie };
+    if (typeof c.body === "string") headers["content-type"] = "application/json";
+    const res = await t.app.request(c.url, { method: c.method, headers, body: c.body });
+    const text = await res.text();
+    answers.push({
+      c,
+      status: res.status,
+      json: res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text,
+    });
+  }
+  after = await snapshot(t);
+  signedInAfter = (await t.app.request("/api/me", { headers: { cookie } })).status;
+}, 120_000);
+afterAll(() => t?.close());
+
+const describeCase = ({ c, status, json }: (typeof answers)[number]) =>
+  `${c.route}: ${c.method} ${c.url.slice(0, 80)} [${c.label}] → ${status} ${JSON.stringify(json).slice(0, 200)}`;
+const errorOf = (json: unknown) =>
+  (json as { error?: { code?: unknown; message?: unknown; fields?: Record<string, string> } })?.error;
+
+describe("malformed input to every route", () => {
+  it("finds the write routes in the app itself, the multipart uploads among them", () => {
+    const names = writes.map((r) => `${r.method} ${r.path}`);
+    expect(names).toEqual(expect.arrayContaining(["POST /api/clientes", "PATCH /api/condicionantes/:id"]));
+    expect(writes.filter((r) => !r.documented).map((r) => r.path)).toEqual(
+      expect.arrayContaining(["/api/licencas/:id/documentos", "/api/condicionantes/:id/documentos"]),
+    );
+    for (const { method, path, body } of writes) {
+      const sent = cases.filter((c) => c.route === `${method} ${path}`);
+      expect(sent.length, `${method} ${path}`).toBeGreaterThanOrEqual(3);
+      for (const field of Object.keys(body?.properties ?? {})) {
+        expect(sent.filter((c) => c.field === field).length, `${method} ${path} ${field}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it("keeps the session to the end, so that every request got past the gate to the route's checks", () => {
+    expect(answers.filter((a) => a.status === 401 || a.status === 403).map(describeCase)).toEqual([]);
+    expect(signedInAfter).toBe(200);
+  });
+
+  it("answers every request with a 4xx, never a 5xx nor a success", () => {
+    expect(answers.filter((a) => a.status < 400 || a.status > 499).map(describeCase)).toEqual([]);
+  });
+
+  it("answers with a JSON error whose messages are Portuguese", () => {
+    const bad = answers.filter(({ json }) => {
+      const error = errorOf(json);
+      if (typeof error?.code !== "string" || typeof error.message !== "string" || !error.message) return true;
+      return [error.message, ...Object.values(error.fields ?? {})].some((m) => ENGLISH.test(m));
+    });
+    expect(bad.map(describeCase)).toEqual([]);
+  });
+
+  it("refuses a wrong field by naming it, a NUL as invalid characters and a body over 1 MB with 413", () => {
+    const bad = answers.filter(({ c, status, json }) => {
+      const error = errorOf(json);
+      if (c.status !== undefined && status !== c.status) return true;
+      if (c.message !== undefined && error?.message !== c.message) return true;
+      return c.field !== undefined && !Object.keys(error?.fields ?? {}).includes(c.field);
+    });
+    expect(bad.map(describeCase)).toEqual([]);
+    expect(answers.filter((a) => a.c.message === INVALID_TEXT).length).toBeGreaterThan(50);
+  });
+
+  it("writes no row in any table and stores no file", () => {
+    expect(Object.keys(before.tables)).toEqual(expect.arrayContaining(["clientes", "documentos", "licencas"]));
+    expect(before.files.length).toBeGreaterThan(0);
+    expect(after).toEqual(before);
+  });
+
+  it("leaves Object.prototype untouched by __proto__ and constructor keys", () => {
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("declares a maximum length for every text field of every request body and query", () => {
+    const unbounded = [...writes, ...reads].flatMap((r) =>
+      textFields([...Object.entries(r.body?.properties ?? {}), ...r.query])
+        .filter(([, s]) => !(s.maxLength! <= 10_000))
+        .map(([name]) => `${r.method} ${r.path} ${name}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
+});

@@ -102,7 +102,7 @@ test("an event of the popover opens its licence's conditions", async ({ page }) 
   await page.getByRole("button", { name: "Calendário" }).click();
   await page.getByRole("link", { name: new RegExp(`^${LONGA.slice(0, 30)}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/licencas\\?condicionantes=${lo.id}$`));
-  await expect(page.getByRole("dialog", { name: "Condicionantes - Licenca 100/2024" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Condicionantes - Licença 100/2024" })).toBeVisible();
 });
 
 test("the month view shows the events on a Sunday-first grid, moves by month and links each event", async ({

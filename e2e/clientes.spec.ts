@@ -203,7 +203,7 @@ test("deletes after confirmation, refuses a client with projects; axe finds noth
   await page.reload();
 
   await rowButton(page, "Cliente Livre", "Deletar").click();
-  const confirm = page.getByRole("alertdialog", { name: "Confirmar Exclusao" });
+  const confirm = page.getByRole("alertdialog", { name: "Confirmar Exclusão" });
   await expect(confirm).toContainText(
     "Tem certeza que deseja deletar o cliente Cliente Livre? Esta acao nao pode ser desfeita.",
   );

@@ -35,7 +35,7 @@ const press = (scope: Page | Locator, name: string) => scope.getByRole("button",
 /** Opens the licence's panel by its link and expands the seeded condition's card. */
 async function openCard(page: Page, licencaId: string) {
   await page.goto(`/licencas?condicionantes=${licencaId}`);
-  const panel = page.getByRole("dialog", { name: "Condicionantes - Licenca LO-77/2025" });
+  const panel = page.getByRole("dialog", { name: "Condicionantes - Licença LO-77/2025" });
   const card = panel.getByRole("article", { name: NOME });
   await card.getByRole("button", { name: NOME, expanded: false }).click();
   await expect(card.getByRole("button", { name: NOME, expanded: true })).toBeVisible();
@@ -59,7 +59,7 @@ test("a proof with two files, its status, the document flag driving the conditio
   const form = card.getByRole("form", { name: "Nova comprovação" });
   await expect(form.getByLabel("Status", { exact: true })).toHaveValue("pendente");
   await press(form, "Salvar Comprovação");
-  await expect(form.getByText("Data de entrega e obrigatoria")).toBeVisible();
+  await expect(form.getByText("Data de entrega é obrigatória")).toBeVisible();
   const data = form.getByLabel("Data de Entrega");
   await data.fill(formatIsoDate(addDays(TODAY, 1)));
   await press(form, "Salvar Comprovação");
@@ -74,7 +74,7 @@ test("a proof with two files, its status, the document flag driving the conditio
   await press(form, "Salvar Comprovação");
   await expect(form.getByRole("progressbar", { name: "Enviando relatorio.pdf (1 de 2)" })).toBeVisible();
   await expect(form.getByRole("progressbar", { name: "Enviando protocolo.pdf (2 de 2)" })).toBeVisible();
-  await sees(page, "Sucesso", "Comprovacao adicionada com sucesso!");
+  await sees(page, "Sucesso", "Comprovação adicionada com sucesso!");
   await sees(page, "Sucesso", "Documentos enviados com sucesso!");
   await page.unroute(/\/documentos$/);
   await expect(form).toBeHidden();
@@ -143,7 +143,7 @@ test("a proof with two files, its status, the document flag driving the conditio
   await oficio.getByRole("button", { name: "Editar observações de oficio.pdf" }).click();
   await oficio.getByRole("textbox", { name: "Observações de oficio.pdf" }).fill("Entregue em mãos ao analista");
   await press(oficio, "Salvar Observações");
-  await sees(page, "Sucesso", "Observacoes atualizadas!");
+  await sees(page, "Sucesso", "Observações atualizadas!");
   await expect(oficio.getByText("Entregue em mãos ao analista")).toBeVisible();
   await expect
     .poll(async () => (await detalhe()).documentos[0].observacoesDocumento)
@@ -159,7 +159,7 @@ test("a proof with two files, its status, the document flag driving the conditio
   const confirm = page.getByRole("alertdialog", { name: "Confirmar Exclusão" });
   await expect(confirm).toContainText(`a comprovação de ${entrega} e seus 2 documentos?`);
   await press(confirm, "Excluir");
-  await sees(page, "Sucesso", "Comprovacao deletada com sucesso!");
+  await sees(page, "Sucesso", "Comprovação deletada com sucesso!");
   await expect(comprovacoes(card)).toHaveCount(0);
   await expect(card).toContainText("0 documentos");
   expect((await detalhe()).documentosCount).toBe(0);
@@ -226,6 +226,6 @@ test("a bimonthly periodicity for a year schedules six deliveries once, however 
   await expect(agendadas(card)).toHaveCount(5);
   await primeira.getByRole("button", { name: `Excluir comprovação de 01/01/${ano}` }).click();
   await press(page.getByRole("alertdialog", { name: "Confirmar Exclusão" }), "Excluir");
-  await sees(page, "Sucesso", "Comprovacao deletada com sucesso!");
+  await sees(page, "Sucesso", "Comprovação deletada com sucesso!");
   await expect(comprovacoes(card)).toHaveCount(5);
 });

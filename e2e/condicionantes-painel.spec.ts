@@ -28,7 +28,7 @@ async function seed(page: Page, fullName: string, withCondicionante = false) {
   return licenca.id;
 }
 
-const painel = (page: Page) => page.getByRole("dialog", { name: `Condicionantes - Licenca ${NUMERO}` });
+const painel = (page: Page) => page.getByRole("dialog", { name: `Condicionantes - Licença ${NUMERO}` });
 const card = (page: Page, nome: string) => painel(page).getByRole("article", { name: nome, exact: true });
 // The status badge (the card's status list also holds every status's name).
 const badge = (scope: Locator, text: string) => scope.locator("span").filter({ hasText: new RegExp(`^${text}$`) });
@@ -71,8 +71,8 @@ test("from the row menu: add a condition, conclude it on time and late, refuse a
   await nova.getByLabel("Prazo").fill("01011899");
   await expect(nova.getByLabel("Prazo")).toHaveValue("01/01/1899");
   await press(nova, "Criar Condicionante");
-  await expect(nova.getByText("Nome da condicionante e obrigatorio")).toBeVisible();
-  await expect(nova.getByText("Descricao e obrigatoria")).toBeVisible();
+  await expect(nova.getByText("Nome da condicionante é obrigatório")).toBeVisible();
+  await expect(nova.getByText("Descrição é obrigatória")).toBeVisible();
   await expect(nova.getByLabel("Prazo")).toHaveAttribute("aria-invalid", "true");
   await expect(nova.getByLabel("Data de entrega")).toHaveCount(0);
   await expectNoSeriousViolations(page);
@@ -92,7 +92,7 @@ test("from the row menu: add a condition, conclude it on time and late, refuse a
   await c.getByLabel(`Status de ${NOME}`).selectOption({ label: "Concluída" });
   const entrega = page.getByRole("dialog", { name: "Data de Entrega" });
   await press(entrega, "Confirmar");
-  await expect(entrega.getByText("Data de entrega e obrigatoria para status Concluida")).toBeVisible();
+  await expect(entrega.getByText("Data de entrega é obrigatória para status Concluída")).toBeVisible();
   await entrega.getByLabel("Data de entrega").fill(formatIsoDate(addDays(TODAY, 1)));
   await press(entrega, "Confirmar");
   await expect(entrega.getByText("A data de entrega não pode ser futura.")).toBeVisible();
@@ -129,7 +129,7 @@ test("from the row menu: add a condition, conclude it on time and late, refuse a
   await card(page, NOME)
     .getByRole("switch", { name: `Aprovada: ${NOME}` })
     .click();
-  await toast(page, "Aprovacao removida");
+  await toast(page, "Aprovação removida");
   await expect(card(page, NOME).getByRole("switch", { name: `Aprovada: ${NOME}` })).not.toBeChecked();
 
   await press(painel(page), "Fechar");
@@ -186,13 +186,13 @@ test("from the details tab and by link; details loaded on opening; copy, inline 
   await page.keyboard.press("Escape");
   await expect(periodicidade).toBeHidden();
 
-  // Copy: pending, not approved, same deadline, ' (Copia)' appended.
+  // Copy: pending, not approved, same deadline, ' (Cópia)' appended.
   await press(c, "Copiar");
   await toast(page, "Condicionante copiada com sucesso!");
   await expect(painel(page).getByRole("heading", { name: "Condicionantes (2)" })).toBeVisible();
-  const copia = card(page, `${NOME} (Copia)`);
+  const copia = card(page, `${NOME} (Cópia)`);
   await expect(badge(copia, "Pendente")).toBeVisible();
-  await expect(copia.getByLabel(`Status de ${NOME} (Copia)`)).toHaveValue("pendente");
+  await expect(copia.getByLabel(`Status de ${NOME} (Cópia)`)).toHaveValue("pendente");
   await expect(copia).toContainText(`Prazo: ${formatIsoDate(PRAZO)}`);
   await expect(copia.getByRole("switch")).not.toBeChecked();
 

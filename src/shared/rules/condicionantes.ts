@@ -52,7 +52,7 @@ export function prazoBadge(dataPrazo: string, today: string): string {
 /** '(No prazo)' when delivered on or before the deadline (or there is none); else '(Atrasada)'. */
 export const entregaNoPrazo = (dataEntrega: string, dataPrazo: string | null) => !dataPrazo || dataEntrega <= dataPrazo;
 
-export const ENTREGA_OBRIGATORIA = "Data de entrega e obrigatoria para status Concluida";
+export const ENTREGA_OBRIGATORIA = "Data de entrega é obrigatória para status Concluída";
 export const ENTREGA_FUTURA = "A data de entrega não pode ser futura.";
 export const DATA_ANTIGA = "A data não pode ser anterior a 01/01/1900.";
 

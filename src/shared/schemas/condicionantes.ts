@@ -49,9 +49,9 @@ const entregaWhenConcluded = (v: { status: string; dataEntrega: string | null },
 /** The licence panel's form (create and inline edit), with the panel's unaccented messages. */
 export const ZCondicionanteSchema = z
   .object({
-    nome: requiredText("Nome da condicionante e obrigatorio", 300),
-    descricao: requiredText("Descricao e obrigatoria"),
-    status: status("Status e obrigatorio"),
+    nome: requiredText("Nome da condicionante é obrigatório", 300),
+    descricao: requiredText("Descrição é obrigatória"),
+    status: status("Status é obrigatório"),
     aprovada: z.boolean().optional().default(false),
     dataPrazo: optionalDate,
     dataEntrega: optionalDate,
@@ -72,7 +72,7 @@ export type TNovaCondicionanteData = z.output<typeof ZNovaCondicionanteSchema>;
 
 /** A status change from the list: concluded asks for the delivery date, others clear it. */
 export const ZStatusSchema = z
-  .object({ status: status("Status e obrigatorio"), dataEntrega: optionalDate })
+  .object({ status: status("Status é obrigatório"), dataEntrega: optionalDate })
   .superRefine(entregaWhenConcluded);
 export type TStatusInput = z.input<typeof ZStatusSchema>;
 
@@ -103,15 +103,15 @@ export type TPeriodicidadeInput = z.input<typeof ZPeriodicidadeSchema>;
 export type TPeriodicidadeData = z.output<typeof ZPeriodicidadeSchema>;
 
 export const ZComprovacaoSchema = z.object({
-  dataEntrega: requiredDate("Data de entrega e obrigatoria"),
-  statusComprovacao: z.enum(COMPROVACAO_STATUS, { error: "Status e obrigatorio" }).optional().default("pendente"),
+  dataEntrega: requiredDate("Data de entrega é obrigatória"),
+  statusComprovacao: z.enum(COMPROVACAO_STATUS, { error: "Status é obrigatório" }).optional().default("pendente"),
   observacoes: z.string().trim().max(2000, "Máximo de 2000 caracteres").nullish(),
 });
 export type TComprovacaoInput = z.input<typeof ZComprovacaoSchema>;
 export type TComprovacaoData = z.output<typeof ZComprovacaoSchema>;
 
 export const ZComprovacaoStatusSchema = z.object({
-  statusComprovacao: z.enum(COMPROVACAO_STATUS, { error: "Status e obrigatorio" }),
+  statusComprovacao: z.enum(COMPROVACAO_STATUS, { error: "Status é obrigatório" }),
 });
 
 export const ZDocumentoUpdateSchema = z

@@ -73,8 +73,8 @@ describe("adding a proof of delivery", () => {
   });
 
   it.each([
-    ["without a date", {}, "Data de entrega e obrigatoria"],
-    ["with an empty date", { dataEntrega: "" }, "Data de entrega e obrigatoria"],
+    ["without a date", {}, "Data de entrega é obrigatória"],
+    ["with an empty date", { dataEntrega: "" }, "Data de entrega é obrigatória"],
     [
       "with tomorrow's date (already today in UTC)",
       { dataEntrega: TOMORROW },
@@ -93,8 +93,8 @@ describe("adding a proof of delivery", () => {
   it("refuses an unknown status (400 on statusComprovacao)", async () => {
     const before = await snapshot(f.t);
     const res = await f.ana.client.post(url(cond.id), { dataEntrega: TODAY, statusComprovacao: "feita" });
-    const error = await expectError(res, 400, "Status e obrigatorio");
-    expect(error.fields?.statusComprovacao).toBe("Status e obrigatorio");
+    const error = await expectError(res, 400, "Status é obrigatório");
+    expect(error.fields?.statusComprovacao).toBe("Status é obrigatório");
     expect(await snapshot(f.t)).toEqual(before);
   });
 
@@ -136,7 +136,7 @@ describe("changing a proof's status", () => {
   ])("refuses %s with 400", async (_case, body) => {
     const prova = await adicionar(cond.id, { dataEntrega: "2026-02-21" });
     const error = await expectError(await f.ana.client.patch(`/api/comprovacoes/${prova.id}`, body), 400);
-    expect(error.fields?.statusComprovacao).toBe("Status e obrigatorio");
+    expect(error.fields?.statusComprovacao).toBe("Status é obrigatório");
     expect((await comprovacaoRow(f.t, prova.id)).statusComprovacao).toBe("pendente");
   });
 

@@ -139,7 +139,7 @@ async function licencaOwned(db: Db, ctx: TTenantContext, licencaId: string) {
 function entregaFor(status: string, dataEntrega: string | null, today: string): string | null {
   if (status !== "concluida") return null;
   // The schema already asked for it; a caller skipping the schema still gets the message.
-  if (!dataEntrega) throw invalid("dataEntrega", "Data de entrega e obrigatoria para status Concluida");
+  if (!dataEntrega) throw invalid("dataEntrega", "Data de entrega é obrigatória para status Concluída");
   const problem = entregaInvalida(dataEntrega, today);
   if (problem) throw invalid("dataEntrega", problem);
   return dataEntrega;
@@ -241,7 +241,7 @@ export async function setAprovacao(db: Db, ctx: TTenantContext, now: Date, id: s
   return getCondicionante(db, ctx, id);
 }
 
-const copia = (text: string) => `${text} (Copia)`;
+const copia = (text: string) => `${text} (Cópia)`;
 
 /** Part 2 §4: pending, not approved, no delivery date, same deadline; proofs stay with the original. */
 export async function copyCondicionante(db: Db, ctx: TTenantContext, id: string) {

@@ -29,7 +29,7 @@ const NO_SESSION = "Usuário não autenticado";
 const NO_COMPANY = "Usuário não possui empresa associada";
 const NOT_FOUND = "Condicionante não encontrada.";
 const LICENCA_NOT_FOUND = "Licença não encontrada.";
-const ENTREGA_OBRIGATORIA = "Data de entrega e obrigatoria para status Concluida";
+const ENTREGA_OBRIGATORIA = "Data de entrega é obrigatória para status Concluída";
 const ENTREGA_FUTURA = "A data de entrega não pode ser futura.";
 const BAD_DATE = "Data inválida. Use dd/mm/aaaa.";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -221,10 +221,10 @@ describe("creating a condition in the licence's panel", () => {
   });
 
   it.each([
-    ["without a name", { nome: "" }, "nome", "Nome da condicionante e obrigatorio"],
-    ["without a description", { descricao: "  " }, "descricao", "Descricao e obrigatoria"],
-    ["without a status", { status: undefined }, "status", "Status e obrigatorio"],
-    ["with an unknown status", { status: "aprovada" as never }, "status", "Status e obrigatorio"],
+    ["without a name", { nome: "" }, "nome", "Nome da condicionante é obrigatório"],
+    ["without a description", { descricao: "  " }, "descricao", "Descrição é obrigatória"],
+    ["without a status", { status: undefined }, "status", "Status é obrigatório"],
+    ["with an unknown status", { status: "aprovada" as never }, "status", "Status é obrigatório"],
     ["with a deadline on 31/02/2026", { dataPrazo: "31/02/2026" }, "dataPrazo", BAD_DATE],
     // parseDate already rejects years before 1900, so the shared schema never reaches DATA_ANTIGA.
     ["with a deadline before 1900", { dataPrazo: "31/12/1899" }, "dataPrazo", BAD_DATE],
@@ -429,7 +429,7 @@ describe("changing the status from the list (PATCH /condicionantes/{id}/status)"
       ENTREGA_FUTURA,
     ],
     ["'concluida' delivered in 1899", { status: "concluida", dataEntrega: "1899-01-01" }, "dataEntrega", BAD_DATE],
-    ["an unknown status", { status: "feita" }, "status", "Status e obrigatorio"],
+    ["an unknown status", { status: "feita" }, "status", "Status é obrigatório"],
   ])("refuses %s", async (_case, body, field, message) => {
     const created = await criar(ana.client, licenca.id, valid());
     const error = await expectError(
@@ -478,7 +478,7 @@ describe("approving (PATCH /condicionantes/{id}/aprovacao)", () => {
 });
 
 describe("copying (POST /condicionantes/{id}/copia)", () => {
-  it("creates a pending, unapproved copy without delivery date, same deadline and ' (Copia)' appended", async () => {
+  it("creates a pending, unapproved copy without delivery date, same deadline and ' (Cópia)' appended", async () => {
     const original = await criar(
       ana.client,
       licenca.id,
@@ -495,8 +495,8 @@ describe("copying (POST /condicionantes/{id}/copia)", () => {
     const copy = await postJson<TCondicionante>(ana.client, `/api/condicionantes/${original.id}/copia`, {});
     expect(copy).toMatchObject({
       licencaId: licenca.id,
-      nome: "Original (Copia)",
-      descricao: "Texto (Copia)",
+      nome: "Original (Cópia)",
+      descricao: "Texto (Cópia)",
       status: "pendente",
       aprovada: false,
       dataAprovacao: null,
@@ -516,7 +516,7 @@ describe("copying (POST /condicionantes/{id}/copia)", () => {
       status: "pendente",
     });
     const copy = await postJson<TCondicionante>(ana.client, `/api/condicionantes/${semNome.id}/copia`, {});
-    expect(copy).toMatchObject({ nome: null, descricao: "Só descrição (Copia)" });
+    expect(copy).toMatchObject({ nome: null, descricao: "Só descrição (Cópia)" });
   });
 
   it("answers 404 for another company's condition and copies nothing", async () => {

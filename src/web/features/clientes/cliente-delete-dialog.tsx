@@ -3,7 +3,7 @@ import { notify } from "@/web/lib/notify";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { clienteErrorText, useDeleteCliente } from "./api";
 
-/** 'Confirmar Exclusao' for one client (null: closed). A refused delete leaves the client as it was. */
+/** 'Confirmar Exclusão' for one client (null: closed). A refused delete leaves the client as it was. */
 export function ClienteDeleteDialog(props: { cliente: TCliente | null; onClose: () => void; onDeleted?: () => void }) {
   const remove = useDeleteCliente();
   const { cliente } = props;
@@ -23,7 +23,7 @@ export function ClienteDeleteDialog(props: { cliente: TCliente | null; onClose: 
   return (
     <ConfirmDialog
       open={cliente !== null}
-      title="Confirmar Exclusao"
+      title="Confirmar Exclusão"
       confirmLabel="Deletar"
       busy={remove.isPending}
       onConfirm={onConfirm}

@@ -52,7 +52,7 @@ export function ComprovacaoForm({ condicionanteId, onDone }: { condicionanteId: 
       notify.error("Erro ao criar comprovacao");
       return;
     }
-    notify.success("Comprovacao adicionada com sucesso!");
+    notify.success("Comprovação adicionada com sucesso!");
     if (files.length > 0) await enviar(files, { comprovacaoId });
     onDone();
   };

@@ -123,7 +123,7 @@ function ComprovacaoDeleteDialog(props: { comprovacao: TComprovacao | null; onCl
   const onConfirm = () => {
     if (!comprovacao) return;
     remove.mutate(comprovacao.id, {
-      onSuccess: () => notify.success("Comprovacao deletada com sucesso!"),
+      onSuccess: () => notify.success("Comprovação deletada com sucesso!"),
       onError: () => notify.error("Erro ao deletar comprovacao"),
       onSettled: () => props.onClose(),
     });

@@ -123,7 +123,7 @@ function ObservacoesForm({ doc, onDone }: { doc: TDocumento; onDone: () => void 
       { id: doc.id, observacoesDocumento: text.trim() || null },
       {
         onSuccess: () => {
-          notify.success("Observacoes atualizadas!");
+          notify.success("Observações atualizadas!");
           onDone();
         },
         onError: () => notify.error("Erro ao atualizar observacoes"),

@@ -22,7 +22,7 @@ export function DocumentosSection({ condicionante }: { condicionante: TCondicion
   const onReavaliar = () =>
     reavaliar.mutate(condicionante.id, {
       onSuccess: () => notify.success("Status reavaliado"),
-      onError: () => notify.error("Nao foi possivel atualizar o status da condicionante."),
+      onError: () => notify.error("Não foi possível atualizar o status da condicionante."),
     });
 
   return (

@@ -83,7 +83,7 @@ export const useSetAprovacao = () =>
     ({ id, aprovada }: { id: string; aprovada: boolean }) =>
       api<TCondicionante>(`${condicionantePath(id)}/aprovacao`, { method: "PATCH", body: { aprovada } }),
     {
-      success: (c) => (c.aprovada ? "Condicionante aprovada!" : "Aprovacao removida"),
+      success: (c) => (c.aprovada ? "Condicionante aprovada!" : "Aprovação removida"),
       error: "Erro ao alterar status de aprovacao",
     },
   );

@@ -28,7 +28,7 @@ export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string
             Condicionantes do Documento
           </p>
           <DialogTitle className="text-2xl font-bold">
-            {licenca ? `Condicionantes - Licenca ${licenca.numero || "S/N"}` : "Condicionantes da licença"}
+            {licenca ? `Condicionantes - Licença ${licenca.numero || "S/N"}` : "Condicionantes da licença"}
           </DialogTitle>
           <DialogDescription asChild>
             <div className="space-y-0.5">

@@ -94,7 +94,7 @@ export function EmpreendimentoDetailPage() {
             )}
           </CardHeader>
           <CardContent>
-            {e.cliente ? <ClienteDados cliente={e.cliente} /> : <p className="text-muted-foreground">Nao informado</p>}
+            {e.cliente ? <ClienteDados cliente={e.cliente} /> : <p className="text-muted-foreground">Não informado</p>}
           </CardContent>
         </Card>
       </div>

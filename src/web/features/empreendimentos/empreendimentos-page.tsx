@@ -115,7 +115,7 @@ export function EmpreendimentosPage() {
                 ) : (
                   items.map((e) => (
                     <TableRow key={e.id}>
-                      <TableCell>{e.clienteNome ?? "Nao informado"}</TableCell>
+                      <TableCell>{e.clienteNome ?? "Não informado"}</TableCell>
                       <TableCell className="font-medium">{e.nome}</TableCell>
                       <TableCell>{e.atividade ? <Badge variant="secondary">{e.atividade}</Badge> : "-"}</TableCell>
                       <TableCell>{e.municipio ?? "-"}</TableCell>

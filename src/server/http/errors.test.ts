@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { withTenant } from "../db/tenant";
+import { clientes, companies } from "../db/schema";
 import { handleError } from "./errors";
 
 // The safety net behind validation: the database's own refusals, as they come out of the driver
@@ -66,5 +68,16 @@ describe("the database refusing a request's data", () => {
     const res = await answer(() => db().execute(sql`select * from tabela_que_nao_existe`));
     expect(res.status).toBe(500);
     expect(res.error.message).toBe("Erro interno do servidor. Tente novamente em instantes.");
+  });
+
+  it("answers the tenant wall's refusal of another company's row with 404, never 500", async () => {
+    const [a] = await db().insert(companies).values({ name: "Parede A" }).returning();
+    const [b] = await db().insert(companies).values({ name: "Parede B" }).returning();
+    const res = await answer(() =>
+      withTenant(db(), { companyId: a.id, userId: "u" }, (tx) =>
+        tx.insert(clientes).values({ companyId: b.id, nome: "Infiltrado", tipoPessoa: "fisica" }),
+      ),
+    );
+    expect(res).toEqual({ status: 404, error: { code: "NOT_FOUND", message: "Registro não encontrado." } });
   });
 });

@@ -90,6 +90,11 @@ const DATABASE_REFUSALS: Record<string, () => HttpError> = {
 export function databaseRefusal(err: unknown): { sqlState: string; error: HttpError } | undefined {
   for (let e = err, depth = 0; e instanceof Object && depth < 5; e = (e as Error).cause, depth++) {
     const code = (e as { code?: unknown }).code;
+    // The tenant wall refused a row of another company that a service's own check let through:
+    // for the caller it does not exist. (A missing grant, also 42501, stays a 500: our fault.)
+    if (code === "42501" && /row-level security/.test(String((e as Error).message))) {
+      return { sqlState: code, error: notFound() };
+    }
     if (typeof code === "string" && Object.hasOwn(DATABASE_REFUSALS, code)) {
       return { sqlState: code, error: DATABASE_REFUSALS[code]() };
     }

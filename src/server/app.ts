@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { secureHeaders } from "hono/secure-headers";
 import { createAuth } from "./auth/auth";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/context";
@@ -8,6 +7,8 @@ import { gate } from "./http/gate";
 import { systemRunner, tenantRunner } from "./http/tenant";
 import { handleError, notFound } from "./http/errors";
 import { inputGuard } from "./http/input-guard";
+import { Admission, admission, admissionLimits, type TAdmissionLimits } from "./http/admission";
+import { originCheck, securityHeaders } from "./http/security";
 import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -32,6 +33,10 @@ export interface AppDeps {
   storage: Storage;
   /** "Now", injectable so date rules can be tested. */
   clock?: () => Date;
+  /** Proxies in front whose X-Forwarded-For names the client (TRUST_PROXY); 0 when absent. */
+  trustProxy?: number;
+  /** How many API requests run at once and wait in line (http/admission.ts); embedded's by default. */
+  admission?: TAdmissionLimits;
 }
 
 /** The whole HTTP API as a Hono app: the server listens with it, tests call `app.request`. */
@@ -43,8 +48,10 @@ export function createApp(deps: AppDeps) {
     c.set("requestId", crypto.randomUUID());
     await next();
   });
-  app.use("*", secureHeaders());
+  app.use("*", securityHeaders());
   app.onError(handleError);
+  app.use("/api/*", originCheck(deps.appUrl));
+  app.use("/api/*", admission(new Admission(deps.admission ?? admissionLimits("embedded"))));
   app.use("/api/*", inputGuard());
 
   // Before every route: nothing under /api answers without passing the gate (http/gate.ts).
@@ -53,7 +60,7 @@ export function createApp(deps: AppDeps) {
   // Routes reach the database only through these two runners (db/tenant.ts), never directly.
   const tenant = tenantRunner(deps.db);
   const system = systemRunner(deps.db);
-  app.route("/api/auth", authRoutes(auth));
+  app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock: deps.clock }));
   app.route("/api", meRoutes());
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl }));
   app.route("/api", usuariosRoutes(tenant));

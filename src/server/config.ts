@@ -10,6 +10,18 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   authSecret?: string;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0: none. */
+  trustProxy: number;
+}
+
+/** TRUST_PROXY: how many proxies (load balancer, nginx…) stand between the clients and us. */
+function readTrustProxy(raw: string | undefined): number {
+  if (!raw) return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    throw new Error(`TRUST_PROXY deve ser o número de proxies à frente do servidor (0, 1, 2…), não "${raw}".`);
+  }
+  return n;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -24,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     authSecret: env.AUTH_SECRET || undefined,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -8,6 +8,8 @@ import { createApp } from "./app";
 import { ensureSuperAdmin, loadAuthSecret } from "./bootstrap";
 import { serveWeb } from "./static";
 import { createLocalStorage } from "./storage/storage";
+import { ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from "./storage/orphans";
+import { admissionLimits } from "./http/admission";
 import { logger } from "./logger";
 
 const webDir = path.join(import.meta.dirname, "../../dist/web");
@@ -62,17 +64,37 @@ async function main() {
     console.log(`\n${"=".repeat(72)}\n${lines.join("\n")}\n${"=".repeat(72)}\n`);
   }
 
-  const storage = createLocalStorage({ root: path.join(config.dataDir, "uploads"), secret: authSecret });
-  const app = createApp({ db: database.db, mailer, appUrl: config.appUrl, authSecret, storage });
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  const storage = createLocalStorage({ root: uploadsDir, secret: authSecret });
+  const app = createApp({
+    db: database.db,
+    mailer,
+    appUrl: config.appUrl,
+    authSecret,
+    storage,
+    trustProxy: config.trustProxy,
+    admission: admissionLimits(database.kind),
+  });
   serveWeb(app, webDir);
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     logger.info(`Servidor em ${config.appUrl} (porta ${config.port})`);
   });
 
+  // Files a crash left without their row: at start-up, then daily. Each instance sweeps its own
+  // disk; the timer never keeps the process alive on its own.
+  const sweep = () =>
+    sweepOrphans({ db: database.db, root: uploadsDir }).catch((err) =>
+      logger.error("Falha na varredura de arquivos órfãos", err),
+    );
+  void sweep();
+  const sweepTimer = setInterval(sweep, ORPHAN_SWEEP_EVERY_MS);
+  sweepTimer.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(sweepTimer);
     logger.info(`${signal} recebido: encerrando após as requisições em andamento...`);
     // close() stops accepting connections and calls back once in-flight requests finished.
     server.close(async () => {

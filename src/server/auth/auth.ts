@@ -1,21 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
+import { trustedOrigins } from "../http/security";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { confirmationEmail } from "../mail/templates";
 import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
 
 const DAY = 24 * 60 * 60;
-
-/** Origins that may post to the API: APP_URL, plus its loopback twin on a local machine. */
-function trustedOrigins(appUrl: string): string[] {
-  const url = new URL(appUrl);
-  const origins = [url.origin];
-  if (url.hostname === "localhost") origins.push(url.origin.replace("localhost", "127.0.0.1"));
-  if (url.hostname === "127.0.0.1") origins.push(url.origin.replace("127.0.0.1", "localhost"));
-  return origins;
-}
 
 export function createAuth(opts: { db: Db; mailer: Mailer; appUrl: string; secret: string }) {
   const { db, mailer, appUrl } = opts;
@@ -44,7 +36,8 @@ export function createAuth(opts: { db: Db; mailer: Mailer; appUrl: string; secre
     },
     // Sessions last a week and renew themselves once a day while in use.
     session: { expiresIn: 7 * DAY, updateAge: DAY },
-    // Our own limiter (per address and per IP) guards the auth routes; see http/rate-limit.ts.
+    // Our own limiter (in the database, failures per address and source) guards the auth routes;
+    // see http/rate-limit.ts.
     rateLimit: { enabled: false },
     logger: { disabled: process.env.LOG_LEVEL === "silent" },
     advanced: { useSecureCookies: appUrl.startsWith("https://") },

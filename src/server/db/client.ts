@@ -19,10 +19,15 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
+/** Connections to a PostgreSQL server per instance of the app. */
+export const POOL_SIZE = 10;
+
 /** Opens PostgreSQL: a server when `url` is given, else PGlite in `dataDir` (memory when null). */
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // POOL_SIZE connections; http/admission.ts lets as many requests run at once. A request that
+    // still finds none free (a job, a burst) fails after 10 s instead of waiting without end.
+    const pool = new pg.Pool({ connectionString: opts.url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 });
     // An idle connection the server drops (a restart, an administrator) must not crash the
     // process: the pool replaces it on the next query.
     pool.on("error", (err) => logger.warn(`conexão ociosa com o banco encerrada: ${err.message}`));

@@ -1,4 +1,7 @@
+import net from "node:net";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -79,5 +82,35 @@ describe("the database refusing a request's data", () => {
       ),
     );
     expect(res).toEqual({ status: 404, error: { code: "NOT_FOUND", message: "Registro não encontrado." } });
+  });
+});
+
+describe("a database that gives no connection in time", () => {
+  it("answers 503 with Retry-After and 'sobrecarregado', for the waiting request and the one in line", async () => {
+    // A server that accepts connections and never speaks: the pool's connect and its line both
+    // time out, as when every connection of a saturated PostgreSQL is busy.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
+    const { port } = silent.address() as net.AddressInfo;
+    const pool = new pg.Pool({ host: "127.0.0.1", port, max: 1, connectionTimeoutMillis: 100 });
+    const db = drizzle(pool);
+    try {
+      const [connecting, waiting] = await Promise.all([
+        answer(() => db.execute(sql`select 1`)),
+        app.request("/", { method: "POST" }),
+      ]);
+      expect(connecting).toEqual({
+        status: 503,
+        error: {
+          code: "OVERLOADED",
+          message: "O servidor está sobrecarregado no momento. Tente novamente em instantes.",
+        },
+      });
+      expect(waiting.status).toBe(503);
+      expect(waiting.headers.get("Retry-After")).toBe("2");
+    } finally {
+      await pool.end().catch(() => {});
+      silent.close();
+    }
   });
 });

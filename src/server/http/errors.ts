@@ -23,7 +23,11 @@ export const MESSAGES = {
   internal: "Erro interno do servidor. Tente novamente em instantes.",
   invalidJson: "Corpo da requisição inválido.",
   invalidText: "O texto enviado contém caracteres inválidos.",
+  overloaded: "O servidor está sobrecarregado no momento. Tente novamente em instantes.",
 } as const;
+
+/** Retry-After, in seconds, of every 503 the API answers when it is saturated. */
+export const RETRY_AFTER_SECONDS = 2;
 
 export const unauthorized = () => new HttpError(401, "UNAUTHENTICATED", MESSAGES.unauthenticated);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, "FORBIDDEN", message);
@@ -55,6 +59,11 @@ export function handleError(err: Error, c: Context) {
     return errorResponse(c, new HttpError(err.status, "INVALID_BODY", MESSAGES.invalidJson));
   }
   const requestId = (c.get("requestId" as never) as string | undefined) ?? "-";
+  if (poolExhausted(err)) {
+    logger.warn(`request ${requestId} ${c.req.method} ${c.req.path}: no database connection in time`);
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    return errorResponse(c, new HttpError(503, "OVERLOADED", MESSAGES.overloaded));
+  }
   const refused = databaseRefusal(err);
   if (refused) {
     // Validation should have answered first: worth a line in the log, not a 500 to the caller.
@@ -100,4 +109,16 @@ export function databaseRefusal(err: unknown): { sqlState: string; error: HttpEr
     }
   }
   return undefined;
+}
+
+/**
+ * The PostgreSQL pool gave up waiting (db/client.ts's connectionTimeoutMillis): every connection
+ * busy, or the server slow to accept. A saturated server, not a failure: 503 and "try again".
+ */
+const POOL_TIMEOUTS = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
+function poolExhausted(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (POOL_TIMEOUTS.includes(e.message)) return true;
+  }
+  return false;
 }

@@ -6,13 +6,7 @@ import { conflict, notFound } from "../../http/errors";
 import type { Mailer } from "../../mail/mailer";
 import { approvedEmail } from "../../mail/templates";
 import { logger } from "../../logger";
-import type {
-  TApproveUser,
-  TCompany,
-  TPage,
-  TPageQuery,
-  TPendingUser,
-} from "../../../shared/schemas/admin";
+import type { TApproveUser, TCompany, TPage, TPageQuery, TPendingUser } from "../../../shared/schemas/admin";
 
 export const COMPANY_HAS_USERS = "Erro ao excluir empresa. Verifique se não há usuários vinculados.";
 const COMPANY_NOT_FOUND = "Empresa não encontrada.";

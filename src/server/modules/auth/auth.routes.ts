@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { Auth } from "../../auth/auth";
+import type { Db } from "../../db/client";
 import { HttpError, unauthorized } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { jsonBody, ok } from "../../http/openapi";
-import { AUTH_LIMITS, RateLimiter } from "../../http/rate-limit";
+import { AUTH_LIMITS, clientAddress, RateLimiter } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/context";
 import { ZResendConfirmationSchema, ZSignInSchema, ZSignUpSchema } from "../../../shared/schemas/auth";
 
@@ -25,6 +25,9 @@ async function failure(res: Response): Promise<HttpError> {
   return new HttpError(status, data.code ?? "AUTH_ERROR", AUTH_MESSAGES[data.code ?? ""] ?? FALLBACK);
 }
 
+/** better-auth checks the password before the confirmation: this answer means it was right. */
+const RIGHT_PASSWORD_CODES = new Set(["EMAIL_NOT_VERIFIED"]);
+
 /** Answers with a small JSON body but keeps the cookies better-auth set. */
 function withCookies(c: Context, from: Response, body: object) {
   const out = c.json(body);
@@ -32,21 +35,22 @@ function withCookies(c: Context, from: Response, body: object) {
   return out;
 }
 
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "local";
-  } catch {
-    return "local"; // in-process requests (tests) have no socket
-  }
+export interface TAuthRoutesDeps {
+  db: Db;
+  /** Proxies in front of the server (TRUST_PROXY): whose X-Forwarded-For entry names the client. */
+  trustProxy?: number;
+  clock?: () => Date;
 }
 
-export function authRoutes(auth: Auth, limiter = new RateLimiter(60_000)) {
+export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
   const router = createRouter();
-  const limit = (c: Context, action: keyof typeof AUTH_LIMITS, email: string) => {
+  const limiter = new RateLimiter(deps.db, { now: deps.clock });
+  const source = (c: Context) => clientAddress(c, deps.trustProxy ?? 0);
+  const limit = (c: Context, action: "signUp" | "resend", email: string) => {
     const l = AUTH_LIMITS[action];
-    limiter.consume([
-      [`${action}:email:${email.toLowerCase()}`, l.perEmail],
-      [`${action}:ip:${clientIp(c)}`, l.perIp],
+    return limiter.consume([
+      { key: `${action}:email:${email.toLowerCase()}`, max: l.perEmail },
+      { key: `${action}:source:${source(c)}`, max: l.perSource },
     ]);
   };
 
@@ -54,7 +58,7 @@ export function authRoutes(auth: Auth, limiter = new RateLimiter(60_000)) {
     createRoute({ method: "post", path: "/sign-up", request: jsonBody(ZSignUpSchema), responses: ok }),
     async (c) => {
       const { fullName, email, password } = c.req.valid("json");
-      limit(c, "signUp", email);
+      await limit(c, "signUp", email);
       // An address already registered gets the same answer (no enumeration).
       const res = await auth.api.signUpEmail({
         body: { name: fullName, email, password, callbackURL: "/" },
@@ -70,14 +74,28 @@ export function authRoutes(auth: Auth, limiter = new RateLimiter(60_000)) {
     createRoute({ method: "post", path: "/sign-in", request: jsonBody(ZSignInSchema), responses: ok }),
     async (c) => {
       const { email, password } = c.req.valid("json");
-      limit(c, "signIn", email);
+      // The failure count of this address from this source is taken before the password is
+      // checked (so parallel guesses cannot slip past it) and cleared when the password was
+      // right: it counts failures only, and only this source's, so guesses from elsewhere never
+      // lock the owner out. The source's own count bounds guessing across many addresses.
+      const from = source(c);
+      const failures = `signIn:failures:${email.toLowerCase()}:${from}`;
+      await limiter.consume([
+        { key: `signIn:source:${from}`, max: AUTH_LIMITS.signIn.perSource },
+        { key: failures, max: AUTH_LIMITS.signIn.failuresPerEmailAndSource },
+      ]);
       const res = await auth.api.signInEmail({
         body: { email, password },
         headers: c.req.raw.headers,
         asResponse: true,
       });
-      if (!res.ok) throw await failure(res);
-      return withCookies(c, res, { ok: true });
+      if (res.ok) {
+        await limiter.clear([failures]);
+        return withCookies(c, res, { ok: true });
+      }
+      const error = await failure(res);
+      if (RIGHT_PASSWORD_CODES.has(error.code)) await limiter.clear([failures]);
+      throw error;
     },
   );
 
@@ -90,7 +108,7 @@ export function authRoutes(auth: Auth, limiter = new RateLimiter(60_000)) {
     }),
     async (c) => {
       const { email } = c.req.valid("json");
-      limit(c, "resend", email);
+      await limit(c, "resend", email);
       // Unknown or already confirmed addresses get the same answer as a real resend.
       await auth.api
         .sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: c.req.raw.headers })

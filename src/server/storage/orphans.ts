@@ -1,0 +1,104 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { documentos, licencaDocumentos } from "../db/schema";
+import { asSystem } from "../db/tenant";
+import { logger } from "../logger";
+
+/** A file younger than this may belong to an upload whose row is still being committed. */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+/** Each instance sweeps its own disk once a day (index.ts). */
+export const ORPHAN_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+const LOOKUP_CHUNK = 500;
+
+interface TEntry {
+  key: string;
+  full: string;
+  mtimeMs: number;
+}
+
+/** Every file and folder under `root`, deepest first, keys with `/` whatever the platform. */
+async function walk(root: string, dir = root): Promise<{ files: TEntry[]; dirs: TEntry[] }> {
+  const files: TEntry[] = [];
+  const dirs: TEntry[] = [];
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  });
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    const key = path.relative(root, full).split(path.sep).join("/");
+    const stat = await fs.lstat(full).catch(() => null);
+    if (!stat) continue; // removed meanwhile
+    if (entry.isDirectory()) {
+      const inner = await walk(root, full);
+      files.push(...inner.files);
+      dirs.push(...inner.dirs, { key, full, mtimeMs: stat.mtimeMs });
+    } else if (entry.isFile()) {
+      files.push({ key, full, mtimeMs: stat.mtimeMs });
+    }
+  }
+  return { files, dirs };
+}
+
+/** The keys among `keys` that a licence's or a condition's document row names. */
+async function namedByRows(db: Db, keys: string[]): Promise<Set<string>> {
+  const named = new Set<string>();
+  for (let i = 0; i < keys.length; i += LOOKUP_CHUNK) {
+    const chunk = keys.slice(i, i + LOOKUP_CHUNK);
+    // Across companies by design: a file's owner is unknown until a row names it.
+    const rows = await asSystem(db, async (tx) => [
+      ...(await tx
+        .select({ key: licencaDocumentos.storagePath })
+        .from(licencaDocumentos)
+        .where(inArray(licencaDocumentos.storagePath, chunk))),
+      ...(await tx
+        .select({ key: documentos.storagePath })
+        .from(documentos)
+        .where(inArray(documentos.storagePath, chunk))),
+    ]);
+    for (const r of rows) named.add(r.key);
+  }
+  return named;
+}
+
+/**
+ * Removes the files under the uploads folder that no row names and that are older than an hour:
+ * what a crash between storing a file and committing its row leaves behind (storage/files.ts
+ * removes the file itself when the commit fails, but not when the process dies). Folders left
+ * empty go too once they are as old, so a folder an upload has just created is never pulled
+ * from under it. Every removal is logged; answers the removed keys.
+ */
+export async function sweepOrphans(opts: {
+  db: Db;
+  root: string;
+  now?: () => Date;
+  minAgeMs?: number;
+}): Promise<string[]> {
+  const cutoff = (opts.now?.() ?? new Date()).getTime() - (opts.minAgeMs ?? ORPHAN_MIN_AGE_MS);
+  const { files, dirs } = await walk(opts.root);
+  const old = files.filter((f) => f.mtimeMs < cutoff);
+  const named = await namedByRows(
+    opts.db,
+    old.map((f) => f.key),
+  );
+  const removed: string[] = [];
+  for (const file of old) {
+    if (named.has(file.key)) continue;
+    try {
+      await fs.rm(file.full);
+      removed.push(file.key);
+      logger.info(`arquivo órfão removido: ${file.key}`);
+    } catch (err) {
+      logger.warn(`arquivo órfão ${file.key} não removido: ${String(err)}`);
+    }
+  }
+  for (const dir of dirs) {
+    if (dir.mtimeMs >= cutoff) continue;
+    // rmdir refuses a folder that is not empty: exactly the check wanted, without a race.
+    await fs.rmdir(dir.full).catch(() => undefined);
+  }
+  if (removed.length) logger.info(`varredura de arquivos órfãos: ${removed.length} removido(s)`);
+  return removed;
+}

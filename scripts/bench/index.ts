@@ -1,0 +1,49 @@
+// `npm run bench [-- --reuse] [-- --out /tmp/bench.json] [-- --app-dir /tmp/old --port 4400] …`
+// The whole load benchmark of the licence list and the dashboard on PostgreSQL:
+//   1. seed the bench database (seed.ts) with the checkout's own migrations, unless --reuse finds
+//      a finished seed;
+//   2. start the app (npm start's way) on it, on --port (4399), with a private DATA_DIR;
+//   3. run every scenario at 32 keep-alive connections (run.ts), stop the server, print the table.
+// A load benchmark, never a timed test: figures depend on the machine (README.md).
+import { execFileSync } from "node:child_process";
+import { databaseUrl, readOptions, runScript } from "./options";
+import { seedBench, seededSizes } from "./seed";
+import { printReport, runBench } from "./run";
+import { startServer } from "./server";
+
+const HELP = `npm run bench -- [--reuse] [--db bench] [--pg-url URL] [--companies 50] [--clientes 2000]
+  [--empreendimentos 5000] [--licencas 20000] [--condicionantes 60000] [--small-licencas 200]
+  [--port 4399] [--app-dir DIR] [--duration 20] [--warmup 3] [--connections 32] [--only PREFIX,…]
+  [--label TEXT] [--out FILE.json]        (each flag also as BENCH_<NAME>; see scripts/bench/README.md)`;
+
+/** The measured checkout, e.g. "a761ca5" or "a761ca5+changes" when its tree differs from the commit. */
+function describeCheckout(appDir: string): string | undefined {
+  try {
+    const git = (...args: string[]) => execFileSync("git", ["-C", appDir, ...args], { encoding: "utf8" }).trim();
+    return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--", "src") ? "+changes" : ""}`;
+  } catch {
+    return undefined;
+  }
+}
+
+await runScript(async () => {
+  const options = readOptions();
+  if (options.help) return console.log(HELP);
+  const { seed, server, run } = options;
+  const existing = server.reuse ? await seededSizes(seed) : null;
+  if (existing) console.log(`Reaproveitando o banco ${seed.dbName}: ${JSON.stringify(existing)}`);
+  else await seedBench(seed);
+
+  const checkout = describeCheckout(server.appDir);
+  console.log(`Iniciando o servidor de ${server.appDir} (${checkout ?? "sem git"}) na porta ${server.port}...`);
+  const app = await startServer({
+    appDir: server.appDir,
+    port: server.port,
+    databaseUrl: databaseUrl(seed.pgUrl, seed.dbName),
+  });
+  try {
+    printReport(await runBench({ ...run, url: app.url, label: run.label ?? checkout }), run.out);
+  } finally {
+    await app.stop();
+  }
+});

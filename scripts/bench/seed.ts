@@ -1,0 +1,113 @@
+// `npx tsx scripts/bench/seed.ts [--db bench] [--pg-url …] [--app-dir DIR] [--companies 50] [--licencas 20000] …`
+// Creates the bench database afresh on the PostgreSQL server, lets the app's migrations build the
+// schema, fills it with set-based SQL (seed-sql.ts) and creates the bench users (fixtures.ts).
+// Sizes and names: options.ts; usage: README.md.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { BENCH_USERS } from "./fixtures";
+import { databaseUrl, isMain, readOptions, runScript, type SeedOptions } from "./options";
+import { companyId, seedStatements } from "./seed-sql";
+
+/** app_settings key written last: a database without it was not seeded to the end. */
+const SEED_MARKER = "bench_seed";
+
+/**
+ * The app code the seed runs, taken from the checkout being measured (--app-dir): its own
+ * migrations build the schema its server expects, and its own auth code hashes the passwords.
+ */
+async function appCode(appDir: string) {
+  const load = (file: string) => import(pathToFileURL(path.join(appDir, file)).href);
+  const client = (await load("src/server/db/client.ts")) as typeof import("../../src/server/db/client");
+  const bootstrap = (await load("src/server/bootstrap.ts")) as typeof import("../../src/server/bootstrap");
+  return { openDatabase: client.openDatabase, ...bootstrap };
+}
+
+async function connect<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The sizes a finished seed recorded, or null when the database is missing or half seeded. */
+export async function seededSizes(o: SeedOptions): Promise<unknown> {
+  const exists = await connect(o.pgUrl, async (c) => {
+    const r = await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [o.dbName]);
+    return r.rowCount === 1;
+  });
+  if (!exists) return null;
+  return connect(databaseUrl(o.pgUrl, o.dbName), async (c) => {
+    const r = await c.query("SELECT value FROM app_settings WHERE key = $1", [SEED_MARKER]).catch(() => null);
+    return r?.rows[0] ? JSON.parse(r.rows[0].value) : null;
+  });
+}
+
+export async function seedBench(o: SeedOptions): Promise<void> {
+  // The database is dropped first: only names that say they are a bench's, so a typo can never
+  // take 'postgres' or the tests' databases with it.
+  if (!o.dbName.startsWith("bench")) throw new Error(`--db ${o.dbName}: o nome precisa começar com "bench"`);
+  const app = await appCode(o.appDir);
+  const started = performance.now();
+  const step = async (what: string, work: () => Promise<unknown>) => {
+    const t = performance.now();
+    await work();
+    console.log(`  ${what}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  console.log(
+    `Criando o banco ${o.dbName} com as migrações de ${o.appDir} (empresa grande: ${JSON.stringify(o.large)}; ` +
+      `${o.companies - 1} pequenas: ${JSON.stringify(o.small)})`,
+  );
+
+  await step("banco novo + migrações", async () => {
+    await connect(o.pgUrl, async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS ${o.dbName} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${o.dbName}`);
+    });
+    await (await app.openDatabase({ url: databaseUrl(o.pgUrl, o.dbName) })).close();
+  });
+  const url = databaseUrl(o.pgUrl, o.dbName);
+  await step("dados (SQL em conjunto)", () =>
+    connect(url, async (c) => {
+      for (const statement of seedStatements(o)) await c.query(statement);
+    }),
+  );
+  await step("usuários", async () => {
+    const database = await app.openDatabase({ url });
+    try {
+      const { db } = database;
+      // Created confirmed: nothing is ever mailed.
+      const deps = {
+        db,
+        mailer: { send: async () => {} },
+        appUrl: "http://127.0.0.1",
+        authSecret: await app.loadAuthSecret(db),
+      };
+      for (const u of BENCH_USERS) {
+        const user = await app.upsertConfirmedUser(deps, u);
+        await connect(url, async (c) => {
+          await c.query("UPDATE profiles SET company_id = $2, full_name = $3 WHERE id = $1", [
+            user.id,
+            companyId(u.companyOrd),
+            u.name,
+          ]);
+          await c.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING", [
+            user.id,
+          ]);
+        });
+      }
+    } finally {
+      await database.close();
+    }
+  });
+  // Fresh statistics and visibility map, so the first measurement does not plan on empty tables.
+  await step("VACUUM (ANALYZE)", () => connect(url, (c) => c.query("VACUUM (ANALYZE)")));
+  const marker = JSON.stringify({ companies: o.companies, large: o.large, small: o.small, at: new Date() });
+  await connect(url, (c) => c.query("INSERT INTO app_settings (key, value) VALUES ($1, $2)", [SEED_MARKER, marker]));
+  console.log(`Seed concluído em ${((performance.now() - started) / 1000).toFixed(1)} s: ${url}`);
+}
+
+if (isMain(import.meta.url)) await runScript(() => seedBench(readOptions().seed));

@@ -12,8 +12,10 @@ export function useSavingValue<T>(saved: T) {
     value: pending ? pending.value : saved,
     saving: pending !== null,
     save<R>(value: T, run: (done: () => void) => R): R {
-      setPending({ value });
-      return run(() => setPending(null));
+      const mine = { value };
+      setPending(mine);
+      // A later save may have started meanwhile: only the newest one clears what is shown.
+      return run(() => setPending((current) => (current === mine ? null : current)));
     },
   };
 }

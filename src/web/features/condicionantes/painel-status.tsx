@@ -91,10 +91,11 @@ export function StatusSelect({ condicionante: c, titulo }: { condicionante: TCon
         className="h-9 w-40"
         value={status.value}
         onChange={(e) => {
-          if (status.saving) return;
           const next = e.target.value as TCondicionanteStatus;
+          // Asking the date saves nothing yet, so it may open while the previous pick still saves:
+          // a consultant who goes on to 'Concluída' at once must not see the choice ignored.
           if (next === "concluida") setAskingEntrega(true);
-          else
+          else if (!status.saving)
             status.save(next, (done) =>
               mutation.mutate({ id: c.id, status: next, dataEntrega: null }, { onSettled: done }),
             );

@@ -3,6 +3,7 @@ import { gateState } from "@/shared/rules/gate";
 import { useMe } from "@/web/lib/auth";
 import { AppShell } from "@/web/components/layout/app-shell";
 import { FullPageSpinner } from "@/web/components/layout/full-page-spinner";
+import { CalendarioPopover } from "@/web/features/calendario/calendario-popover";
 
 /** The approval gate: signed out → /auth, no company → /pending, approved → the screen. */
 export function ProtectedLayout() {
@@ -13,7 +14,7 @@ export function ProtectedLayout() {
   if (state === "signed-out") return <Navigate to="/auth" replace />;
   if (state !== "approved") return <Navigate to="/pending" replace />;
   return (
-    <AppShell>
+    <AppShell calendario={<CalendarioPopover />}>
       <Outlet />
     </AppShell>
   );

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
 import { LandingPage } from "@/web/features/landing/landing-page";
-import { NotFoundPage } from "@/web/features/errors/not-found-page";
+import { NotFoundPage } from "@/web/components/not-found-page";
 import { RouteErrorPage } from "@/web/features/errors/route-error-page";
 
 // The landing page ships alone; everything behind /auth loads on demand, so a visitor of the

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronDown, Settings, UserCircle } from "lucide-react";
 import { displayName } from "@/shared/rules/gate";
@@ -9,10 +10,10 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { CalendarioPopover } from "@/web/features/calendario/calendario-popover";
 import { SignOutButton } from "./sign-out-button";
 
-export function AppHeader() {
+/** `calendario` is the calendar popover, handed in by the app shell that assembles the features. */
+export function AppHeader({ calendario }: { calendario: ReactNode }) {
   const { data: me, isPending } = useMe();
   return (
     <header className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 md:px-6">
@@ -23,7 +24,7 @@ export function AppHeader() {
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <CalendarioPopover />
+        {calendario}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" size="sm">

@@ -22,7 +22,7 @@ function SidebarTrigger() {
   );
 }
 
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, calendario }: { children: ReactNode; calendario: ReactNode }) {
   return (
     <SidebarProvider>
       <div className="flex min-h-screen w-full">
@@ -32,7 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <SidebarTrigger />
             <SignOutButton size="sm" variant="ghost" />
           </div>
-          <AppHeader />
+          <AppHeader calendario={calendario} />
           <main className="flex-1 p-4 md:p-6">{children}</main>
         </div>
       </div>

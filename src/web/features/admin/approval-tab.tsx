@@ -9,12 +9,16 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { errorText, pendingUsersQueryOptions, useRejectUser, type TPendingUserRow } from "./api";
 import { ApproveUserDialog } from "./approve-user-dialog";
-import { MessageRow, PAGE_SIZE, useClampPage, useListParams, useLoadErrorToast } from "./list-controls";
+import { MessageRow, PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
+import { useUrlState } from "@/web/lib/use-url-state";
+import { ZPageQuerySchema } from "@/shared/schemas/admin";
 
 const LOAD_FAILED = "Erro ao carregar usuários";
 
 export function ApprovalTab() {
-  const { page, setPage } = useListParams();
+  const { values, set } = useUrlState(ZPageQuerySchema);
+  const { page } = values;
+  const setPage = (p: number) => set({ page: p });
   const query = useQuery(pendingUsersQueryOptions({ page, pageSize: PAGE_SIZE }));
   const reject = useRejectUser();
   const [approving, setApproving] = useState<TPendingUserRow | null>(null);

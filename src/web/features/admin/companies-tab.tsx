@@ -11,12 +11,19 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { companiesQueryOptions, errorText, useDeleteCompany } from "./api";
 import { CompanyFormDialog } from "./company-form-dialog";
-import { MessageRow, PAGE_SIZE, SearchBox, useClampPage, useListParams, useLoadErrorToast } from "./list-controls";
+import { MessageRow, PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
+import { SearchField } from "@/web/components/search-field";
+import { useUrlState } from "@/web/lib/use-url-state";
+import { ZPageQuerySchema } from "@/shared/schemas/admin";
 
 const DELETE_FAILED = "Erro ao excluir empresa. Verifique se não há usuários vinculados.";
 
 export function CompaniesTab() {
-  const { q, page, setQ, setPage } = useListParams();
+  const { values, set } = useUrlState(ZPageQuerySchema);
+  const { q, page } = values;
+  const setPage = (p: number) => set({ page: p });
+  // A new search starts again on the first page; typing replaces the history entry.
+  const setQ = (text: string) => set({ q: text }, true);
   const query = useQuery(companiesQueryOptions({ q, page, pageSize: PAGE_SIZE }));
   const remove = useDeleteCompany();
   // undefined: closed; null: new company; a company: editing it.
@@ -37,7 +44,9 @@ export function CompaniesTab() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox
+        <SearchField
+          hideLabel
+          className="w-full max-w-sm"
           id="companies-search"
           label="Buscar empresas"
           placeholder="Buscar por nome ou CNPJ"

@@ -10,7 +10,10 @@ import { Badge } from "@/web/components/ui/badge";
 import { Pagination } from "@/web/components/ui/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { approvedUsersQueryOptions } from "./api";
-import { MessageRow, PAGE_SIZE, SearchBox, useClampPage, useListParams, useLoadErrorToast } from "./list-controls";
+import { MessageRow, PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
+import { SearchField } from "@/web/components/search-field";
+import { useUrlState } from "@/web/lib/use-url-state";
+import { ZPageQuerySchema } from "@/shared/schemas/admin";
 
 const LOAD_FAILED = "Erro ao carregar usuários aprovados.";
 
@@ -22,7 +25,11 @@ const ROLE_STYLES: Record<string, string> = {
 };
 
 export function UsersTab() {
-  const { q, page, setQ, setPage } = useListParams();
+  const { values, set } = useUrlState(ZPageQuerySchema);
+  const { q, page } = values;
+  const setPage = (p: number) => set({ page: p });
+  // A new search starts again on the first page; typing replaces the history entry.
+  const setQ = (text: string) => set({ q: text }, true);
   const { data: me } = useMe();
   const query = useQuery(approvedUsersQueryOptions({ q, page, pageSize: PAGE_SIZE }, isSuperAdmin(me?.roles ?? [])));
   useClampPage(query.data?.total, page, setPage);
@@ -31,7 +38,9 @@ export function UsersTab() {
   const items = query.data?.items ?? [];
   return (
     <div className="grid gap-4">
-      <SearchBox
+      <SearchField
+        hideLabel
+        className="w-full max-w-sm"
         id="users-search"
         label="Buscar usuários"
         placeholder="Buscar por nome, e-mail ou empresa"

@@ -7,8 +7,9 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { clientesFiltrosQueryOptions } from "./api";
-import { RadioOptions, SearchField } from "./filter-controls";
-import type { useClientesParams } from "./use-clientes-params";
+import { SearchField } from "@/web/components/search-field";
+import { RadioOptions } from "./filter-controls";
+import type { TClientesUrl } from "./clientes-url";
 
 const TIPO_OPTIONS = [
   ["juridica", "Jurídica"],
@@ -22,8 +23,12 @@ const SITUACAO_OPTIONS = [
 ] as const;
 
 /** The filter card of §2.7: every control narrows the list on the server. */
-export function ClientesFilters({ state, onNew }: { state: ReturnType<typeof useClientesParams>; onNew: () => void }) {
-  const { filters, setFilter, setEstado, setQ, clear } = state;
+export function ClientesFilters({ state, onNew }: { state: TClientesUrl; onNew: () => void }) {
+  const { values: filters, set, clear } = state;
+  // The cities belong to a UF: a new UF clears the chosen city.
+  const setEstado = (estado: string) => set({ estado: estado as typeof filters.estado, cidade: null });
+  // Typing replaces the history entry rather than adding one per pause.
+  const setQ = (q: string) => set({ q }, true);
   const filtros = useQuery(clientesFiltrosQueryOptions(filters.estado));
   const cidades = filtros.data?.cidades ?? [];
   const responsaveis = filtros.data?.responsaveis ?? [];
@@ -43,7 +48,7 @@ export function ClientesFilters({ state, onNew }: { state: ReturnType<typeof use
             id="filtro-cidade"
             value={filters.cidade}
             disabled={!filters.estado}
-            onChange={(e) => setFilter("cidade", e.target.value)}
+            onChange={(e) => set({ cidade: e.target.value })}
           >
             <option value="">Todas</option>
             {/* A city from a shared link stays selectable while the choices load. */}
@@ -62,7 +67,7 @@ export function ClientesFilters({ state, onNew }: { state: ReturnType<typeof use
           <NativeSelect
             id="filtro-responsavel"
             value={filters.responsavel}
-            onChange={(e) => setFilter("responsavel", e.target.value)}
+            onChange={(e) => set({ responsavel: e.target.value })}
           >
             <option value="">Todos</option>
             {filters.responsavel && !responsaveis.some((r) => r.id === filters.responsavel) && (
@@ -80,7 +85,7 @@ export function ClientesFilters({ state, onNew }: { state: ReturnType<typeof use
           <NativeSelect
             id="filtro-page-size"
             value={filters.pageSize}
-            onChange={(e) => setFilter("pageSize", Number(e.target.value))}
+            onChange={(e) => set({ pageSize: Number(e.target.value) })}
           >
             {CLIENTE_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -94,14 +99,14 @@ export function ClientesFilters({ state, onNew }: { state: ReturnType<typeof use
           name="filtro-tipo"
           value={filters.tipo}
           options={TIPO_OPTIONS}
-          onChange={(v) => setFilter("tipo", v)}
+          onChange={(v) => set({ tipo: v })}
         />
         <RadioOptions
           legend="Situação"
           name="filtro-situacao"
           value={filters.situacao}
           options={SITUACAO_OPTIONS}
-          onChange={(v) => setFilter("situacao", v)}
+          onChange={(v) => set({ situacao: v })}
         />
         <div className="sm:col-span-2">
           <SearchField

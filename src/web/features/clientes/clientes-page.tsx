@@ -1,42 +1,30 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { TCliente } from "@/shared/schemas/clientes";
 import { notify } from "@/web/lib/notify";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
-import { useLoadErrorToast } from "@/web/features/admin/list-controls";
+import { useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
+import { useUrlState } from "@/web/lib/use-url-state";
 import { clienteErrorText, clientesQueryOptions } from "./api";
 import { ClienteDeleteDialog } from "./cliente-delete-dialog";
 import { ClienteFormDialog } from "./cliente-form-dialog";
 import { ClientesFilters } from "./clientes-filters";
 import { ClientesTable } from "./clientes-table";
-import { useClientesParams, type TClientesFilters } from "./use-clientes-params";
-
-/** The filters as the API reads them; empty values are left out of the query string. */
-function toApiParams(f: TClientesFilters) {
-  return {
-    q: f.q || undefined,
-    estado: f.estado || undefined,
-    cidade: f.cidade || undefined,
-    responsavel: f.responsavel || undefined,
-    tipo: f.tipo,
-    situacao: f.situacao,
-    page: f.page,
-    pageSize: f.pageSize,
-  } as Parameters<typeof clientesQueryOptions>[0];
-}
+import { toApiParams, ZClientesUrlSchema } from "./clientes-url";
 
 /** /clientes, called 'Empreendedor' in the menu: the company's clients, filtered on the server. */
 export function ClientesPage() {
-  const state = useClientesParams();
-  const { filters, setPage } = state;
+  const state = useUrlState(ZClientesUrlSchema);
+  const { values: filters, set } = state;
+  const setPage = (page: number, replace = false) => set({ page }, replace);
   const query = useQuery(clientesQueryOptions(toApiParams(filters)));
   // undefined: closed; null: a new client; a client: editing it.
   const [editing, setEditing] = useState<TCliente | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TCliente | null>(null);
 
   useLoadErrorToast(query, (err) => notify.error(clienteErrorText("carregar clientes", err)));
-  useClampPage(query.isPlaceholderData ? undefined : query.data?.total, filters.page, filters.pageSize, setPage);
+  useClampPage(query.isPlaceholderData ? undefined : query.data?.total, filters.page, setPage, filters.pageSize);
 
   return (
     <div className="space-y-6">
@@ -72,21 +60,4 @@ export function ClientesPage() {
       <ClienteDeleteDialog cliente={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
-}
-
-/** After a delete or a filter empties the last page, moves back to the last page that exists. */
-function useClampPage(
-  total: number | undefined,
-  page: number,
-  pageSize: number,
-  setPage: (p: number, r?: boolean) => void,
-) {
-  const last = total === undefined ? page : Math.max(1, Math.ceil(total / pageSize));
-  const setPageRef = useRef(setPage);
-  useEffect(() => {
-    setPageRef.current = setPage;
-  });
-  useEffect(() => {
-    if (page > last) setPageRef.current(last, true);
-  }, [page, last]);
 }

@@ -6,7 +6,7 @@ import { formatDate } from "@/web/lib/format";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { MessageRow } from "@/web/features/admin/list-controls";
+import { MessageRow } from "@/web/components/list-controls";
 
 const COLUMNS = 6;
 

@@ -4,25 +4,31 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarOff, Plus, RotateCcw } from "lucide-react";
 import { GRUPOS, type TGrupo } from "@/shared/rules/condicionantes";
 import { todayIn } from "@/shared/rules/datas";
-import type { TCondicionanteItem, TSecoes } from "@/shared/schemas/condicionantes";
+import { ZSecoesQuerySchema, type TCondicionanteItem, type TSecoes } from "@/shared/schemas/condicionantes";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { notify } from "@/web/lib/notify";
-import { useLoadErrorToast } from "@/web/features/admin/list-controls";
-import { SearchField } from "@/web/features/clientes/filter-controls";
+import { useUrlState } from "@/web/lib/use-url-state";
+import { useLoadErrorToast } from "@/web/components/list-controls";
+import { SearchField } from "@/web/components/search-field";
 import { NovaCondicionanteDialog } from "./nova-condicionante-dialog";
 import { erroText, SECAO_PAGE_SIZE, secoesQueryOptions } from "./secoes-api";
 import { SecaoDeleteDialog } from "./secoes-delete-dialog";
-import { toSecoesParams, useSecoesParams } from "./secoes-params";
+import { pagesOf, toSecoesParams } from "./secoes-params";
 import { Secao } from "./secoes-section";
 
 /** /condicionantes, and /condicionantes/nova opening the create dialog at once. */
 export function CondicionantesPage() {
-  const { filters, setPages, setQ } = useSecoesParams();
+  const { values, set } = useUrlState(ZSecoesQuerySchema, GRUPOS);
+  const filters = { q: values.q, pages: pagesOf(values) };
+  // Several sections at once in one update: separate updates would overwrite each other.
+  const setPages = (changes: Partial<Record<TGrupo, number>>, replace = false) => set(changes, replace);
+  // Another search starts every section again on its first page; typing replaces the entry.
+  const setQ = (q: string) => set({ q }, true);
   const location = useLocation();
   const navigate = useNavigate();
   const isNova = /^\/condicionantes\/nova\/?$/.test(location.pathname);
-  const query = useQuery(secoesQueryOptions(toSecoesParams(filters)));
+  const query = useQuery(secoesQueryOptions(toSecoesParams(values)));
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<TCondicionanteItem | null>(null);
   // The day the server groups by; the badges count from it too.

@@ -4,7 +4,7 @@ import { ClipboardList, Plus } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { notify } from "@/web/lib/notify";
-import { useLoadErrorToast } from "@/web/features/admin/list-controls";
+import { useLoadErrorToast } from "@/web/components/list-controls";
 import { condicionantesDaLicencaQueryOptions } from "./api";
 import { CondicionanteCard } from "./painel-card";
 import { PainelNovaDialog } from "./painel-nova-dialog";

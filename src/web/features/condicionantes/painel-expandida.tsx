@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
 import { notify } from "@/web/lib/notify";
-import { useLoadErrorToast } from "@/web/features/admin/list-controls";
+import { useLoadErrorToast } from "@/web/components/list-controls";
 import { condicionanteQueryOptions, useCopyCondicionante, useDeleteCondicionante, useUpdateCondicionante } from "./api";
 import { CondicionanteAnexos } from "./anexos-section";
 import { CondicionanteForm } from "./painel-form";

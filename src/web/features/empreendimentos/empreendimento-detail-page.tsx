@@ -10,7 +10,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { ClienteFormDialog } from "@/web/features/clientes/cliente-form-dialog";
-import { NotFoundPage } from "@/web/features/errors/not-found-page";
+import { NotFoundPage } from "@/web/components/not-found-page";
 import { empreendimentoQueryOptions, errorMessage, isNotFound } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
 import { ExcluirEmpreendimentoDialog } from "./excluir-empreendimento-dialog";

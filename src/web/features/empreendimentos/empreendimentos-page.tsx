@@ -14,21 +14,21 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { Pagination } from "@/web/components/ui/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import {
-  MessageRow,
-  PAGE_SIZE,
-  SearchBox,
-  useClampPage,
-  useListParams,
-  useLoadErrorToast,
-} from "@/web/features/admin/list-controls";
+import { MessageRow, PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
+import { SearchField } from "@/web/components/search-field";
+import { useUrlState } from "@/web/lib/use-url-state";
+import { ZPageQuerySchema } from "@/shared/schemas/admin";
 import { empreendimentosQueryOptions, errorMessage } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
 
 const COLUMNS = 6;
 
 export function EmpreendimentosPage() {
-  const { q, page, setQ, setPage } = useListParams();
+  const { values, set } = useUrlState(ZPageQuerySchema);
+  const { q, page } = values;
+  const setPage = (p: number) => set({ page: p });
+  // A new search starts again on the first page; typing replaces the history entry.
+  const setQ = (text: string) => set({ q: text }, true);
   const query = useQuery(empreendimentosQueryOptions({ q, page, pageSize: PAGE_SIZE }));
   const [creating, setCreating] = useState(false);
 
@@ -51,7 +51,9 @@ export function EmpreendimentosPage() {
         </Button>
       </div>
 
-      <SearchBox
+      <SearchField
+        hideLabel
+        className="w-full max-w-sm"
         id="empreendimentos-search"
         label="Buscar"
         placeholder="Buscar por nome, empreendedor, atividade, cidade ou estado"

@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { FadeInSection } from "./fade-in-section";
 import { MobileMenu, type NavLink } from "./mobile-menu";
 import { services, type Service } from "./services";
-import { ConfirmationNotice } from "@/web/features/auth/confirmation-notice";
+import { ConfirmationNotice } from "@/web/components/confirmation-notice";
 
 const navLinks: readonly NavLink[] = [
   { href: "#servicos", label: "Serviços" },

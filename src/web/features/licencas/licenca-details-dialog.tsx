@@ -7,7 +7,7 @@ import type { TLicencaDetalhe } from "@/shared/schemas/licencas";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { notify } from "@/web/lib/notify";
-import { useLoadErrorToast } from "@/web/features/admin/list-controls";
+import { useLoadErrorToast } from "@/web/components/list-controls";
 import { licencaQueryOptions } from "./api";
 import { LicencaCondicionantesTab } from "./licenca-condicionantes-tab";
 import { LicencaDocumentos } from "./licenca-documentos";

@@ -7,10 +7,10 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { SearchField } from "@/web/features/clientes/filter-controls";
+import { SearchField } from "@/web/components/search-field";
 import { cn } from "@/web/lib/utils";
 import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "./api";
-import type { useLicencasParams } from "./list-params";
+import { activeFilters, type TLicencasUrlState } from "./list-params";
 
 /**
  * The collapsible filter card: search, status, client ('Empresa') and project, the count of
@@ -18,13 +18,20 @@ import type { useLicencasParams } from "./list-params";
  * happens on the server.
  */
 export function LicencasFilters(props: {
-  state: ReturnType<typeof useLicencasParams>;
+  state: TLicencasUrlState;
   shown: number | undefined;
   total: number | undefined;
   /** Names of the chosen client and project read from the list, for choices not loaded yet. */
   known: { cliente?: TOpcao; empreendimento?: TOpcao };
 }) {
-  const { filters, activeCount, setQ, setStatus, setCliente, setEmpreendimento, clear } = props.state;
+  const { values: filters, set, clear } = props.state;
+  const activeCount = activeFilters(filters);
+  // Typing replaces the history entry rather than adding one per pause.
+  const setQ = (q: string) => set({ q }, true);
+  const setStatus = (status: string) => set({ status: status as typeof filters.status });
+  // The projects belong to a client: another client clears the chosen project.
+  const setCliente = (clienteId: string) => set({ clienteId, empreendimentoId: null });
+  const setEmpreendimento = (empreendimentoId: string) => set({ empreendimentoId });
   const [open, setOpen] = useState(true);
   const contentId = useId();
   // The chosen client's and project's names come with the list (`known`); their selects' other

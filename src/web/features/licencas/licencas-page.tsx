@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileText, ListChecks, Plus, Tags } from "lucide-react";
-import type { TLicenca, TLicencaDetalhe } from "@/shared/schemas/licencas";
+import { ZLicencasQuerySchema, type TLicenca, type TLicencaDetalhe } from "@/shared/schemas/licencas";
 import { notify } from "@/web/lib/notify";
+import { useUrlState } from "@/web/lib/use-url-state";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
-import { useClampPage, useLoadErrorToast } from "@/web/features/admin/list-controls";
+import { useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { CondicionantesPainel } from "@/web/features/condicionantes/painel-dialog";
 import { acaoErrorText, licencaQueryOptions, licencasQueryOptions, useToggleRenovacao } from "./api";
 import { AtividadesDialog } from "./atividades-dialog";
@@ -17,7 +18,7 @@ import { LicencaFormDialog } from "./licenca-form-dialog";
 import type { TLicencaActions } from "./licenca-row-menu";
 import { LicencasFilters } from "./licencas-filters";
 import { LicencasTable } from "./licencas-table";
-import { PAGE_SIZE, toApiParams, useLicencasParams } from "./list-params";
+import { activeFilters, PAGE_SIZE, toApiParams } from "./list-params";
 import { TiposDialog } from "./tipos-dialog";
 
 /**
@@ -26,8 +27,9 @@ import { TiposDialog } from "./tipos-dialog";
  * so other screens link to them and a reload keeps them open.
  */
 export function LicencasPage() {
-  const state = useLicencasParams();
-  const { filters, activeCount, setPage } = state;
+  const state = useUrlState(ZLicencasQuerySchema);
+  const { values: filters, set } = state;
+  const setPage = (page: number, replace = false) => set({ page }, replace);
   const location = useLocation();
   const navigate = useNavigate();
   const isNova = /^\/licencas\/nova\/?$/.test(location.pathname);
@@ -57,12 +59,12 @@ export function LicencasPage() {
   const [catalogo, setCatalogo] = useState<"tipos" | "atividades" | null>(null);
 
   useLoadErrorToast(query, (err) => notify.error(acaoErrorText("carregar licenças", err)));
-  useClampPage(query.isPlaceholderData ? undefined : query.data?.total, filters.page, setPage);
+  useClampPage(query.isPlaceholderData ? undefined : query.data?.total, filters.page, (page) => setPage(page));
 
   const items = query.data?.items;
   const total = query.data?.total;
   // The company has no licence at all, not just none matching the filters.
-  const empty = query.isSuccess && total === 0 && activeCount === 0;
+  const empty = query.isSuccess && total === 0 && activeFilters(filters) === 0;
   const first = items?.[0];
 
   const closeForm = () => {

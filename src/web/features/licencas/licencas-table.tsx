@@ -1,7 +1,7 @@
 import type { TLicenca } from "@/shared/schemas/licencas";
 import { formatIsoDate } from "@/shared/rules/datas";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { MessageRow } from "@/web/features/admin/list-controls";
+import { MessageRow } from "@/web/components/list-controls";
 import { LicencaRowMenu, type TLicencaActions } from "./licenca-row-menu";
 import { StatusBadge } from "./status-badge";
 

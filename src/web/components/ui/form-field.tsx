@@ -1,45 +1,46 @@
-import { cloneElement, type ReactElement } from "react";
+import type { ReactNode } from "react";
 import { cn } from "@/web/lib/utils";
 import { Label } from "./label";
 
-const INPUT_CLASS =
-  "flex h-10 w-full rounded-md border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive";
-
-type ControlProps = {
-  id?: string;
-  className?: string;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-};
+/** The ids and aria attributes that tie a control to its label, hint and error: spread them on it. */
+export function fieldA11y(id: string, error?: string, hint?: boolean) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+}
 
 /**
- * Label, control, hint and error wired together by ids, so screen readers announce the
- * message and tests can find the field by its label.
+ * Label, control, hint and error of every form. The '*' of a required field sits beside the
+ * label, outside the accessible name, so the field is still found as 'Nome'. The control is the
+ * caller's, with `fieldA11y(id, error, hint)` spread on it.
  */
 export function FormField(props: {
   id: string;
   label: string;
+  required?: boolean;
   error?: string;
   hint?: string;
-  children: ReactElement<ControlProps>;
+  /** Spans both columns of the form's grid. */
+  wide?: boolean;
+  children: ReactNode;
 }) {
-  const describedBy = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`].filter(Boolean).join(" ");
   return (
-    <div className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      {cloneElement(props.children, {
-        id: props.id,
-        className: cn(INPUT_CLASS, props.children.props.className),
-        "aria-invalid": props.error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
+    <div className={cn("grid content-start gap-2", props.wide && "sm:col-span-2")}>
+      <div className="flex items-center gap-1">
+        <Label htmlFor={props.id}>{props.label}</Label>
+        {props.required && (
+          <span aria-hidden="true" className="text-sm leading-none text-destructive">
+            *
+          </span>
+        )}
+      </div>
+      {props.children}
       {props.hint && (
         <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
           {props.hint}
         </p>
       )}
       {props.error && (
-        <p id={`${props.id}-error`} className="text-sm font-medium text-destructive">
+        <p id={`${props.id}-error`} role="alert" className="text-sm text-destructive">
           {props.error}
         </p>
       )}

@@ -5,7 +5,8 @@ import { ZSignInSchema, type TSignIn } from "@/shared/schemas/auth";
 import { useSignIn } from "@/web/lib/auth";
 import { notify } from "@/web/lib/notify";
 import { Button } from "@/web/components/ui/button";
-import { FormField } from "@/web/components/ui/form-field";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -23,10 +24,20 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormField id="login-email" label="E-mail" error={errors.email?.message}>
-        <input type="email" autoComplete="email" {...form.register("email")} />
+        <Input
+          {...fieldA11y("login-email", errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          {...form.register("email")}
+        />
       </FormField>
       <FormField id="login-password" label="Senha" error={errors.password?.message}>
-        <input type="password" autoComplete="current-password" {...form.register("password")} />
+        <Input
+          {...fieldA11y("login-password", errors.password?.message)}
+          type="password"
+          autoComplete="current-password"
+          {...form.register("password")}
+        />
       </FormField>
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? "Entrando..." : "Entrar no Sistema"}

@@ -4,7 +4,8 @@ import { PASSWORD_MIN_LENGTH, ZSignUpFormSchema, type TSignUpForm } from "@/shar
 import { useResendConfirmation, useSignUp } from "@/web/lib/auth";
 import { notify } from "@/web/lib/notify";
 import { Button } from "@/web/components/ui/button";
-import { FormField } from "@/web/components/ui/form-field";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
 
 const EMPTY: TSignUpForm = { fullName: "", email: "", password: "", confirmPassword: "" };
 
@@ -19,6 +20,7 @@ export function SignUpForm() {
   });
   // The spec shows the mismatch while typing and keeps the button disabled until it is fixed.
   const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
+  const confirmError = mismatch ? "As senhas não coincidem" : errors.confirmPassword?.message;
   const busy = signUp.isPending || resend.isPending;
 
   const onSubmit = form.handleSubmit(({ fullName, email, password }) => {
@@ -45,10 +47,19 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormField id="signup-name" label="Nome completo" error={errors.fullName?.message}>
-        <input autoComplete="name" {...form.register("fullName")} />
+        <Input
+          {...fieldA11y("signup-name", errors.fullName?.message)}
+          autoComplete="name"
+          {...form.register("fullName")}
+        />
       </FormField>
       <FormField id="signup-email" label="E-mail" error={errors.email?.message}>
-        <input type="email" autoComplete="email" {...form.register("email")} />
+        <Input
+          {...fieldA11y("signup-email", errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          {...form.register("email")}
+        />
       </FormField>
       <FormField
         id="signup-password"
@@ -56,14 +67,20 @@ export function SignUpForm() {
         hint={`Mínimo de ${PASSWORD_MIN_LENGTH} caracteres`}
         error={errors.password?.message}
       >
-        <input type="password" autoComplete="new-password" {...form.register("password")} />
+        <Input
+          {...fieldA11y("signup-password", errors.password?.message, true)}
+          type="password"
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
       </FormField>
-      <FormField
-        id="signup-confirm"
-        label="Confirmar senha"
-        error={mismatch ? "As senhas não coincidem" : errors.confirmPassword?.message}
-      >
-        <input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+      <FormField id="signup-confirm" label="Confirmar senha" error={confirmError}>
+        <Input
+          {...fieldA11y("signup-confirm", confirmError)}
+          type="password"
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
       </FormField>
       <Button type="button" variant="link" className="h-auto p-0" onClick={onResend} disabled={!email.trim() || busy}>
         Reenviar confirmação

@@ -20,7 +20,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { clienteErrorText, clientesFiltrosQueryOptions, useCreateCliente, useUpdateCliente } from "./api";
 import { maskDocumento, tipoFromDocumento } from "./documento-mask";
-import { Field } from "./field";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { RadioOptions } from "./filter-controls";
 
 const FIELDS = ["nome", "cnpj", "tipoPessoa", "situacao", "email", "telefone", "estado", "cidade", "responsavelId"];
@@ -95,11 +95,17 @@ function ClienteForm({ cliente, onDone }: { cliente?: TCliente; onDone: () => vo
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <Field id="cliente-nome" label="Nome" required error={errors.nome?.message} className="sm:col-span-2">
-        <Input autoComplete="organization" {...register("nome")} />
-      </Field>
-      <Field id="cliente-cnpj" label="CNPJ/CPF" error={errors.cnpj?.message}>
+      <FormField id="cliente-nome" label="Nome" required error={errors.nome?.message} wide>
         <Input
+          {...fieldA11y("cliente-nome", errors.nome?.message)}
+          aria-required
+          autoComplete="organization"
+          {...register("nome")}
+        />
+      </FormField>
+      <FormField id="cliente-cnpj" label="CNPJ/CPF" error={errors.cnpj?.message}>
+        <Input
+          {...fieldA11y("cliente-cnpj", errors.cnpj?.message)}
           autoComplete="off"
           placeholder="00.000.000/0000-00"
           {...cnpjField}
@@ -110,7 +116,7 @@ function ClienteForm({ cliente, onDone }: { cliente?: TCliente; onDone: () => vo
             return cnpjField.onChange(e);
           }}
         />
-      </Field>
+      </FormField>
       <RadioOptions
         legend="Tipo de pessoa"
         name="cliente-tipo"
@@ -123,11 +129,17 @@ function ClienteForm({ cliente, onDone }: { cliente?: TCliente; onDone: () => vo
         hint={derivedTipo ? "Definido pelo documento: CPF é pessoa física, CNPJ é jurídica." : undefined}
         onChange={(v) => setValue("tipoPessoa", v)}
       />
-      <Field id="cliente-email" label="E-mail" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register("email")} />
-      </Field>
-      <Field id="cliente-telefone" label="Telefone" error={errors.telefone?.message}>
+      <FormField id="cliente-email" label="E-mail" error={errors.email?.message}>
         <Input
+          {...fieldA11y("cliente-email", errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          {...register("email")}
+        />
+      </FormField>
+      <FormField id="cliente-telefone" label="Telefone" error={errors.telefone?.message}>
+        <Input
+          {...fieldA11y("cliente-telefone", errors.telefone?.message)}
           type="tel"
           autoComplete="tel"
           placeholder="(00) 00000-0000"
@@ -137,22 +149,30 @@ function ClienteForm({ cliente, onDone }: { cliente?: TCliente; onDone: () => vo
             return telefoneField.onChange(e);
           }}
         />
-      </Field>
-      <Field id="cliente-estado" label="Estado" error={errors.estado?.message}>
-        <NativeSelect {...register("estado")}>
+      </FormField>
+      <FormField id="cliente-estado" label="Estado" error={errors.estado?.message}>
+        <NativeSelect {...fieldA11y("cliente-estado", errors.estado?.message)} {...register("estado")}>
           <UfOptions emptyLabel="Selecione" />
         </NativeSelect>
-      </Field>
-      <Field id="cliente-cidade" label="Cidade" error={errors.cidade?.message}>
-        <Input list="cliente-cidades" autoComplete="address-level2" {...register("cidade")} />
-      </Field>
+      </FormField>
+      <FormField id="cliente-cidade" label="Cidade" error={errors.cidade?.message}>
+        <Input
+          {...fieldA11y("cliente-cidade", errors.cidade?.message)}
+          list="cliente-cidades"
+          autoComplete="address-level2"
+          {...register("cidade")}
+        />
+      </FormField>
       <datalist id="cliente-cidades">
         {filtros.data?.cidades.map((c) => (
           <option key={c} value={c} />
         ))}
       </datalist>
-      <Field id="cliente-responsavel" label="Responsável" error={errors.responsavelId?.message}>
-        <NativeSelect {...register("responsavelId")}>
+      <FormField id="cliente-responsavel" label="Responsável" error={errors.responsavelId?.message}>
+        <NativeSelect
+          {...fieldA11y("cliente-responsavel", errors.responsavelId?.message)}
+          {...register("responsavelId")}
+        >
           <option value="">Nenhum</option>
           {cliente?.responsavelId && !responsaveis.some((r) => r.id === cliente.responsavelId) && (
             <option value={cliente.responsavelId}>{cliente.responsavelNome ?? "Carregando..."}</option>
@@ -163,7 +183,7 @@ function ClienteForm({ cliente, onDone }: { cliente?: TCliente; onDone: () => vo
             </option>
           ))}
         </NativeSelect>
-      </Field>
+      </FormField>
       {cliente && (
         <RadioOptions
           legend="Situação"

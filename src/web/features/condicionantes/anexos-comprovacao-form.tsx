@@ -10,7 +10,8 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { arquivoProblem } from "@/web/lib/upload";
-import { DateInput, fieldA11y, LicField } from "@/web/features/licencas/licenca-form-fields";
+import { DateInput } from "@/web/components/ui/date-input";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { ArquivosField } from "@/web/features/licencas/upload-progress";
 import { useCreateComprovacao } from "./anexos-api";
 import { useEnviarDocumentos } from "./anexos-upload";
@@ -64,10 +65,10 @@ export function ComprovacaoForm({ condicionanteId, onDone }: { condicionanteId: 
       onSubmit={form.handleSubmit(onSubmit)}
       className="grid gap-4 rounded-md border bg-muted/30 p-4 sm:grid-cols-2"
     >
-      <LicField id={id("dataEntrega")} label="Data de Entrega" required error={errors.dataEntrega?.message}>
+      <FormField id={id("dataEntrega")} label="Data de Entrega" required error={errors.dataEntrega?.message}>
         <DateInput {...a11y("dataEntrega")} required {...form.register("dataEntrega")} />
-      </LicField>
-      <LicField id={id("statusComprovacao")} label="Status" required error={errors.statusComprovacao?.message}>
+      </FormField>
+      <FormField id={id("statusComprovacao")} label="Status" required error={errors.statusComprovacao?.message}>
         <NativeSelect {...a11y("statusComprovacao")} {...form.register("statusComprovacao")}>
           {STATUS_MANUAIS.map((s) => (
             <option key={s} value={s}>
@@ -75,15 +76,15 @@ export function ComprovacaoForm({ condicionanteId, onDone }: { condicionanteId: 
             </option>
           ))}
         </NativeSelect>
-      </LicField>
-      <LicField id={id("observacoes")} label="Observações" error={errors.observacoes?.message} wide>
+      </FormField>
+      <FormField id={id("observacoes")} label="Observações" error={errors.observacoes?.message} wide>
         <textarea
           {...a11y("observacoes")}
           rows={3}
           className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           {...form.register("observacoes")}
         />
-      </LicField>
+      </FormField>
       <ArquivosField
         id={id("arquivos")}
         label="Arquivos"

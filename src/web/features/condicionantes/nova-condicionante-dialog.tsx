@@ -10,7 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
-import { DateInput, fieldA11y, LicField } from "@/web/features/licencas/licenca-form-fields";
+import { DateInput } from "@/web/components/ui/date-input";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { erroText, useCreateCondicionante } from "./secoes-api";
 import { LicencaSelect } from "./secoes-licenca-select";
 import { FormActions } from "@/web/components/form-actions";
@@ -61,7 +62,7 @@ function NovaCondicionanteForm(props: { create: ReturnType<typeof useCreateCondi
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <LicField id="nova-condicionante-licencaId" label="Licença" required error={errors.licencaId?.message} wide>
+      <FormField id="nova-condicionante-licencaId" label="Licença" required error={errors.licencaId?.message} wide>
         <Controller
           control={control}
           name="licencaId"
@@ -77,8 +78,8 @@ function NovaCondicionanteForm(props: { create: ReturnType<typeof useCreateCondi
             />
           )}
         />
-      </LicField>
-      <LicField id="nova-condicionante-descricao" label="Descrição" required error={errors.descricao?.message} wide>
+      </FormField>
+      <FormField id="nova-condicionante-descricao" label="Descrição" required error={errors.descricao?.message} wide>
         <textarea
           {...a11y("descricao")}
           required
@@ -86,8 +87,8 @@ function NovaCondicionanteForm(props: { create: ReturnType<typeof useCreateCondi
           className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
           {...register("descricao")}
         />
-      </LicField>
-      <LicField id="nova-condicionante-status" label="Status" required error={errors.status?.message}>
+      </FormField>
+      <FormField id="nova-condicionante-status" label="Status" required error={errors.status?.message}>
         <NativeSelect {...a11y("status")} required {...register("status")}>
           <option value="">Selecione o status</option>
           {CONDICIONANTE_STATUS.map((s) => (
@@ -96,10 +97,10 @@ function NovaCondicionanteForm(props: { create: ReturnType<typeof useCreateCondi
             </option>
           ))}
         </NativeSelect>
-      </LicField>
-      <LicField id="nova-condicionante-dataPrazo" label="Prazo" error={errors.dataPrazo?.message}>
+      </FormField>
+      <FormField id="nova-condicionante-dataPrazo" label="Prazo" error={errors.dataPrazo?.message}>
         <DateInput {...a11y("dataPrazo")} {...register("dataPrazo")} />
-      </LicField>
+      </FormField>
       <FormActions className="sm:col-span-2" busy={create.isPending} onCancel={props.onDone} />
     </form>
   );

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { ENTREGA_OBRIGATORIA, entregaInvalida } from "@/shared/rules/condicionantes";
 import { parseDate, todayIn } from "@/shared/rules/datas";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import { DateInput, fieldA11y, LicField } from "@/web/features/licencas/licenca-form-fields";
+import { DateInput } from "@/web/components/ui/date-input";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { FormActions } from "@/web/components/form-actions";
 
 /**
@@ -69,9 +70,9 @@ function EntregaForm(props: { busy: boolean; onClose: () => void; onConfirm: (da
   const error = form.formState.errors.dataEntrega?.message;
   return (
     <form noValidate onSubmit={form.handleSubmit(props.onConfirm)} className="grid gap-4">
-      <LicField id="entrega-dataEntrega" label="Data de entrega" required error={error}>
+      <FormField id="entrega-dataEntrega" label="Data de entrega" required error={error}>
         <DateInput {...fieldA11y("entrega-dataEntrega", error)} required autoFocus {...form.register("dataEntrega")} />
-      </LicField>
+      </FormField>
       <FormActions busy={props.busy} onCancel={props.onClose} submitLabel="Confirmar" />
     </form>
   );

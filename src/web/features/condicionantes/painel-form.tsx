@@ -12,7 +12,8 @@ import {
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { ApiError } from "@/web/lib/api";
-import { DateInput, fieldA11y, LicField } from "@/web/features/licencas/licenca-form-fields";
+import { DateInput } from "@/web/components/ui/date-input";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { EntregaDialog, entregaProblem } from "./painel-entrega-dialog";
 import { FormActions } from "@/web/components/form-actions";
 
@@ -74,10 +75,10 @@ export function CondicionanteForm(props: {
     // The date dialog sits outside the <form>: React bubbles its submit through the portal.
     <>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-        <LicField id={id("nome")} label="Nome" required error={errors.nome?.message} wide>
+        <FormField id={id("nome")} label="Nome" required error={errors.nome?.message} wide>
           <Input {...a11y("nome")} required autoComplete="off" {...register("nome")} />
-        </LicField>
-        <LicField id={id("descricao")} label="Descrição" required error={errors.descricao?.message} wide>
+        </FormField>
+        <FormField id={id("descricao")} label="Descrição" required error={errors.descricao?.message} wide>
           <textarea
             {...a11y("descricao")}
             required
@@ -85,8 +86,8 @@ export function CondicionanteForm(props: {
             className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
             {...register("descricao")}
           />
-        </LicField>
-        <LicField id={id("status")} label="Status" required error={errors.status?.message}>
+        </FormField>
+        <FormField id={id("status")} label="Status" required error={errors.status?.message}>
           <Controller
             control={control}
             name="status"
@@ -113,14 +114,14 @@ export function CondicionanteForm(props: {
               </NativeSelect>
             )}
           />
-        </LicField>
-        <LicField id={id("dataPrazo")} label="Prazo" error={errors.dataPrazo?.message}>
+        </FormField>
+        <FormField id={id("dataPrazo")} label="Prazo" error={errors.dataPrazo?.message}>
           <DateInput {...a11y("dataPrazo")} {...register("dataPrazo")} />
-        </LicField>
+        </FormField>
         {status === "concluida" && (
-          <LicField id={id("dataEntrega")} label="Data de entrega" required error={errors.dataEntrega?.message}>
+          <FormField id={id("dataEntrega")} label="Data de entrega" required error={errors.dataEntrega?.message}>
             <DateInput {...a11y("dataEntrega")} required {...register("dataEntrega")} />
-          </LicField>
+          </FormField>
         )}
         <FormActions
           className="sm:col-span-2"

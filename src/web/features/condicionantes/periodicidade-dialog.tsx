@@ -23,7 +23,8 @@ import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
-import { DateInput, fieldA11y, LicField } from "@/web/features/licencas/licenca-form-fields";
+import { DateInput } from "@/web/components/ui/date-input";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { useSavePeriodicidade } from "./anexos-api";
 import { FormActions } from "@/web/components/form-actions";
 
@@ -117,7 +118,7 @@ function PeriodicidadeForm(props: {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <LicField id={id("tipo")} label="Tipo de Periodicidade" required error={errors.tipo?.message}>
+      <FormField id={id("tipo")} label="Tipo de Periodicidade" required error={errors.tipo?.message}>
         <NativeSelect
           {...a11y("tipo")}
           {...register("tipo", {
@@ -133,8 +134,8 @@ function PeriodicidadeForm(props: {
             </option>
           ))}
         </NativeSelect>
-      </LicField>
-      <LicField
+      </FormField>
+      <FormField
         id={id("intervalo")}
         label="Intervalo (meses)"
         required
@@ -151,13 +152,13 @@ function PeriodicidadeForm(props: {
           className="read-only:bg-muted"
           {...register("intervalo")}
         />
-      </LicField>
-      <LicField id={id("dataInicio")} label="Data de Início" required error={errors.dataInicio?.message}>
+      </FormField>
+      <FormField id={id("dataInicio")} label="Data de Início" required error={errors.dataInicio?.message}>
         <DateInput {...a11y("dataInicio")} required {...register("dataInicio")} />
-      </LicField>
-      <LicField id={id("dataFim")} label="Data de Fim" required error={errors.dataFim?.message}>
+      </FormField>
+      <FormField id={id("dataFim")} label="Data de Fim" required error={errors.dataFim?.message}>
         <DateInput {...a11y("dataFim")} required {...register("dataFim")} />
-      </LicField>
+      </FormField>
       <GerarSwitch id={id("gerar")} control={control} />
       <Preview control={control} />
       <FormActions className="sm:col-span-2" busy={busy} onCancel={props.onDone} />

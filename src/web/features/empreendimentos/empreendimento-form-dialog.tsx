@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useQuery } from "@tanstack/react-query";
 import { UfOptions } from "@/web/components/uf-options";
@@ -13,7 +12,7 @@ import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import {
   Dialog,
@@ -81,18 +80,14 @@ function EmpreendimentoForm({ empreendimento: e, onDone }: { empreendimento?: TE
     }
   };
 
-  const a11y = (name: (typeof FIELDS)[number]) => ({
-    id: `empreendimento-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `empreendimento-${name}-error` : undefined,
-  });
+  const a11y = (name: (typeof FIELDS)[number]) => fieldA11y(`empreendimento-${name}`, errors[name]?.message);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <Field name="nome" label="Nome" required error={errors.nome?.message}>
+      <FormField id="empreendimento-nome" label="Nome" required error={errors.nome?.message}>
         <Input {...a11y("nome")} required autoComplete="off" {...form.register("nome")} />
-      </Field>
-      <Field name="clienteId" label="Cliente" required error={errors.clienteId?.message}>
+      </FormField>
+      <FormField id="empreendimento-clienteId" label="Cliente" required error={errors.clienteId?.message}>
         <Controller
           control={form.control}
           name="clienteId"
@@ -109,8 +104,8 @@ function EmpreendimentoForm({ empreendimento: e, onDone }: { empreendimento?: TE
             />
           )}
         />
-      </Field>
-      <Field name="atividade" label="Atividade" error={errors.atividade?.message}>
+      </FormField>
+      <FormField id="empreendimento-atividade" label="Atividade" error={errors.atividade?.message}>
         <Input
           {...a11y("atividade")}
           list="empreendimento-atividades"
@@ -118,21 +113,21 @@ function EmpreendimentoForm({ empreendimento: e, onDone }: { empreendimento?: TE
           placeholder="Ex.: Loteamento, Suinocultura"
           {...form.register("atividade")}
         />
-      </Field>
+      </FormField>
       <datalist id="empreendimento-atividades">
         {atividades.data?.map((a) => (
           <option key={a.id} value={a.nome} />
         ))}
       </datalist>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <Field name="municipio" label="Município" error={errors.municipio?.message}>
+        <FormField id="empreendimento-municipio" label="Município" error={errors.municipio?.message}>
           <Input {...a11y("municipio")} autoComplete="address-level2" {...form.register("municipio")} />
-        </Field>
-        <Field name="estado" label="Estado" error={errors.estado?.message}>
+        </FormField>
+        <FormField id="empreendimento-estado" label="Estado" error={errors.estado?.message}>
           <NativeSelect {...a11y("estado")} {...form.register("estado")}>
             <UfOptions emptyLabel="Selecione" />
           </NativeSelect>
-        </Field>
+        </FormField>
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
@@ -143,29 +138,5 @@ function EmpreendimentoForm({ empreendimento: e, onDone }: { empreendimento?: TE
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-/** Label (with a '*' for required fields), control and error. */
-function Field(props: { name: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
-  const id = `empreendimento-${props.name}`;
-  return (
-    <div className="grid gap-2">
-      {/* The '*' sits beside the label, so the field's name stays exactly 'Nome'; the control is `required`. */}
-      <div className="flex items-center gap-1">
-        <Label htmlFor={id}>{props.label}</Label>
-        {props.required && (
-          <span aria-hidden="true" className="text-sm leading-none text-destructive">
-            *
-          </span>
-        )}
-      </div>
-      {props.children}
-      {props.error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {props.error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -16,7 +16,7 @@ import {
   useDeleteAtividade,
   useUpdateAtividade,
 } from "./catalogos-api";
-import { LicField } from "./licenca-form-fields";
+import { FormField } from "@/web/components/ui/form-field";
 
 /** 'Atividades': the company's activity catalogue, suggested in the project form's 'Atividade'. */
 export function AtividadesDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -56,7 +56,7 @@ function NovaAtividadeForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex items-start gap-2">
       <div className="min-w-0 flex-1">
-        <LicField id="atividade-nova" label="Nova atividade" error={error}>
+        <FormField id="atividade-nova" label="Nova atividade" error={error}>
           <Input
             id="atividade-nova"
             placeholder="Ex.: Suinocultura"
@@ -65,7 +65,7 @@ function NovaAtividadeForm() {
             aria-describedby={error ? "atividade-nova-error" : undefined}
             {...form.register("nome")}
           />
-        </LicField>
+        </FormField>
       </div>
       <Button type="submit" className="mt-[22px] shrink-0" disabled={form.formState.isSubmitting}>
         Adicionar

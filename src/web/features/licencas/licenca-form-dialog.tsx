@@ -7,7 +7,9 @@ import { Input } from "@/web/components/ui/input";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { ClienteSelect } from "@/web/features/empreendimentos/cliente-select";
 import { useSaveLicenca } from "./form-api";
-import { DateInput, EmpreendimentoSelect, fieldA11y, LicField, TipoSelect } from "./licenca-form-fields";
+import { DateInput } from "@/web/components/ui/date-input";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
+import { EmpreendimentoSelect, TipoSelect } from "./licenca-form-fields";
 import { arquivoProblem, type TUploadState } from "@/web/lib/upload";
 import { ArquivosField, UploadProgress } from "./upload-progress";
 import { FormActions } from "@/web/components/form-actions";
@@ -92,7 +94,7 @@ function LicencaForm(props: { licenca?: TLicencaDetalhe; busy: boolean; onBusy(b
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-4 sm:grid-cols-2">
-      <LicField id="licenca-clienteId" label="Empresa" required error={errors.clienteId?.message} wide>
+      <FormField id="licenca-clienteId" label="Empresa" required error={errors.clienteId?.message} wide>
         <Controller
           control={control}
           name="clienteId"
@@ -112,8 +114,8 @@ function LicencaForm(props: { licenca?: TLicencaDetalhe; busy: boolean; onBusy(b
             />
           )}
         />
-      </LicField>
-      <LicField
+      </FormField>
+      <FormField
         id="licenca-empreendimentoId"
         label="Empreendimento"
         required
@@ -134,8 +136,8 @@ function LicencaForm(props: { licenca?: TLicencaDetalhe; busy: boolean; onBusy(b
             />
           )}
         />
-      </LicField>
-      <LicField id="licenca-tipo" label="Tipo" required error={errors.tipo?.message}>
+      </FormField>
+      <FormField id="licenca-tipo" label="Tipo" required error={errors.tipo?.message}>
         <Controller
           control={control}
           name="tipo"
@@ -149,19 +151,19 @@ function LicencaForm(props: { licenca?: TLicencaDetalhe; busy: boolean; onBusy(b
             />
           )}
         />
-      </LicField>
-      <LicField id="licenca-numero" label="Número" required error={errors.numero?.message}>
+      </FormField>
+      <FormField id="licenca-numero" label="Número" required error={errors.numero?.message}>
         <Input {...a11y("numero")} required autoComplete="off" {...register("numero")} />
-      </LicField>
-      <LicField id="licenca-orgao" label="Órgão" required error={errors.orgao?.message} wide>
+      </FormField>
+      <FormField id="licenca-orgao" label="Órgão" required error={errors.orgao?.message} wide>
         <Input {...a11y("orgao")} required placeholder="Ex.: IMA, IBAMA, FEPAM" {...register("orgao")} />
-      </LicField>
-      <LicField id="licenca-emissaoDate" label="Emissão" error={errors.emissaoDate?.message}>
+      </FormField>
+      <FormField id="licenca-emissaoDate" label="Emissão" error={errors.emissaoDate?.message}>
         <DateInput {...a11y("emissaoDate")} {...register("emissaoDate")} />
-      </LicField>
-      <LicField id="licenca-validadeDate" label="Validade" error={errors.validadeDate?.message}>
+      </FormField>
+      <FormField id="licenca-validadeDate" label="Validade" error={errors.validadeDate?.message}>
         <DateInput {...a11y("validadeDate")} {...register("validadeDate")} />
-      </LicField>
+      </FormField>
       {l && (
         <p className="text-sm text-muted-foreground sm:col-span-2">
           {`Documentos desta licença: ${l.documentos.length}. Os arquivos escolhidos abaixo serão adicionados.`}

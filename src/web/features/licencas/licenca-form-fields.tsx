@@ -1,73 +1,10 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { LICENCA_TIPOS_PADRAO } from "@/shared/schemas/licencas";
-import { maskDate } from "@/shared/rules/datas";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { cn } from "@/web/lib/utils";
 import { licencaTiposQueryOptions } from "./catalogos-api";
 // The list screen's filter uses the same choices (one query key: ["empreendimentos", "opcoes", clienteId]).
 import { empreendimentoOpcoesQueryOptions } from "./api";
-
-/** The ids and aria attributes that tie a control to its label, hint and error. */
-export function fieldA11y(id: string, error?: string, hint?: boolean) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
-}
-
-/** Label (a '*' beside it when required, outside the accessible name), control, hint, error. */
-export function LicField(props: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  /** Spans both columns of the form's grid. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn("grid content-start gap-2", props.wide && "sm:col-span-2")}>
-      <div className="flex items-center gap-1">
-        <Label htmlFor={props.id}>{props.label}</Label>
-        {props.required && (
-          <span aria-hidden="true" className="text-sm leading-none text-destructive">
-            *
-          </span>
-        )}
-      </div>
-      {props.children}
-      {props.hint && (
-        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${props.id}-error`} role="alert" className="text-sm text-destructive">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** A dd/mm/aaaa text box: digits only, slashes added as one types (at most 10 characters). */
-export function DateInput({ onChange, ...props }: ComponentProps<"input">) {
-  return (
-    <Input
-      {...props}
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="dd/mm/aaaa"
-      maxLength={10}
-      onChange={(e) => {
-        e.target.value = maskDate(e.target.value);
-        onChange?.(e);
-      }}
-    />
-  );
-}
 
 /** The 17 built-in types and the company's own, each as 'SIGLA - Nome'. */
 export function TipoSelect({

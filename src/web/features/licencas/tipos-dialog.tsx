@@ -18,7 +18,7 @@ import {
   useDeleteTipo,
   useUpdateTipo,
 } from "./catalogos-api";
-import { fieldA11y, LicField } from "./licenca-form-fields";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 
 type TTipoIn = z.input<typeof ZLicencaTipoSchema>;
 type TTipoOut = z.output<typeof ZLicencaTipoSchema>;
@@ -63,7 +63,7 @@ function NovoTipoForm() {
   };
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3 sm:grid-cols-[10rem_1fr_auto]">
-      <LicField id="tipo-codigo" label="Nova sigla" error={errors.codigo?.message}>
+      <FormField id="tipo-codigo" label="Nova sigla" error={errors.codigo?.message}>
         <Input
           {...fieldA11y("tipo-codigo", errors.codigo?.message)}
           placeholder="Ex.: LAP"
@@ -71,15 +71,15 @@ function NovoTipoForm() {
           className="uppercase placeholder:normal-case"
           {...form.register("codigo")}
         />
-      </LicField>
-      <LicField id="tipo-nome" label="Nome" error={errors.nome?.message}>
+      </FormField>
+      <FormField id="tipo-nome" label="Nome" error={errors.nome?.message}>
         <Input
           {...fieldA11y("tipo-nome", errors.nome?.message)}
           placeholder="Ex.: Licença Ambiental Prévia"
           autoComplete="off"
           {...form.register("nome")}
         />
-      </LicField>
+      </FormField>
       <Button type="submit" className="sm:mt-[22px]" disabled={isSubmitting}>
         Adicionar
       </Button>

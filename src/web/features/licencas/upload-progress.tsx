@@ -6,7 +6,7 @@ import { Input } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/utils";
 import { arquivoProblem, formatBytes, type TUploadState } from "@/web/lib/upload";
 import { UploadProgress as SharedUploadProgress } from "@/web/components/upload-progress";
-import { fieldA11y, LicField } from "./licenca-form-fields";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 
 /** The shared progress bar, spanning both columns of the licence form. */
 export function UploadProgress({ state }: { state: TUploadState }) {
@@ -27,7 +27,7 @@ export function ArquivosField(props: {
   const input = useRef<HTMLInputElement>(null);
   const hint = "Formatos: PDF, DOC, DOCX, JPG, JPEG, PNG — até 10MB cada";
   return (
-    <LicField id={props.id} label={props.label} hint={hint} error={props.error} wide>
+    <FormField id={props.id} label={props.label} hint={hint} error={props.error} wide>
       <Input
         ref={input}
         type="file"
@@ -75,6 +75,6 @@ export function ArquivosField(props: {
           })}
         </ul>
       )}
-    </LicField>
+    </FormField>
   );
 }

@@ -38,3 +38,7 @@ export function qs(params: Record<string, string | number | undefined | null>): 
   const s = search.toString();
   return s ? `?${s}` : "";
 }
+
+/** 'Erro ao {action}: {server message}', or 'Erro inesperado ao {action}' when no server answered. */
+export const acaoErrorText = (action: string, err: unknown) =>
+  err instanceof ApiError && err.status !== 0 ? `Erro ao ${action}: ${err.message}` : `Erro inesperado ao ${action}`;

@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { TCalendario } from "@/shared/schemas/calendario";
 import { POPOVER_EVENTS } from "@/shared/rules/calendario";
 import { api, qs } from "@/web/lib/api";
+import { rootKeys } from "@/web/lib/query-keys";
 
 export const calendarioKeys = {
-  all: ["calendario"] as const,
+  all: rootKeys.calendario,
   proximos: ["calendario", "proximos"] as const,
   periodo: (de: string, ate: string) => ["calendario", "periodo", de, ate] as const,
 };

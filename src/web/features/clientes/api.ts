@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import type { TPage } from "@/shared/schemas/admin";
 import type { TCliente, TClienteInput, TClientesFiltros, TClientesQuery } from "@/shared/schemas/clientes";
 import { api, ApiError, qs } from "@/web/lib/api";
+import { rootKeys } from "@/web/lib/query-keys";
 
 /** What the list screen asks for; tipo/situacao left out mean the server's defaults. */
 export type TClientesParams = Partial<TClientesQuery>;
 
 export const clientesKeys = {
-  all: ["clientes"] as const,
+  all: rootKeys.clientes,
   lists: ["clientes", "list"] as const,
   list: (params: TClientesParams) => ["clientes", "list", params] as const,
   detail: (id: string) => ["clientes", "detail", id] as const,
@@ -50,7 +51,7 @@ function useInvalidateClientes() {
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: clientesKeys.all }),
-      qc.invalidateQueries({ queryKey: ["empreendimentos"] }),
+      qc.invalidateQueries({ queryKey: rootKeys.empreendimentos }),
     ]);
 }
 

@@ -6,8 +6,8 @@ import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
 import { notify } from "@/web/lib/notify";
 import { useSavingValue } from "@/web/lib/use-saving-value";
-import { acaoErrorText } from "@/web/features/licencas/api";
 import { fetchDocumentoLink, useDeleteDocumento, useUpdateDocumento } from "./anexos-api";
+import { acaoErrorText } from "@/web/lib/api";
 
 /** The documents of a proof or of the condition, each to view, flag, annotate or delete. */
 export function DocumentosList({ label, documentos }: { label: string; documentos: TDocumento[] }) {

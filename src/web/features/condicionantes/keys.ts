@@ -1,8 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { rootKeys } from "@/web/lib/query-keys";
 
 // Query keys of the conditions domain, shared by the licence panel and the conditions screen.
 export const condicionantesKeys = {
-  all: ["condicionantes"] as const,
+  all: rootKeys.condicionantes,
   daLicenca: (licencaId: string) => ["condicionantes", "licenca", licencaId] as const,
   detail: (id: string) => ["condicionantes", "detail", id] as const,
   secoes: (params: object) => ["condicionantes", "secoes", params] as const,
@@ -17,7 +18,7 @@ export const condicionantePath = (id: string) => `/api/condicionantes/${encodeUR
  */
 export const invalidateCondicionantes = (qc: QueryClient) =>
   Promise.all(
-    [condicionantesKeys.all, ["licencas"], ["dashboard"], ["calendario"]].map((queryKey) =>
+    [condicionantesKeys.all, rootKeys.licencas, rootKeys.dashboard, rootKeys.calendario].map((queryKey) =>
       qc.invalidateQueries({ queryKey }),
     ),
   );

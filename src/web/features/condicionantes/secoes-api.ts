@@ -7,6 +7,7 @@ import type {
   TSecoesQuery,
 } from "@/shared/schemas/condicionantes";
 import { api, qs } from "@/web/lib/api";
+import { opcoesKeys } from "@/web/lib/query-keys";
 import { condicionantePath, condicionantesKeys, invalidateCondicionantes } from "./keys";
 
 /** Cards per section and page; the server's default too. */
@@ -25,7 +26,7 @@ export const secoesQueryOptions = (params: TSecoesParams) =>
 /** The form's licence choices: up to 50 matching `q` (number, type, project or client). */
 export const licencaOpcoesQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ["licencas", "opcoes", q] as const,
+    queryKey: opcoesKeys.licencas(q),
     queryFn: () => api<TLicencaOpcao[]>(`/api/licencas/opcoes${qs({ q })}`),
     staleTime: 30_000,
   });

@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPage, TPageQuery } from "@/shared/schemas/admin";
-import type { TClienteOpcao } from "@/shared/schemas/clientes";
 import type { TEmpreendimento, TEmpreendimentoData, TEmpreendimentoDetalhe } from "@/shared/schemas/empreendimentos";
-import { api, ApiError, qs } from "@/web/lib/api";
+import { ApiError, api, qs } from "@/web/lib/api";
+import { rootKeys } from "@/web/lib/query-keys";
 
 export const empreendimentoKeys = {
-  all: ["empreendimentos"] as const,
+  all: rootKeys.empreendimentos,
   lists: ["empreendimentos", "list"] as const,
   detail: (id: string) => ["empreendimentos", "detail", id] as const,
 };
-// Under ['clientes'], so anything that changes a client refreshes the choices too.
-const clienteOpcoesKey = (q: string) => ["clientes", "opcoes", q] as const;
 
 const path = (id: string) => `/api/empreendimentos/${encodeURIComponent(id)}`;
 
@@ -27,18 +25,6 @@ export const empreendimentoQueryOptions = (id: string) =>
     queryFn: () => api<TEmpreendimentoDetalhe>(path(id)),
   });
 
-/** The company's clients ordered by nome (at most 50), for the form's 'Cliente' field. */
-export const clienteOpcoesQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: clienteOpcoesKey(q),
-    queryFn: () => api<TClienteOpcao[]>(`/api/clientes/opcoes${qs({ q })}`),
-    placeholderData: keepPreviousData,
-  });
-
-/** 'Erro ao {action}: {server message}', or 'Erro inesperado ao {action}' when no server answered. */
-export const errorMessage = (action: string, err: unknown) =>
-  err instanceof ApiError && err.status !== 0 ? `Erro ao ${action}: ${err.message}` : `Erro inesperado ao ${action}`;
-
 export const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
 export function useCreateEmpreendimento() {
@@ -49,7 +35,7 @@ export function useCreateEmpreendimento() {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: empreendimentoKeys.all }),
-        qc.invalidateQueries({ queryKey: ["clientes"] }),
+        qc.invalidateQueries({ queryKey: rootKeys.clientes }),
       ]),
   });
 }
@@ -62,7 +48,7 @@ export function useUpdateEmpreendimento() {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: empreendimentoKeys.all }),
-        qc.invalidateQueries({ queryKey: ["clientes"] }),
+        qc.invalidateQueries({ queryKey: rootKeys.clientes }),
       ]),
   });
 }
@@ -76,7 +62,7 @@ export function useDeleteEmpreendimento() {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: empreendimentoKeys.lists }),
-        qc.invalidateQueries({ queryKey: ["clientes"] }),
+        qc.invalidateQueries({ queryKey: rootKeys.clientes }),
       ]),
   });
 }

@@ -11,9 +11,10 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { ClienteFormDialog } from "@/web/features/clientes/cliente-form-dialog";
 import { NotFoundPage } from "@/web/components/not-found-page";
-import { empreendimentoQueryOptions, errorMessage, isNotFound } from "./api";
+import { empreendimentoQueryOptions, isNotFound } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
 import { ExcluirEmpreendimentoDialog } from "./excluir-empreendimento-dialog";
+import { acaoErrorText } from "@/web/lib/api";
 
 type TDialog = "editar" | "excluir" | "cliente" | null;
 
@@ -44,7 +45,7 @@ export function EmpreendimentoDetailPage() {
       <div className="grid justify-items-start gap-4">
         {back}
         <p role="alert" className="text-destructive">
-          {errorMessage("carregar empreendimento", query.error)}
+          {acaoErrorText("carregar empreendimento", query.error)}
         </p>
         <Button variant="outline" onClick={() => query.refetch()}>
           Tentar novamente

@@ -22,9 +22,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { atividadesQueryOptions } from "@/web/features/licencas/catalogos-api";
-import { errorMessage, useCreateEmpreendimento, useUpdateEmpreendimento } from "./api";
-import { ClienteSelect } from "./cliente-select";
+import { useCreateEmpreendimento, useUpdateEmpreendimento } from "./api";
+import { ClienteSelect } from "@/web/components/cliente-select";
+import { atividadesQueryOptions } from "@/web/lib/opcoes-api";
+import { acaoErrorText } from "@/web/lib/api";
 
 const FIELDS = ["nome", "clienteId", "atividade", "municipio", "estado"] as const;
 
@@ -76,7 +77,7 @@ function EmpreendimentoForm({ empreendimento: e, onDone }: { empreendimento?: TE
     } catch (err) {
       if (err instanceof ApiError && err.fields)
         for (const key of FIELDS) if (err.fields[key]) form.setError(key, { message: err.fields[key] });
-      notify.error(errorMessage(base, err));
+      notify.error(acaoErrorText(base, err));
     }
   };
 

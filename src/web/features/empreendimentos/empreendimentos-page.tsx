@@ -18,8 +18,9 @@ import { MessageRow, PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/co
 import { SearchField } from "@/web/components/search-field";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { ZPageQuerySchema } from "@/shared/schemas/admin";
-import { empreendimentosQueryOptions, errorMessage } from "./api";
+import { empreendimentosQueryOptions } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
+import { acaoErrorText } from "@/web/lib/api";
 
 const COLUMNS = 6;
 
@@ -33,7 +34,7 @@ export function EmpreendimentosPage() {
   const [creating, setCreating] = useState(false);
 
   useClampPage(query.data?.total, page, setPage);
-  useLoadErrorToast(query, (err) => notify.error(errorMessage("carregar empreendimentos", err)));
+  useLoadErrorToast(query, (err) => notify.error(acaoErrorText("carregar empreendimentos", err)));
 
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;

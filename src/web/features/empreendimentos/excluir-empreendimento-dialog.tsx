@@ -1,6 +1,7 @@
 import { notify } from "@/web/lib/notify";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
-import { errorMessage, useDeleteEmpreendimento } from "./api";
+import { useDeleteEmpreendimento } from "./api";
+import { acaoErrorText } from "@/web/lib/api";
 
 /** Asks before deleting a project; the server refuses (409) while it still has licences. */
 export function ExcluirEmpreendimentoDialog(props: {
@@ -17,7 +18,7 @@ export function ExcluirEmpreendimentoDialog(props: {
         props.onDeleted();
       },
       onError: (err) => {
-        notify.error(errorMessage("excluir empreendimento", err));
+        notify.error(acaoErrorText("excluir empreendimento", err));
         props.onOpenChange(false);
       },
     });

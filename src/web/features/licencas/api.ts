@@ -1,18 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPage } from "@/shared/schemas/admin";
 import type { TLicenca, TLicencaDetalhe, TLicencasQuery } from "@/shared/schemas/licencas";
-import { api, ApiError, qs } from "@/web/lib/api";
+import { api, qs } from "@/web/lib/api";
+import { rootKeys } from "@/web/lib/query-keys";
 
 /** What the list screen asks for; empty filters are left out. */
 export type TLicencasParams = Partial<TLicencasQuery>;
-export interface TOpcao {
-  id: string;
-  nome: string;
-}
 
 // Everything under ['licencas'], so one invalidation refreshes the list and the open details.
 export const licencasKeys = {
-  all: ["licencas"] as const,
+  all: rootKeys.licencas,
   lists: ["licencas", "list"] as const,
   list: (params: TLicencasParams) => ["licencas", "list", params] as const,
   detail: (id: string) => ["licencas", "detail", id] as const,
@@ -30,27 +27,6 @@ export const licencasQueryOptions = (params: TLicencasParams) =>
 
 export const licencaQueryOptions = (id: string) =>
   queryOptions({ queryKey: licencasKeys.detail(id), queryFn: () => api<TLicencaDetalhe>(path(id)) });
-
-/** The filter's 'Empresa' choices: the company's clients by nome. Same key as the project form's. */
-export const clienteOpcoesQueryOptions = () =>
-  queryOptions({
-    queryKey: ["clientes", "opcoes", ""] as const,
-    queryFn: () => api<TOpcao[]>("/api/clientes/opcoes"),
-    staleTime: 60_000,
-  });
-
-/** The filter's 'Empreendimento' choices: the chosen client's projects. */
-export const empreendimentoOpcoesQueryOptions = (clienteId: string) =>
-  queryOptions({
-    queryKey: ["empreendimentos", "opcoes", clienteId] as const,
-    queryFn: () => api<TOpcao[]>(`/api/empreendimentos/opcoes${qs({ clienteId })}`),
-    enabled: clienteId !== "",
-    staleTime: 60_000,
-  });
-
-/** 'Erro ao {action}: {server message}', or 'Erro inesperado ao {action}' when no server answered. */
-export const acaoErrorText = (action: string, err: unknown) =>
-  err instanceof ApiError && err.status !== 0 ? `Erro ao ${action}: ${err.message}` : `Erro inesperado ao ${action}`;
 
 export function useToggleRenovacao() {
   const qc = useQueryClient();

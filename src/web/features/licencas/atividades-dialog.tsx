@@ -9,14 +9,9 @@ import { notify } from "@/web/lib/notify";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import {
-  atividadesQueryOptions,
-  catalogoErrorText,
-  useCreateAtividade,
-  useDeleteAtividade,
-  useUpdateAtividade,
-} from "./catalogos-api";
+import { catalogoErrorText, useCreateAtividade, useDeleteAtividade, useUpdateAtividade } from "./catalogos-api";
 import { FormField } from "@/web/components/ui/form-field";
+import { atividadesQueryOptions } from "@/web/lib/opcoes-api";
 
 /** 'Atividades': the company's activity catalogue, suggested in the project form's 'Atividade'. */
 export function AtividadesDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {

@@ -1,22 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAtividade, TLicencaTipoInput, TLicencaTipos } from "@/shared/schemas/licencas";
 import { api, ApiError } from "@/web/lib/api";
+import { rootKeys } from "@/web/lib/query-keys";
+import { licencasKeys } from "./api";
 
 // The company's catalogues: licence types (built-in + own) and project activities.
 
-export const tiposKeys = { all: ["licenca-tipos"] as const };
-export const atividadesKeys = { all: ["atividades"] as const };
+export const tiposKeys = { all: rootKeys.licencaTipos };
+export const atividadesKeys = { all: rootKeys.atividades };
 
 export const licencaTiposQueryOptions = () =>
   queryOptions({
     queryKey: tiposKeys.all,
     queryFn: () => api<TLicencaTipos>("/api/licenca-tipos"),
-  });
-
-export const atividadesQueryOptions = () =>
-  queryOptions({
-    queryKey: atividadesKeys.all,
-    queryFn: () => api<TAtividade[]>("/api/atividades"),
   });
 
 /** The server's pt-BR message, or a generic one when no server answered. */
@@ -30,7 +26,10 @@ const atividadePath = (id: string) => `/api/atividades/${encodeURIComponent(id)}
 function useInvalidateTipos() {
   const qc = useQueryClient();
   return () =>
-    Promise.all([qc.invalidateQueries({ queryKey: tiposKeys.all }), qc.invalidateQueries({ queryKey: ["licencas"] })]);
+    Promise.all([
+      qc.invalidateQueries({ queryKey: tiposKeys.all }),
+      qc.invalidateQueries({ queryKey: licencasKeys.all }),
+    ]);
 }
 
 export function useCreateTipo() {

@@ -4,6 +4,7 @@ import { api, ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import type { TUploadState } from "@/web/lib/upload";
 import { uploadDocumentos } from "./upload";
+import { licencasKeys } from "./api";
 
 // What the licence create/edit dialog asks the server. The list screen's reads live in api.ts;
 // everything here refreshes them through the ['licencas'] prefix.
@@ -26,7 +27,7 @@ export function useUpdateLicenca() {
 /** Refreshes the list, the details and anything else keyed under ['licencas']. */
 export function useInvalidateLicencas() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ["licencas"] });
+  return () => qc.invalidateQueries({ queryKey: licencasKeys.all });
 }
 
 /** The spec's §8 texts: 'Erro ao criar licença: {detail}' / 'Erro inesperado ao criar documento'. */

@@ -1,7 +1,8 @@
 import type { TLicenca } from "@/shared/schemas/licencas";
 import { notify } from "@/web/lib/notify";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
-import { acaoErrorText, useDeleteLicenca } from "./api";
+import { useDeleteLicenca } from "./api";
+import { acaoErrorText } from "@/web/lib/api";
 
 /** What goes with the licence: its documents, rows and files. */
 function anexos(count: number) {

@@ -5,7 +5,8 @@ import { formatDate } from "@/web/lib/format";
 import { formatBytes } from "@/web/lib/upload";
 import { abrirDocumento, DocumentoDeleteDialog } from "@/web/components/documento-actions";
 import { Button } from "@/web/components/ui/button";
-import { fetchDocumentoLink, acaoErrorText, useDeleteDocumento } from "./api";
+import { fetchDocumentoLink, useDeleteDocumento } from "./api";
+import { acaoErrorText } from "@/web/lib/api";
 
 /** The documents tab: each file with its date and size, to view or delete. */
 export function LicencaDocumentos({ licencaId, documentos }: { licencaId: string; documentos: TLicencaDocumento[] }) {

@@ -5,7 +5,7 @@ import { ZLicencaSchema, type TLicencaData, type TLicencaDetalhe, type TLicencaI
 import { formatIsoDate } from "@/shared/rules/datas";
 import { Input } from "@/web/components/ui/input";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import { ClienteSelect } from "@/web/features/empreendimentos/cliente-select";
+import { ClienteSelect } from "@/web/components/cliente-select";
 import { useSaveLicenca } from "./form-api";
 import { DateInput } from "@/web/components/ui/date-input";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";

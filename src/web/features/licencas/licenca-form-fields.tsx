@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { LICENCA_TIPOS_PADRAO } from "@/shared/schemas/licencas";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { licencaTiposQueryOptions } from "./catalogos-api";
+import { empreendimentoOpcoesQueryOptions } from "@/web/lib/opcoes-api";
 // The list screen's filter uses the same choices (one query key: ["empreendimentos", "opcoes", clienteId]).
-import { empreendimentoOpcoesQueryOptions } from "./api";
 
 /** The 17 built-in types and the company's own, each as 'SIGLA - Nome'. */
 export function TipoSelect({

@@ -9,8 +9,8 @@ import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { SearchField } from "@/web/components/search-field";
 import { cn } from "@/web/lib/utils";
-import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "./api";
 import { activeFilters, type TLicencasUrlState } from "./list-params";
+import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";
 
 /**
  * The collapsible filter card: search, status, client ('Empresa') and project, the count of

@@ -10,7 +10,7 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { CondicionantesPainel } from "@/web/features/condicionantes/painel-dialog";
-import { acaoErrorText, licencaQueryOptions, licencasQueryOptions, useToggleRenovacao } from "./api";
+import { licencaQueryOptions, licencasQueryOptions, useToggleRenovacao } from "./api";
 import { AtividadesDialog } from "./atividades-dialog";
 import { LicencaDeleteDialog } from "./licenca-delete-dialog";
 import { LicencaDetailsDialog } from "./licenca-details-dialog";
@@ -20,6 +20,7 @@ import { LicencasFilters } from "./licencas-filters";
 import { LicencasTable } from "./licencas-table";
 import { activeFilters, PAGE_SIZE, toApiParams } from "./list-params";
 import { TiposDialog } from "./tipos-dialog";
+import { acaoErrorText } from "@/web/lib/api";
 
 /**
  * /licencas, and /licencas/nova opening the create dialog (the dashboard's quick action).

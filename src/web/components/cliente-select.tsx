@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
 import type { TClienteOpcao } from "@/shared/schemas/clientes";
 import { SearchSelect, SEARCH_SELECT_MAX } from "@/web/components/search-select";
-import { clienteOpcoesQueryOptions, errorMessage } from "./api";
+import { clienteOpcoesQueryOptions } from "@/web/lib/opcoes-api";
+import { acaoErrorText } from "@/web/lib/api";
 
 const TEXTS = {
   filtrar: "Filtrar clientes",
@@ -12,7 +13,7 @@ const TEXTS = {
   buscando: "Buscando clientes...",
   primeiros: `Mostrando os ${SEARCH_SELECT_MAX} primeiros clientes; digite para refinar.`,
   encontrados: (n: number) => `${n} ${n === 1 ? "cliente encontrado" : "clientes encontrados"}`,
-  erro: (err: Error) => errorMessage("carregar clientes", err),
+  erro: (err: Error) => acaoErrorText("carregar clientes", err),
 };
 
 type TProps = Omit<ComponentProps<typeof SearchSelect<TClienteOpcao>>, "queryOptions" | "label" | "texts">;

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { TClienteOpcao } from "@/shared/schemas/clientes";
+import type { TAtividade } from "@/shared/schemas/licencas";
+import { api, qs } from "./api";
+import { opcoesKeys, rootKeys } from "./query-keys";
+
+// The choices that forms and filters of several features read: one query each, one cache entry.
+
+export interface TOpcao {
+  id: string;
+  nome: string;
+}
+
+/** The company's clients ordered by nome (at most 50) matching `q`: the 'Cliente'/'Empresa' choices. */
+export const clienteOpcoesQueryOptions = (q = "") =>
+  queryOptions({
+    queryKey: opcoesKeys.clientes(q),
+    queryFn: () => api<TClienteOpcao[]>(`/api/clientes/opcoes${qs({ q })}`),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** The chosen client's projects: the 'Empreendimento' choices; nothing to ask without a client. */
+export const empreendimentoOpcoesQueryOptions = (clienteId: string) =>
+  queryOptions({
+    queryKey: opcoesKeys.empreendimentos(clienteId),
+    queryFn: () => api<TOpcao[]>(`/api/empreendimentos/opcoes${qs({ clienteId })}`),
+    enabled: clienteId !== "",
+    staleTime: 60_000,
+  });
+
+/** The company's catalogue of project activities. */
+export const atividadesQueryOptions = () =>
+  queryOptions({
+    queryKey: rootKeys.atividades,
+    queryFn: () => api<TAtividade[]>("/api/atividades"),
+  });

@@ -1,0 +1,23 @@
+/**
+ * The root query key of every domain, and the keys of the choices ('opções') several screens
+ * share. A feature builds its own keys under its root; a feature that must refresh another's data
+ * (a new project changes its client's count) invalidates that root from here, never a literal and
+ * never by importing the other feature.
+ */
+export const rootKeys = {
+  clientes: ["clientes"],
+  empreendimentos: ["empreendimentos"],
+  licencas: ["licencas"],
+  condicionantes: ["condicionantes"],
+  dashboard: ["dashboard"],
+  calendario: ["calendario"],
+  atividades: ["atividades"],
+  licencaTipos: ["licenca-tipos"],
+} as const;
+
+// Each under its domain's root, so anything that changes a client or project refreshes them too.
+export const opcoesKeys = {
+  clientes: (q: string) => [...rootKeys.clientes, "opcoes", q] as const,
+  empreendimentos: (clienteId: string) => [...rootKeys.empreendimentos, "opcoes", clienteId] as const,
+  licencas: (q: string) => [...rootKeys.licencas, "opcoes", q] as const,
+};

@@ -4,6 +4,8 @@ import { LandingPage } from "@/web/features/landing/landing-page";
 import { NotFoundPage } from "@/web/components/not-found-page";
 import { RouteErrorPage } from "@/web/features/errors/route-error-page";
 
+// The route table is where features meet: a screen that shows another domain's dialog or tab
+// gets it here as a prop, since features never import each other (docs/decisions/009).
 // The landing page ships alone; everything behind /auth loads on demand, so a visitor of the
 // public page downloads none of the system's code.
 const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({ Component: await load() }) });
@@ -43,14 +45,29 @@ export const router = createBrowserRouter([
           },
           {
             path: "/empreendimentos/:id",
-            ...lazyPage(
-              async () =>
-                (await import("@/web/features/empreendimentos/empreendimento-detail-page")).EmpreendimentoDetailPage,
-            ),
+            ...lazyPage(async () => {
+              const [{ EmpreendimentoDetailPage }, { ClienteFormDialog }] = await Promise.all([
+                import("@/web/features/empreendimentos/empreendimento-detail-page"),
+                import("@/web/features/clientes/cliente-form-dialog"),
+              ]);
+              return () => <EmpreendimentoDetailPage ClienteFormDialog={ClienteFormDialog} />;
+            }),
           },
           ...["/licencas", "/licencas/nova"].map((path) => ({
             path,
-            ...lazyPage(async () => (await import("@/web/features/licencas/licencas-page")).LicencasPage),
+            ...lazyPage(async () => {
+              const [{ LicencasPage }, { CondicionantesPainel }, { LicencaCondicionantesTab }] = await Promise.all([
+                import("@/web/features/licencas/licencas-page"),
+                import("@/web/features/condicionantes/painel-dialog"),
+                import("@/web/features/condicionantes/licenca-tab"),
+              ]);
+              return () => (
+                <LicencasPage
+                  CondicionantesPainel={CondicionantesPainel}
+                  CondicionantesTab={LicencaCondicionantesTab}
+                />
+              );
+            }),
           })),
           ...["/condicionantes", "/condicionantes/nova"].map((path) => ({
             path,

@@ -12,7 +12,7 @@ import { notify } from "@/web/lib/notify";
 import { arquivoProblem } from "@/web/lib/upload";
 import { DateInput } from "@/web/components/ui/date-input";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
-import { ArquivosField } from "@/web/features/licencas/upload-progress";
+import { ArquivosField } from "@/web/components/arquivos-field";
 import { useCreateComprovacao } from "./anexos-api";
 import { useEnviarDocumentos } from "./anexos-upload";
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
@@ -9,7 +9,6 @@ import { formatDate } from "@/web/lib/format";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { ClienteFormDialog } from "@/web/features/clientes/cliente-form-dialog";
 import { NotFoundPage } from "@/web/components/not-found-page";
 import { empreendimentoQueryOptions, isNotFound } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
@@ -19,7 +18,12 @@ import { acaoErrorText } from "@/web/lib/api";
 type TDialog = "editar" | "excluir" | "cliente" | null;
 
 /** /empreendimentos/:id — the project and its client, in one API call. */
-export function EmpreendimentoDetailPage() {
+export function EmpreendimentoDetailPage({
+  ClienteFormDialog,
+}: {
+  /** The clients domain's edit dialog, handed in by the route table that assembles features. */
+  ClienteFormDialog: ComponentType<{ open: boolean; cliente: TCliente; onOpenChange(open: boolean): void }>;
+}) {
   const { id = "" } = useParams();
   const query = useQuery(empreendimentoQueryOptions(id));
   const navigate = useNavigate();

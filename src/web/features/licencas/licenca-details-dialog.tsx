@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { formatIsoDate } from "@/shared/rules/datas";
 import { formatDocumento } from "@/shared/rules/documento";
@@ -9,7 +9,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { notify } from "@/web/lib/notify";
 import { useLoadErrorToast } from "@/web/components/list-controls";
 import { licencaQueryOptions } from "./api";
-import { LicencaCondicionantesTab } from "./licenca-condicionantes-tab";
 import { LicencaDocumentos } from "./licenca-documentos";
 import { StatusBadge } from "./status-badge";
 
@@ -18,10 +17,13 @@ export function LicencaDetailsDialog({
   licencaId,
   onClose,
   onOpenCondicionantes,
+  CondicionantesTab,
 }: {
   licencaId: string | null;
   onClose: () => void;
   onOpenCondicionantes: (licencaId: string) => void;
+  /** The conditions domain's read-only list, handed in by the route table (features do not import each other). */
+  CondicionantesTab: ComponentType<{ licencaId: string; onOpenPainel: () => void }>;
 }) {
   const query = useQuery({ ...licencaQueryOptions(licencaId ?? ""), enabled: licencaId !== null });
   useLoadErrorToast(query, () => notify.error("Erro ao carregar detalhes da licença"));
@@ -75,7 +77,7 @@ export function LicencaDetailsDialog({
               <LicencaDocumentos licencaId={l.id} documentos={l.documentos} />
             </TabsContent>
             <TabsContent value="condicionantes">
-              <LicencaCondicionantesTab licencaId={l.id} onOpenPainel={() => onOpenCondicionantes(l.id)} />
+              <CondicionantesTab licencaId={l.id} onOpenPainel={() => onOpenCondicionantes(l.id)} />
             </TabsContent>
           </Tabs>
         )}

@@ -11,7 +11,8 @@ import { DateInput } from "@/web/components/ui/date-input";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { EmpreendimentoSelect, TipoSelect } from "./licenca-form-fields";
 import { arquivoProblem, type TUploadState } from "@/web/lib/upload";
-import { ArquivosField, UploadProgress } from "./upload-progress";
+import { ArquivosField } from "@/web/components/arquivos-field";
+import { UploadProgress } from "./upload-progress";
 import { FormActions } from "@/web/components/form-actions";
 
 const FIELDS = ["clienteId", "empreendimentoId", "tipo", "numero", "orgao", "emissaoDate", "validadeDate"] as const;

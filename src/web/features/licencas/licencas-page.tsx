@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileText, ListChecks, Plus, Tags } from "lucide-react";
@@ -9,7 +9,6 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
-import { CondicionantesPainel } from "@/web/features/condicionantes/painel-dialog";
 import { licencaQueryOptions, licencasQueryOptions, useToggleRenovacao } from "./api";
 import { AtividadesDialog } from "./atividades-dialog";
 import { LicencaDeleteDialog } from "./licenca-delete-dialog";
@@ -27,7 +26,14 @@ import { acaoErrorText } from "@/web/lib/api";
  * `?detalhes={id}` opens a licence's details and `?condicionantes={id}` its conditions panel,
  * so other screens link to them and a reload keeps them open.
  */
-export function LicencasPage() {
+export function LicencasPage({
+  CondicionantesPainel,
+  CondicionantesTab,
+}: {
+  /** The conditions domain's panel and details tab, handed in by the route table that assembles features. */
+  CondicionantesPainel: ComponentType<{ licencaId: string | null; onClose: () => void }>;
+  CondicionantesTab: ComponentType<{ licencaId: string; onOpenPainel: () => void }>;
+}) {
   const state = useUrlState(ZLicencasQuerySchema);
   const { values: filters, set } = state;
   const setPage = (page: number, replace = false) => set({ page }, replace);
@@ -158,6 +164,7 @@ export function LicencasPage() {
         licencaId={detailsId}
         onClose={() => setDialog({ detalhes: null })}
         onOpenCondicionantes={(id) => setDialog({ detalhes: null, condicionantes: id })}
+        CondicionantesTab={CondicionantesTab}
       />
       <CondicionantesPainel licencaId={painelId} onClose={() => setDialog({ condicionantes: null })} />
       <LicencaDeleteDialog licenca={deleting} onClose={() => setDeleting(null)} />

@@ -3,7 +3,7 @@ import { ClipboardList } from "lucide-react";
 import { condicionanteStatusLabel } from "@/shared/rules/condicionantes";
 import { formatIsoDate } from "@/shared/rules/datas";
 import { Button } from "@/web/components/ui/button";
-import { condicionantesDaLicencaQueryOptions } from "@/web/features/condicionantes/api";
+import { condicionantesDaLicencaQueryOptions } from "./api";
 
 /** The details' 'Condicionantes' tab: the licence's conditions read-only, and the way to the panel. */
 export function LicencaCondicionantesTab({ licencaId, onOpenPainel }: { licencaId: string; onOpenPainel: () => void }) {

@@ -1,7 +1,27 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
+
+// One zone per web feature: it may import components/, lib/, shared/ and itself, never another
+// feature (DESIGN.md rule 11). Listing the folders keeps a new feature inside the rule unasked.
+const FEATURES = "./src/web/features";
+const features = readdirSync(FEATURES, { withFileTypes: true }).filter((d) => d.isDirectory());
+const featureZones = features.map(({ name }) => ({
+  target: `${FEATURES}/${name}`,
+  from: FEATURES,
+  except: [`./${name}`],
+  message: "A feature imports components/, lib/ and shared/, never another feature: move what both need there.",
+}));
+// The shared kit sits below the features: only the app shell (src/web/app) assembles them.
+const kitZones = ["./src/web/components", "./src/web/lib", "./src/shared"].map((target) => ({
+  target,
+  from: [FEATURES, "./src/web/app"],
+  message: "components/, lib/ and shared/ are used by features, so they cannot import a feature or the app shell.",
+}));
 
 export default tseslint.config(
   {
@@ -24,6 +44,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "off",
+    },
+  },
+  {
+    // Import boundaries of src/: the '@/' alias is read from tsconfig.json, so both spellings count.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: {
+      // A cycle makes load order decide what is undefined at start-up, on the server and the web.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, ...kitZones] }],
     },
   },
 );

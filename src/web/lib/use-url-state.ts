@@ -55,3 +55,9 @@ export function useUrlState<S extends z.ZodObject>(schema: S, pageKeys: readonly
 
 /** What `useUrlState` returns for a schema, for components that receive the list's state. */
 export type TUrlState<S extends z.ZodObject> = ReturnType<typeof useUrlState<S>>;
+
+/** The values as the API's query: "" (no filter) is left out, so the server applies its default. */
+export const toQuery = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== "")) as {
+    [K in keyof T]?: Exclude<T[K], "">;
+  };

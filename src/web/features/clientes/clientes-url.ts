@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CLIENTE_PAGE_SIZES, ZClientesQuerySchema } from "@/shared/schemas/clientes";
-import type { TUrlState, TUrlValues } from "@/web/lib/use-url-state";
+import { toQuery, type TUrlState, type TUrlValues } from "@/web/lib/use-url-state";
 
 /**
  * The clients list's URL: the API's query schema, except that the screen offers only 10, 25 or
@@ -16,15 +16,4 @@ export const ZClientesUrlSchema = ZClientesQuerySchema.extend({
 export type TClientesUrl = TUrlState<typeof ZClientesUrlSchema>;
 
 /** The filters as the API reads them; empty values are left out of the query string. */
-export function toApiParams(f: TUrlValues<z.output<typeof ZClientesUrlSchema>>) {
-  return {
-    q: f.q || undefined,
-    estado: f.estado || undefined,
-    cidade: f.cidade || undefined,
-    responsavel: f.responsavel || undefined,
-    tipo: f.tipo,
-    situacao: f.situacao,
-    page: f.page,
-    pageSize: f.pageSize,
-  };
-}
+export const toApiParams = (url: TUrlValues<z.output<typeof ZClientesUrlSchema>>) => toQuery(url);

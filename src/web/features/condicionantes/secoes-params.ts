@@ -1,6 +1,6 @@
 import { GRUPOS, type TGrupo } from "@/shared/rules/condicionantes";
 import type { TSecoesQuery } from "@/shared/schemas/condicionantes";
-import type { TUrlValues } from "@/web/lib/use-url-state";
+import { toQuery, type TUrlValues } from "@/web/lib/use-url-state";
 import { SECAO_PAGE_SIZE, type TSecoesParams } from "./secoes-api";
 
 /**
@@ -13,7 +13,5 @@ export type TSecoesUrl = TUrlValues<TSecoesQuery>;
 export const pagesOf = (url: TSecoesUrl) =>
   Object.fromEntries(GRUPOS.map((g) => [g, url[g]])) as Record<TGrupo, number>;
 
-/** The filters as the API reads them. */
-export function toSecoesParams(url: TSecoesUrl): TSecoesParams {
-  return { q: url.q || undefined, pageSize: SECAO_PAGE_SIZE, ...pagesOf(url) };
-}
+/** The filters as the API reads them, with the sections' fixed page size. */
+export const toSecoesParams = (url: TSecoesUrl): TSecoesParams => ({ ...toQuery(url), pageSize: SECAO_PAGE_SIZE });

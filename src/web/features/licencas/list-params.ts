@@ -1,5 +1,5 @@
 import type { TLicencasQuery, ZLicencasQuerySchema } from "@/shared/schemas/licencas";
-import type { TUrlState, TUrlValues } from "@/web/lib/use-url-state";
+import { toQuery, type TUrlState, type TUrlValues } from "@/web/lib/use-url-state";
 import type { TLicencasParams } from "./api";
 
 export const PAGE_SIZE = 10;
@@ -12,14 +12,5 @@ export type TLicencasUrlState = TUrlState<typeof ZLicencasQuerySchema>;
 export const activeFilters = (f: TLicencasUrl) =>
   [f.q, f.status, f.clienteId, f.empreendimentoId].filter(Boolean).length;
 
-/** The filters as the API reads them. */
-export function toApiParams(f: TLicencasUrl): TLicencasParams {
-  return {
-    q: f.q || undefined,
-    status: f.status || undefined,
-    clienteId: f.clienteId || undefined,
-    empreendimentoId: f.empreendimentoId || undefined,
-    page: f.page,
-    pageSize: PAGE_SIZE,
-  };
-}
+/** The filters as the API reads them, with the screen's fixed page size. */
+export const toApiParams = (f: TLicencasUrl): TLicencasParams => ({ ...toQuery(f), pageSize: PAGE_SIZE });

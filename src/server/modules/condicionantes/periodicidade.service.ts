@@ -6,7 +6,8 @@ import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { datasAgendadas, MAX_ENTREGAS, PERIODICIDADE_MESES } from "../../../shared/rules/periodicidade";
 import type { TCondicionante, TPeriodicidadeData } from "../../../shared/schemas/condicionantes";
-import { CONDICIONANTE_NOT_FOUND, getCondicionante } from "./condicionantes.service";
+import { getCondicionante } from "./condicionantes.service";
+import { CONDICIONANTE_NOT_FOUND } from "./messages";
 
 export const MUITAS_ENTREGAS = `O período geraria mais de ${MAX_ENTREGAS} entregas. Verifique as datas e o intervalo.`;
 

@@ -1,0 +1,5 @@
+// The conditions' not-found messages, apart from the services so that every file of the module
+// (and any other module) can answer them without importing a service. Imports nothing.
+
+export const CONDICIONANTE_NOT_FOUND = "Condicionante não encontrada.";
+export const COMPROVACAO_NOT_FOUND = "Comprovação não encontrada.";

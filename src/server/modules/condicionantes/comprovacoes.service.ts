@@ -2,17 +2,23 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
-import { HttpError, notFound } from "../../http/errors";
+import { conflict, databaseRefusal, HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { entregaInvalida, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import type { TComprovacao, TComprovacaoData } from "../../../shared/schemas/condicionantes";
 import { deleteDocumentosDaComprovacao } from "../documentos/documentos.service";
 import { comprovacaoColumns, documentosDaComprovacao, toComprovacao } from "./anexos.service";
-import { COMPROVACAO_NOT_FOUND } from "./messages";
+import { COMPROVACAO_NOT_FOUND, ENTREGA_JA_AGENDADA } from "./messages";
 import { assertCondicionanteOwned } from "./owner";
 
 const owned = (ctx: TTenantContext, id: string) =>
   and(eq(condicionanteComprovacoes.id, id), eq(condicionanteComprovacoes.companyId, ctx.companyId));
+
+/** A second 'agendada' proof of a condition on one date, refused by its unique index, in words. */
+function umaAgendadaPorData(err: unknown): never {
+  if (databaseRefusal(err)?.sqlState === "23505") throw conflict(ENTREGA_JA_AGENDADA);
+  throw err;
+}
 
 /** A proof of delivery: the date lies between 1900-01-01 and today (São Paulo). */
 export async function createComprovacao(
@@ -35,7 +41,8 @@ export async function createComprovacao(
       statusComprovacao: data.statusComprovacao,
       createdBy: ctx.userId,
     })
-    .returning(comprovacaoColumns);
+    .returning(comprovacaoColumns)
+    .catch(umaAgendadaPorData);
   return toComprovacao(row, []);
 }
 
@@ -52,6 +59,7 @@ export async function setComprovacaoStatus(
         .set({ statusComprovacao })
         .where(owned(ctx, id))
         .returning({ ...comprovacaoColumns, condicionanteId: condicionanteComprovacoes.condicionanteId })
+        .catch(umaAgendadaPorData)
     : [];
   if (!row) throw notFound(COMPROVACAO_NOT_FOUND);
   return toComprovacao(row, await documentosDaComprovacao(db, ctx, row.condicionanteId, id));

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, asc, count, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   condicionanteComprovacoes,
@@ -10,6 +10,9 @@ import {
   licencas as licencasTable,
 } from "../../db/schema";
 import { newKey } from "../../storage/storage";
+import { withTenant } from "../../db/tenant";
+import { databaseRefusal } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { pdfBytes } from "../../test/files";
@@ -22,7 +25,9 @@ import type {
   TLicencaOpcao,
   TPeriodicidadeInput,
 } from "../../../shared/schemas/condicionantes";
-import { MUITAS_ENTREGAS } from "./periodicidade.service";
+import { ZPeriodicidadeSchema } from "../../../shared/schemas/condicionantes";
+import { MUITAS_ENTREGAS, setPeriodicidade } from "./periodicidade.service";
+import { ENTREGA_JA_AGENDADA } from "./messages";
 import { novaLicenca } from "./anexos.fixture";
 
 const NO_SESSION = "Usuário não autenticado";
@@ -136,6 +141,24 @@ const fileExists = (key: string) =>
     () => true,
     () => false,
   );
+
+/** A gate the test opens by hand, for two transactions to run in a chosen order. */
+function barrier() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+/** Resolves once a session of this test's database waits for a lock (PostgreSQL only), or after 5 s. */
+async function waitingForALock() {
+  for (let tries = 0; tries < 250; tries++) {
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    if (rows[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 async function companyOf(id: string) {
   return (await row(id)).companyId;
@@ -627,12 +650,65 @@ describe("periodicity (PUT /condicionantes/{id}/periodicidade)", () => {
     expect((await comprovacoesDe(created.id)).map((p) => p.dataEntrega)).toHaveLength(6);
   });
 
-  it("two saves at the same moment create each date once", async () => {
+  // Two transactions on two of the pool's connections, the second started while the first still
+  // holds its new rows uncommitted. PGlite has one connection, so its transactions never overlap
+  // (issue 12): there the next test proves the unique index that backs the lock.
+  it.runIf(process.env.TEST_DATABASE_URL)("two saves at the same moment create each date once", async () => {
     const created = await criar(ana.client, licenca.id, valid());
-    const answers = await Promise.all([put(created.id, bimestral), put(created.id, bimestral)]);
-    const criadas = await Promise.all(answers.map(async (r) => ((await r.json()) as { criadas: number }).criadas));
-    expect(criadas.sort()).toEqual([0, 6]);
+    const ctx = { companyId: await companyOf(created.id), userId: ana.userId } as TTenantContext;
+    const data = ZPeriodicidadeSchema.parse(bimestral);
+    const save = (tx: typeof t.database.db) => setPeriodicidade(tx, ctx, clock.clock(), created.id, data);
+    const firstSaved = barrier();
+    const firstMayCommit = barrier();
+    const first = withTenant(t.database.db, ctx, async (tx) => {
+      const answer = await save(tx);
+      firstSaved.open();
+      await firstMayCommit.opened;
+      return answer;
+    });
+    await firstSaved.opened;
+    const second = withTenant(t.database.db, ctx, save);
+    // The second runs until it waits for the first (its lock, or the index's uncommitted rows) or ends.
+    await Promise.race([second.catch(() => undefined), waitingForALock()]);
+    firstMayCommit.open();
+    const criadas = (await Promise.allSettled([first, second])).map((r) =>
+      r.status === "fulfilled" ? r.value.criadas : `refused: ${String((r.reason as Error).cause ?? r.reason)}`,
+    );
+    expect(criadas).toEqual([6, 0]);
     expect(await comprovacoesDe(created.id)).toHaveLength(6);
+  });
+
+  it("keeps one scheduled delivery per date in the database, while other proofs of that date may repeat", async () => {
+    const created = await criar(ana.client, licenca.id, valid());
+    await put(created.id, bimestral);
+    const agendada = {
+      condicionanteId: created.id,
+      companyId: await companyOf(created.id),
+      dataEntrega: "2026-03-01",
+      statusComprovacao: "agendada",
+    };
+    const refused = await t.database.db
+      .insert(condicionanteComprovacoes)
+      .values(agendada)
+      .catch((e) => e);
+    expect(databaseRefusal(refused)?.sqlState).toBe("23505");
+    await t.database.db.insert(condicionanteComprovacoes).values({ ...agendada, statusComprovacao: "pendente" });
+    await t.database.db.insert(condicionanteComprovacoes).values({ ...agendada, statusComprovacao: "pendente" });
+    const doDia = (await comprovacoesDe(created.id)).filter((p) => p.dataEntrega === "2026-03-01");
+    expect(doDia.map((p) => p.statusComprovacao).sort()).toEqual(["agendada", "pendente", "pendente"]);
+  });
+
+  it("refuses a second scheduled delivery on a date typed by hand or chosen in the status select (409)", async () => {
+    const created = await criar(ana.client, licenca.id, valid());
+    await put(created.id, bimestral);
+    const url = `/api/condicionantes/${created.id}/comprovacoes`;
+    const porMao = await ana.client.post(url, { dataEntrega: "2026-03-01", statusComprovacao: "agendada" });
+    await expectError(porMao, 409, ENTREGA_JA_AGENDADA);
+    const pendente = await postJson<{ id: string }>(ana.client, url, { dataEntrega: "2026-03-01" });
+    const mudada = await ana.client.patch(`/api/comprovacoes/${pendente.id}`, { statusComprovacao: "agendada" });
+    await expectError(mudada, 409, ENTREGA_JA_AGENDADA);
+    const doDia = (await comprovacoesDe(created.id)).filter((p) => p.dataEntrega === "2026-03-01");
+    expect(doDia.map((p) => p.statusComprovacao).sort()).toEqual(["agendada", "pendente"]);
   });
 
   it("steps a month from 31 January to the end of February, then back to 31 March", async () => {

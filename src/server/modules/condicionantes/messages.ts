@@ -3,3 +3,5 @@
 
 export const CONDICIONANTE_NOT_FOUND = "Condicionante não encontrada.";
 export const COMPROVACAO_NOT_FOUND = "Comprovação não encontrada.";
+/** The unique index of scheduled deliveries (migration 0006) refusing a second one on a date. */
+export const ENTREGA_JA_AGENDADA = "Já existe uma entrega agendada nesta data.";

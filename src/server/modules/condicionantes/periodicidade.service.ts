@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
@@ -8,13 +8,21 @@ import { datasAgendadas, MAX_ENTREGAS, PERIODICIDADE_MESES } from "../../../shar
 import type { TCondicionante, TPeriodicidadeData } from "../../../shared/schemas/condicionantes";
 import { getCondicionante } from "./condicionantes.service";
 import { CONDICIONANTE_NOT_FOUND } from "./messages";
+import { assertCondicionanteOwned, condicionanteOwned } from "./owner";
 
 export const MUITAS_ENTREGAS = `O período geraria mais de ${MAX_ENTREGAS} entregas. Verifique as datas e o intervalo.`;
 
+const AGENDADA = "agendada";
+const daCondicionante = (id: string) => eq(condicionanteComprovacoes.condicionanteId, id);
+
 /**
  * Saves the periodicity and, with generation on, one 'agendada' proof for each date that has
- * no proof yet. The condition's row is locked for the transaction, so two saves at once wait
- * for each other instead of both inserting the same dates.
+ * no proof yet, whatever its status.
+ *
+ * The condition's row is locked for the transaction, so two saves at once wait for each other
+ * instead of both inserting the same dates; the unique index on scheduled deliveries per
+ * condition and date (migration 0006) backs the lock, and a date it already holds is skipped
+ * (`on conflict do nothing`), never a duplicate nor an error.
  */
 export async function setPeriodicidade(
   db: Db,
@@ -32,9 +40,7 @@ export async function setPeriodicidade(
   if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
 
   const criadas = await db.transaction(async (tx) => {
-    const where = and(eq(condicionantes.id, id), eq(condicionantes.companyId, ctx.companyId));
-    const [locked] = await tx.select({ id: condicionantes.id }).from(condicionantes).where(where).for("update");
-    if (!locked) throw notFound(CONDICIONANTE_NOT_FOUND);
+    await assertCondicionanteOwned(tx, ctx, id, "update");
     await tx
       .update(condicionantes)
       .set({
@@ -45,29 +51,37 @@ export async function setPeriodicidade(
         gerarAutomaticamente: data.gerarAutomaticamente,
         updatedAt: now,
       })
-      .where(where);
-    if (!datas.length) return 0;
-
-    const existing = await tx
-      .select({ data: condicionanteComprovacoes.dataEntrega })
-      .from(condicionanteComprovacoes)
-      .where(
-        and(eq(condicionanteComprovacoes.condicionanteId, id), inArray(condicionanteComprovacoes.dataEntrega, datas)),
-      );
-    const taken = new Set(existing.map((e) => e.data));
-    const missing = datas.filter((d) => !taken.has(d));
-    if (missing.length) {
-      await tx.insert(condicionanteComprovacoes).values(
-        missing.map((dataEntrega) => ({
-          companyId: ctx.companyId,
-          condicionanteId: id,
-          dataEntrega,
-          statusComprovacao: "agendada",
-          createdBy: ctx.userId,
-        })),
-      );
-    }
-    return missing.length;
+      .where(condicionanteOwned(ctx, id));
+    return agendarFaltantes(tx, ctx, id, datas);
   });
   return { condicionante: await getCondicionante(db, ctx, id), criadas };
+}
+
+/** One 'agendada' proof for each date without any proof yet; answers how many were added. */
+async function agendarFaltantes(tx: Db, ctx: TTenantContext, id: string, datas: string[]) {
+  if (!datas.length) return 0;
+  const existing = await tx
+    .select({ data: condicionanteComprovacoes.dataEntrega })
+    .from(condicionanteComprovacoes)
+    .where(and(daCondicionante(id), inArray(condicionanteComprovacoes.dataEntrega, datas)));
+  const taken = new Set(existing.map((e) => e.data));
+  const missing = datas.filter((d) => !taken.has(d));
+  if (!missing.length) return 0;
+  const added = await tx
+    .insert(condicionanteComprovacoes)
+    .values(
+      missing.map((dataEntrega) => ({
+        companyId: ctx.companyId,
+        condicionanteId: id,
+        dataEntrega,
+        statusComprovacao: AGENDADA,
+        createdBy: ctx.userId,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [condicionanteComprovacoes.condicionanteId, condicionanteComprovacoes.dataEntrega],
+      where: sql`${condicionanteComprovacoes.statusComprovacao} = 'agendada'`,
+    })
+    .returning({ id: condicionanteComprovacoes.id });
+  return added.length;
 }

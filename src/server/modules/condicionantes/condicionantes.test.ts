@@ -711,6 +711,39 @@ describe("periodicity (PUT /condicionantes/{id}/periodicidade)", () => {
     expect(doDia.map((p) => p.statusComprovacao).sort()).toEqual(["agendada", "pendente"]);
   });
 
+  it("replaces the future scheduled deliveries when the periodicity changes, keeping past, delivered and documented ones", async () => {
+    const created = await criar(ana.client, licenca.id, valid());
+    const companyId = await companyOf(created.id);
+    await put(created.id, bimestral); // 01/01, 01/03, 01/05, 01/07, 01/09, 01/11 of 2026; today is 09/03
+    const porData = async () => new Map((await comprovacoesDe(created.id)).map((p) => [p.dataEntrega, p]));
+    const antes = await porData();
+    await ana.client.patch(`/api/comprovacoes/${antes.get("2026-05-01")!.id}`, { statusComprovacao: "aprovada" });
+    await documento(created.id, companyId, { comprovacaoId: antes.get("2026-09-01")!.id });
+
+    const res = await put(created.id, { ...bimestral, tipo: "trimestral", intervalo: 3 }); // 01/01, 01/04, 01/07, 01/10
+    expect(await res.json()).toMatchObject({ criadas: 2, removidas: 1 });
+    const depois = await porData();
+    expect([...depois.keys()]).toEqual([
+      "2026-01-01", // past
+      "2026-03-01", // past
+      "2026-04-01", // new
+      "2026-05-01", // delivered ('aprovada')
+      "2026-07-01", // in both schedules: the same row
+      "2026-09-01", // has a document
+      "2026-10-01", // new
+    ]);
+    expect(depois.get("2026-07-01")!.id).toBe(antes.get("2026-07-01")!.id);
+    expect(depois.get("2026-05-01")!.statusComprovacao).toBe("aprovada");
+  });
+
+  it("leaves the scheduled deliveries alone when generation is turned off", async () => {
+    const created = await criar(ana.client, licenca.id, valid());
+    await put(created.id, bimestral);
+    const res = await put(created.id, { ...bimestral, tipo: "anual", gerarAutomaticamente: false });
+    expect(await res.json()).toMatchObject({ criadas: 0, removidas: 0 });
+    expect(await comprovacoesDe(created.id)).toHaveLength(6);
+  });
+
   it("steps a month from 31 January to the end of February, then back to 31 March", async () => {
     const created = await criar(ana.client, licenca.id, valid());
     await put(created.id, {

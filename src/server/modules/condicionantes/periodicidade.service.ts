@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, notExists, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
+import { condicionanteComprovacoes, condicionantes, documentos } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
+import { todayIn } from "../../../shared/rules/datas";
 import { datasAgendadas, MAX_ENTREGAS, PERIODICIDADE_MESES } from "../../../shared/rules/periodicidade";
 import type { TCondicionante, TPeriodicidadeData } from "../../../shared/schemas/condicionantes";
 import { getCondicionante } from "./condicionantes.service";
@@ -16,8 +17,11 @@ const AGENDADA = "agendada";
 const daCondicionante = (id: string) => eq(condicionanteComprovacoes.condicionanteId, id);
 
 /**
- * Saves the periodicity and, with generation on, one 'agendada' proof for each date that has
- * no proof yet, whatever its status.
+ * Saves the periodicity and, with generation on, makes the condition's future follow it: the
+ * scheduled ('agendada') deliveries from today on that the new dates no longer have are removed,
+ * unless someone attached documents or wrote observations to them; past ones, delivered ones
+ * (any other status) and those with documents stay. Then one 'agendada' proof is added for each
+ * new date that has no proof yet, whatever its status.
  *
  * The condition's row is locked for the transaction, so two saves at once wait for each other
  * instead of both inserting the same dates; the unique index on scheduled deliveries per
@@ -30,7 +34,7 @@ export async function setPeriodicidade(
   now: Date,
   id: string,
   data: TPeriodicidadeData,
-): Promise<{ condicionante: TCondicionante; criadas: number }> {
+): Promise<{ condicionante: TCondicionante; criadas: number; removidas: number }> {
   // A named type steps by its own months; only 'personalizada' takes the typed interval.
   const intervalo = data.tipo === "personalizada" ? data.intervalo : PERIODICIDADE_MESES[data.tipo];
   const datas = data.gerarAutomaticamente ? datasAgendadas(data.dataInicio, data.dataFim, intervalo) : [];
@@ -39,7 +43,7 @@ export async function setPeriodicidade(
   }
   if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
 
-  const criadas = await db.transaction(async (tx) => {
+  const { criadas, removidas } = await db.transaction(async (tx) => {
     await assertCondicionanteOwned(tx, ctx, id, "update");
     await tx
       .update(condicionantes)
@@ -52,9 +56,37 @@ export async function setPeriodicidade(
         updatedAt: now,
       })
       .where(condicionanteOwned(ctx, id));
-    return agendarFaltantes(tx, ctx, id, datas);
+    if (!data.gerarAutomaticamente) return { criadas: 0, removidas: 0 };
+    return {
+      removidas: await removeAgendadasFora(tx, ctx, id, datas, todayIn(now)),
+      criadas: await agendarFaltantes(tx, ctx, id, datas),
+    };
   });
-  return { condicionante: await getCondicionante(db, ctx, id), criadas };
+  return { condicionante: await getCondicionante(db, ctx, id), criadas, removidas };
+}
+
+/** The scheduled deliveries from `today` on that are not among `datas` and hold nothing a person added. */
+async function removeAgendadasFora(tx: Db, ctx: TTenantContext, id: string, datas: string[], today: string) {
+  const removed = await tx
+    .delete(condicionanteComprovacoes)
+    .where(
+      and(
+        daCondicionante(id),
+        eq(condicionanteComprovacoes.companyId, ctx.companyId),
+        eq(condicionanteComprovacoes.statusComprovacao, AGENDADA),
+        gte(condicionanteComprovacoes.dataEntrega, today),
+        datas.length ? notInArray(condicionanteComprovacoes.dataEntrega, datas) : undefined,
+        isNull(condicionanteComprovacoes.observacoes),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(documentos)
+            .where(eq(documentos.comprovacaoId, condicionanteComprovacoes.id)),
+        ),
+      ),
+    )
+    .returning({ id: condicionanteComprovacoes.id });
+  return removed.length;
 }
 
 /** One 'agendada' proof for each date without any proof yet; answers how many were added. */

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   condicionanteComprovacoes,
@@ -12,6 +12,7 @@ import {
 import { newKey } from "../../storage/storage";
 import { withTenant } from "../../db/tenant";
 import { databaseRefusal } from "../../http/errors";
+import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import type { TTenantContext } from "../../http/context";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
@@ -141,24 +142,6 @@ const fileExists = (key: string) =>
     () => true,
     () => false,
   );
-
-/** A gate the test opens by hand, for two transactions to run in a chosen order. */
-function barrier() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
-
-/** Resolves once a session of this test's database waits for a lock (PostgreSQL only), or after 5 s. */
-async function waitingForALock() {
-  for (let tries = 0; tries < 250; tries++) {
-    const { rows } = (await t.database.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { n: number }[] };
-    if (rows[0].n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function companyOf(id: string) {
   return (await row(id)).companyId;
@@ -653,7 +636,7 @@ describe("periodicity (PUT /condicionantes/{id}/periodicidade)", () => {
   // Two transactions on two of the pool's connections, the second started while the first still
   // holds its new rows uncommitted. PGlite has one connection, so its transactions never overlap
   // (issue 12): there the next test proves the unique index that backs the lock.
-  it.runIf(process.env.TEST_DATABASE_URL)("two saves at the same moment create each date once", async () => {
+  it.runIf(onServerDatabase)("two saves at the same moment create each date once", async () => {
     const created = await criar(ana.client, licenca.id, valid());
     const ctx = { companyId: await companyOf(created.id), userId: ana.userId } as TTenantContext;
     const data = ZPeriodicidadeSchema.parse(bimestral);
@@ -669,7 +652,7 @@ describe("periodicity (PUT /condicionantes/{id}/periodicidade)", () => {
     await firstSaved.opened;
     const second = withTenant(t.database.db, ctx, save);
     // The second runs until it waits for the first (its lock, or the index's uncommitted rows) or ends.
-    await Promise.race([second.catch(() => undefined), waitingForALock()]);
+    await Promise.race([second.catch(() => undefined), waitingForALock(t.database.db)]);
     firstMayCommit.open();
     const criadas = (await Promise.allSettled([first, second])).map((r) =>
       r.status === "fulfilled" ? r.value.criadas : `refused: ${String((r.reason as Error).cause ?? r.reason)}`,

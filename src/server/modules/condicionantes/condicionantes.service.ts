@@ -22,7 +22,7 @@ import type {
 } from "../../../shared/schemas/condicionantes";
 import { deleteDocumentosDe } from "../documentos/documentos.service";
 import { LICENCA_NOT_FOUND } from "../licencas/messages";
-import { licencaExists } from "../licencas/owner";
+import { assertLicencaOwned, licencaExists } from "../licencas/owner";
 import { loadAnexos } from "./anexos.service";
 import { CONDICIONANTE_NOT_FOUND } from "./messages";
 import { assertCondicionanteOwned, condicionanteOwned as owned } from "./owner";
@@ -138,7 +138,7 @@ export async function createDaLicenca(
   licencaId: string,
   data: TCondicionanteData,
 ) {
-  if (!(await licencaExists(db, ctx, licencaId))) throw notFound(LICENCA_NOT_FOUND);
+  await assertLicencaOwned(db, ctx, licencaId);
   const [row] = await db
     .insert(condicionantes)
     .values({

@@ -21,6 +21,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { calendarioRoutes } from "./modules/calendario/calendario.routes";
 import { condicionantesRoutes } from "./modules/condicionantes/condicionantes.routes";
 import { comprovacoesRoutes } from "./modules/condicionantes/comprovacoes.routes";
+import { documentosRoutes } from "./modules/documentos/documentos.routes";
 import { usuariosRoutes } from "./modules/usuarios/usuarios.routes";
 import type { Storage } from "./storage/storage";
 
@@ -68,10 +69,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api", empreendimentosRoutes(tenant));
   // Every dated rule reads "today" from this clock, so tests can set the day.
   const timed = { tenant, storage: deps.storage, clock: deps.clock ?? (() => new Date()) };
-  app.route("/api", licencasRoutes({ ...timed, system }));
+  app.route("/api", licencasRoutes(timed));
   app.route("/api", catalogosRoutes(tenant));
   app.route("/api", condicionantesRoutes(timed));
   app.route("/api", comprovacoesRoutes(timed));
+  app.route("/api", documentosRoutes({ tenant, system, storage: deps.storage }));
   app.route("/api", dashboardRoutes(timed));
   app.route("/api", calendarioRoutes(timed));
 

@@ -9,8 +9,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { tenantWall } from "./tenant";
 import { users } from "./auth";
 import { companies } from "./empresas";
@@ -74,6 +76,11 @@ export const condicionanteComprovacoes = pgTable(
   },
   (t) => [
     index("comprovacoes_condicionante_idx").on(t.condicionanteId, t.dataEntrega),
+    // One scheduled delivery per condition and date: what the periodicity's row lock promises,
+    // kept by the database. Only 'agendada' rows: a person may record several proofs of one day.
+    uniqueIndex("comprovacoes_agendada_uq")
+      .on(t.condicionanteId, t.dataEntrega)
+      .where(sql`${t.statusComprovacao} = 'agendada'`),
     foreignKey({
       name: "comprovacoes_condicionante_fk",
       columns: [t.companyId, t.condicionanteId],

@@ -7,9 +7,9 @@ import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
 import { ZComprovacaoSchema, ZComprovacaoStatusSchema } from "../../../shared/schemas/condicionantes";
 import * as service from "./comprovacoes.service";
-import { documentosRoutes } from "./documentos.routes";
+import { anexosRoutes } from "./anexos.routes";
 
-/** A condition's proofs of delivery, and (through documentosRoutes) its documents. */
+/** A condition's proofs of delivery, and (through anexosRoutes) its documents. */
 export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
   const { tenant, storage, clock } = deps;
   const router = createRouter();
@@ -51,6 +51,6 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
     },
   );
 
-  router.route("/", documentosRoutes(deps));
+  router.route("/", anexosRoutes(deps));
   return router;
 }

@@ -1,21 +1,24 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { condicionanteComprovacoes, documentos } from "../../db/schema";
+import { condicionanteComprovacoes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
-import { HttpError, notFound } from "../../http/errors";
+import { conflict, databaseRefusal, HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { entregaInvalida, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import type { TComprovacao, TComprovacaoData } from "../../../shared/schemas/condicionantes";
-import { assertCondicionanteOwned } from "./condicionantes.service";
-import {
-  COMPROVACAO_NOT_FOUND,
-  comprovacaoColumns,
-  documentosDaComprovacao,
-  toComprovacao,
-} from "./documentos.service";
+import { deleteDocumentosDaComprovacao } from "../documentos/documentos.service";
+import { comprovacaoColumns, documentosDaComprovacao, toComprovacao } from "./anexos.service";
+import { COMPROVACAO_NOT_FOUND, ENTREGA_JA_AGENDADA } from "./messages";
+import { assertCondicionanteOwned } from "./owner";
 
 const owned = (ctx: TTenantContext, id: string) =>
   and(eq(condicionanteComprovacoes.id, id), eq(condicionanteComprovacoes.companyId, ctx.companyId));
+
+/** A second 'agendada' proof of a condition on one date, refused by its unique index, in words. */
+function umaAgendadaPorData(err: unknown): never {
+  if (databaseRefusal(err)?.sqlState === "23505") throw conflict(ENTREGA_JA_AGENDADA);
+  throw err;
+}
 
 /** A proof of delivery: the date lies between 1900-01-01 and today (São Paulo). */
 export async function createComprovacao(
@@ -38,7 +41,8 @@ export async function createComprovacao(
       statusComprovacao: data.statusComprovacao,
       createdBy: ctx.userId,
     })
-    .returning(comprovacaoColumns);
+    .returning(comprovacaoColumns)
+    .catch(umaAgendadaPorData);
   return toComprovacao(row, []);
 }
 
@@ -54,10 +58,11 @@ export async function setComprovacaoStatus(
         .update(condicionanteComprovacoes)
         .set({ statusComprovacao })
         .where(owned(ctx, id))
-        .returning(comprovacaoColumns)
+        .returning({ ...comprovacaoColumns, condicionanteId: condicionanteComprovacoes.condicionanteId })
+        .catch(umaAgendadaPorData)
     : [];
   if (!row) throw notFound(COMPROVACAO_NOT_FOUND);
-  return toComprovacao(row, await documentosDaComprovacao(db, ctx, id));
+  return toComprovacao(row, await documentosDaComprovacao(db, ctx, row.condicionanteId, id));
 }
 
 /**
@@ -72,11 +77,7 @@ export async function deleteComprovacao(db: Db, ctx: TTenantContext, id: string)
     .where(owned(ctx, id))
     .for("update");
   if (!own) throw notFound(COMPROVACAO_NOT_FOUND);
-  // The rows would cascade with the proof; deleting them here is how their files are known.
-  const docs = await db
-    .delete(documentos)
-    .where(and(eq(documentos.comprovacaoId, id), eq(documentos.companyId, ctx.companyId)))
-    .returning({ key: documentos.storagePath });
+  const keys = await deleteDocumentosDaComprovacao(db, ctx, id);
   await db.delete(condicionanteComprovacoes).where(owned(ctx, id));
-  return docs.map((d) => d.key);
+  return keys;
 }

@@ -16,7 +16,7 @@ import {
 import * as service from "./condicionantes.service";
 import { setPeriodicidade } from "./periodicidade.service";
 import { listSecoes } from "./secoes.service";
-import { reavaliarStatus } from "./documentos.service";
+import { reavaliarStatus } from "./anexos.service";
 
 export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
   const { tenant, storage, clock } = deps;
@@ -140,7 +140,6 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
     async (c) => {
       const id = c.req.valid("param").id;
       const condicionante = await tenant(c, async (tx, ctx) => {
-        await service.assertCondicionanteOwned(tx, ctx, id);
         await reavaliarStatus(tx, ctx, id, today(), clock());
         return service.getCondicionante(tx, ctx, id);
       });

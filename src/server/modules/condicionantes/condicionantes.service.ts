@@ -20,10 +20,12 @@ import type {
   TCondicionantesDaLicenca,
   TNovaCondicionanteData,
 } from "../../../shared/schemas/condicionantes";
-import { LICENCA_NOT_FOUND } from "../licencas/licencas.service";
-import { deleteDocumentosOf, loadAnexos } from "./documentos.service";
-
-export const CONDICIONANTE_NOT_FOUND = "Condicionante não encontrada.";
+import { deleteDocumentosDe } from "../documentos/documentos.service";
+import { LICENCA_NOT_FOUND } from "../licencas/messages";
+import { assertLicencaOwned, licencaExists } from "../licencas/owner";
+import { loadAnexos } from "./anexos.service";
+import { CONDICIONANTE_NOT_FOUND } from "./messages";
+import { assertCondicionanteOwned, condicionanteOwned as owned } from "./owner";
 
 const invalid = (field: string, message: string) => new HttpError(400, "VALIDATION", message, { [field]: message });
 
@@ -84,15 +86,6 @@ const toCondicionante = (r: Row): TCondicionante => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const owned = (ctx: TTenantContext, id: string) =>
-  and(eq(condicionantes.id, id), eq(condicionantes.companyId, ctx.companyId));
-
-/** 404 for another company's, an unknown or a malformed id. */
-export async function assertCondicionanteOwned(db: Db, ctx: TTenantContext, id: string) {
-  const [own] = isUuid(id) ? await db.select({ id: condicionantes.id }).from(condicionantes).where(owned(ctx, id)) : [];
-  if (!own) throw notFound(CONDICIONANTE_NOT_FOUND);
-}
-
 export async function getCondicionante(db: Db, ctx: TTenantContext, id: string) {
   const [row] = isUuid(id) ? await selectCondicionantes(db).where(owned(ctx, id)) : [];
   if (!row) throw notFound(CONDICIONANTE_NOT_FOUND);
@@ -126,15 +119,6 @@ export async function listDaLicenca(db: Db, ctx: TTenantContext, licencaId: stri
   return { licenca, items: rows.map(toCondicionante) };
 }
 
-async function licencaOwned(db: Db, ctx: TTenantContext, licencaId: string) {
-  if (!isUuid(licencaId)) return false;
-  const [own] = await db
-    .select({ id: licencas.id })
-    .from(licencas)
-    .where(and(eq(licencas.id, licencaId), eq(licencas.companyId, ctx.companyId)));
-  return Boolean(own);
-}
-
 /** Part 2 §4: the delivery date is kept only for 'concluida', between 1900-01-01 and today. */
 function entregaFor(status: string, dataEntrega: string | null, today: string): string | null {
   if (status !== "concluida") return null;
@@ -154,7 +138,7 @@ export async function createDaLicenca(
   licencaId: string,
   data: TCondicionanteData,
 ) {
-  if (!(await licencaOwned(db, ctx, licencaId))) throw notFound(LICENCA_NOT_FOUND);
+  await assertLicencaOwned(db, ctx, licencaId);
   const [row] = await db
     .insert(condicionantes)
     .values({
@@ -174,7 +158,7 @@ export async function createDaLicenca(
 
 /** The conditions screen's short form: no name; 'concluida' is delivered today. */
 export async function createNova(db: Db, ctx: TTenantContext, today: string, data: TNovaCondicionanteData) {
-  if (!(await licencaOwned(db, ctx, data.licencaId))) throw invalid("licencaId", LICENCA_NOT_FOUND);
+  if (!(await licencaExists(db, ctx, data.licencaId))) throw invalid("licencaId", LICENCA_NOT_FOUND);
   const [row] = await db
     .insert(condicionantes)
     .values({
@@ -262,12 +246,14 @@ export async function copyCondicionante(db: Db, ctx: TTenantContext, id: string)
 }
 
 /**
- * Its documents' rows and the condition (proofs cascade), in the caller's transaction. Answers
- * the files' keys, for the route to remove once the transaction committed.
+ * Its documents' rows and the condition (proofs cascade), in the caller's transaction. The row
+ * is locked first, so an upload to it either commits before (and its row goes here) or waits
+ * and finds it gone. Answers the files' keys, for the route to remove once the transaction
+ * committed.
  */
 export async function deleteCondicionante(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
-  await assertCondicionanteOwned(db, ctx, id);
-  const keys = await deleteDocumentosOf(db, ctx, [id]);
+  await assertCondicionanteOwned(db, ctx, id, "update");
+  const keys = await deleteDocumentosDe(db, ctx, "condicionante", [id]);
   await db.delete(condicionantes).where(owned(ctx, id));
   return keys;
 }

@@ -10,6 +10,10 @@ import {
   licencas as licencasTable,
 } from "../../db/schema";
 import { newKey } from "../../storage/storage";
+import { withTenant } from "../../db/tenant";
+import { databaseRefusal } from "../../http/errors";
+import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
+import type { TTenantContext } from "../../http/context";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { pdfBytes } from "../../test/files";
@@ -22,7 +26,9 @@ import type {
   TLicencaOpcao,
   TPeriodicidadeInput,
 } from "../../../shared/schemas/condicionantes";
-import { MUITAS_ENTREGAS } from "./periodicidade.service";
+import { ZPeriodicidadeSchema } from "../../../shared/schemas/condicionantes";
+import { MUITAS_ENTREGAS, setPeriodicidade } from "./periodicidade.service";
+import { ENTREGA_JA_AGENDADA } from "./messages";
 import { novaLicenca } from "./anexos.fixture";
 
 const NO_SESSION = "Usuário não autenticado";
@@ -627,11 +633,97 @@ describe("periodicity (PUT /condicionantes/{id}/periodicidade)", () => {
     expect((await comprovacoesDe(created.id)).map((p) => p.dataEntrega)).toHaveLength(6);
   });
 
-  it("two saves at the same moment create each date once", async () => {
+  // Two transactions on two of the pool's connections, the second started while the first still
+  // holds its new rows uncommitted. PGlite has one connection, so its transactions never overlap
+  // (issue 12): there the next test proves the unique index that backs the lock.
+  it.runIf(onServerDatabase)("two saves at the same moment create each date once", async () => {
     const created = await criar(ana.client, licenca.id, valid());
-    const answers = await Promise.all([put(created.id, bimestral), put(created.id, bimestral)]);
-    const criadas = await Promise.all(answers.map(async (r) => ((await r.json()) as { criadas: number }).criadas));
-    expect(criadas.sort()).toEqual([0, 6]);
+    const ctx = { companyId: await companyOf(created.id), userId: ana.userId } as TTenantContext;
+    const data = ZPeriodicidadeSchema.parse(bimestral);
+    const save = (tx: typeof t.database.db) => setPeriodicidade(tx, ctx, clock.clock(), created.id, data);
+    const firstSaved = barrier();
+    const firstMayCommit = barrier();
+    const first = withTenant(t.database.db, ctx, async (tx) => {
+      const answer = await save(tx);
+      firstSaved.open();
+      await firstMayCommit.opened;
+      return answer;
+    });
+    await firstSaved.opened;
+    const second = withTenant(t.database.db, ctx, save);
+    // The second runs until it waits for the first (its lock, or the index's uncommitted rows) or ends.
+    await Promise.race([second.catch(() => undefined), waitingForALock(t.database.db)]);
+    firstMayCommit.open();
+    const criadas = (await Promise.allSettled([first, second])).map((r) =>
+      r.status === "fulfilled" ? r.value.criadas : `refused: ${String((r.reason as Error).cause ?? r.reason)}`,
+    );
+    expect(criadas).toEqual([6, 0]);
+    expect(await comprovacoesDe(created.id)).toHaveLength(6);
+  });
+
+  it("keeps one scheduled delivery per date in the database, while other proofs of that date may repeat", async () => {
+    const created = await criar(ana.client, licenca.id, valid());
+    await put(created.id, bimestral);
+    const agendada = {
+      condicionanteId: created.id,
+      companyId: await companyOf(created.id),
+      dataEntrega: "2026-03-01",
+      statusComprovacao: "agendada",
+    };
+    const refused = await t.database.db
+      .insert(condicionanteComprovacoes)
+      .values(agendada)
+      .catch((e) => e);
+    expect(databaseRefusal(refused)?.sqlState).toBe("23505");
+    await t.database.db.insert(condicionanteComprovacoes).values({ ...agendada, statusComprovacao: "pendente" });
+    await t.database.db.insert(condicionanteComprovacoes).values({ ...agendada, statusComprovacao: "pendente" });
+    const doDia = (await comprovacoesDe(created.id)).filter((p) => p.dataEntrega === "2026-03-01");
+    expect(doDia.map((p) => p.statusComprovacao).sort()).toEqual(["agendada", "pendente", "pendente"]);
+  });
+
+  it("refuses a second scheduled delivery on a date typed by hand or chosen in the status select (409)", async () => {
+    const created = await criar(ana.client, licenca.id, valid());
+    await put(created.id, bimestral);
+    const url = `/api/condicionantes/${created.id}/comprovacoes`;
+    const porMao = await ana.client.post(url, { dataEntrega: "2026-03-01", statusComprovacao: "agendada" });
+    await expectError(porMao, 409, ENTREGA_JA_AGENDADA);
+    const pendente = await postJson<{ id: string }>(ana.client, url, { dataEntrega: "2026-03-01" });
+    const mudada = await ana.client.patch(`/api/comprovacoes/${pendente.id}`, { statusComprovacao: "agendada" });
+    await expectError(mudada, 409, ENTREGA_JA_AGENDADA);
+    const doDia = (await comprovacoesDe(created.id)).filter((p) => p.dataEntrega === "2026-03-01");
+    expect(doDia.map((p) => p.statusComprovacao).sort()).toEqual(["agendada", "pendente"]);
+  });
+
+  it("replaces the future scheduled deliveries when the periodicity changes, keeping past, delivered and documented ones", async () => {
+    const created = await criar(ana.client, licenca.id, valid());
+    const companyId = await companyOf(created.id);
+    await put(created.id, bimestral); // 01/01, 01/03, 01/05, 01/07, 01/09, 01/11 of 2026; today is 09/03
+    const porData = async () => new Map((await comprovacoesDe(created.id)).map((p) => [p.dataEntrega, p]));
+    const antes = await porData();
+    await ana.client.patch(`/api/comprovacoes/${antes.get("2026-05-01")!.id}`, { statusComprovacao: "aprovada" });
+    await documento(created.id, companyId, { comprovacaoId: antes.get("2026-09-01")!.id });
+
+    const res = await put(created.id, { ...bimestral, tipo: "trimestral", intervalo: 3 }); // 01/01, 01/04, 01/07, 01/10
+    expect(await res.json()).toMatchObject({ criadas: 2, removidas: 1 });
+    const depois = await porData();
+    expect([...depois.keys()]).toEqual([
+      "2026-01-01", // past
+      "2026-03-01", // past
+      "2026-04-01", // new
+      "2026-05-01", // delivered ('aprovada')
+      "2026-07-01", // in both schedules: the same row
+      "2026-09-01", // has a document
+      "2026-10-01", // new
+    ]);
+    expect(depois.get("2026-07-01")!.id).toBe(antes.get("2026-07-01")!.id);
+    expect(depois.get("2026-05-01")!.statusComprovacao).toBe("aprovada");
+  });
+
+  it("leaves the scheduled deliveries alone when generation is turned off", async () => {
+    const created = await criar(ana.client, licenca.id, valid());
+    await put(created.id, bimestral);
+    const res = await put(created.id, { ...bimestral, tipo: "anual", gerarAutomaticamente: false });
+    expect(await res.json()).toMatchObject({ criadas: 0, removidas: 0 });
     expect(await comprovacoesDe(created.id)).toHaveLength(6);
   });
 

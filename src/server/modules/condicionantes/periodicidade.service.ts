@@ -1,19 +1,32 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, notExists, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
+import { condicionanteComprovacoes, condicionantes, documentos } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
+import { todayIn } from "../../../shared/rules/datas";
 import { datasAgendadas, MAX_ENTREGAS, PERIODICIDADE_MESES } from "../../../shared/rules/periodicidade";
 import type { TCondicionante, TPeriodicidadeData } from "../../../shared/schemas/condicionantes";
-import { CONDICIONANTE_NOT_FOUND, getCondicionante } from "./condicionantes.service";
+import { getCondicionante } from "./condicionantes.service";
+import { CONDICIONANTE_NOT_FOUND } from "./messages";
+import { assertCondicionanteOwned, condicionanteOwned } from "./owner";
 
 export const MUITAS_ENTREGAS = `O período geraria mais de ${MAX_ENTREGAS} entregas. Verifique as datas e o intervalo.`;
 
+const AGENDADA = "agendada";
+const daCondicionante = (id: string) => eq(condicionanteComprovacoes.condicionanteId, id);
+
 /**
- * Saves the periodicity and, with generation on, one 'agendada' proof for each date that has
- * no proof yet. The condition's row is locked for the transaction, so two saves at once wait
- * for each other instead of both inserting the same dates.
+ * Saves the periodicity and, with generation on, makes the condition's future follow it: the
+ * scheduled ('agendada') deliveries from today on that the new dates no longer have are removed,
+ * unless someone attached documents or wrote observations to them; past ones, delivered ones
+ * (any other status) and those with documents stay. Then one 'agendada' proof is added for each
+ * new date that has no proof yet, whatever its status.
+ *
+ * The condition's row is locked for the transaction, so two saves at once wait for each other
+ * instead of both inserting the same dates; the unique index on scheduled deliveries per
+ * condition and date (migration 0006) backs the lock, and a date it already holds is skipped
+ * (`on conflict do nothing`), never a duplicate nor an error.
  */
 export async function setPeriodicidade(
   db: Db,
@@ -21,7 +34,7 @@ export async function setPeriodicidade(
   now: Date,
   id: string,
   data: TPeriodicidadeData,
-): Promise<{ condicionante: TCondicionante; criadas: number }> {
+): Promise<{ condicionante: TCondicionante; criadas: number; removidas: number }> {
   // A named type steps by its own months; only 'personalizada' takes the typed interval.
   const intervalo = data.tipo === "personalizada" ? data.intervalo : PERIODICIDADE_MESES[data.tipo];
   const datas = data.gerarAutomaticamente ? datasAgendadas(data.dataInicio, data.dataFim, intervalo) : [];
@@ -30,10 +43,8 @@ export async function setPeriodicidade(
   }
   if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
 
-  const criadas = await db.transaction(async (tx) => {
-    const where = and(eq(condicionantes.id, id), eq(condicionantes.companyId, ctx.companyId));
-    const [locked] = await tx.select({ id: condicionantes.id }).from(condicionantes).where(where).for("update");
-    if (!locked) throw notFound(CONDICIONANTE_NOT_FOUND);
+  const { criadas, removidas } = await db.transaction(async (tx) => {
+    await assertCondicionanteOwned(tx, ctx, id, "update");
     await tx
       .update(condicionantes)
       .set({
@@ -44,29 +55,65 @@ export async function setPeriodicidade(
         gerarAutomaticamente: data.gerarAutomaticamente,
         updatedAt: now,
       })
-      .where(where);
-    if (!datas.length) return 0;
-
-    const existing = await tx
-      .select({ data: condicionanteComprovacoes.dataEntrega })
-      .from(condicionanteComprovacoes)
-      .where(
-        and(eq(condicionanteComprovacoes.condicionanteId, id), inArray(condicionanteComprovacoes.dataEntrega, datas)),
-      );
-    const taken = new Set(existing.map((e) => e.data));
-    const missing = datas.filter((d) => !taken.has(d));
-    if (missing.length) {
-      await tx.insert(condicionanteComprovacoes).values(
-        missing.map((dataEntrega) => ({
-          companyId: ctx.companyId,
-          condicionanteId: id,
-          dataEntrega,
-          statusComprovacao: "agendada",
-          createdBy: ctx.userId,
-        })),
-      );
-    }
-    return missing.length;
+      .where(condicionanteOwned(ctx, id));
+    if (!data.gerarAutomaticamente) return { criadas: 0, removidas: 0 };
+    return {
+      removidas: await removeAgendadasFora(tx, ctx, id, datas, todayIn(now)),
+      criadas: await agendarFaltantes(tx, ctx, id, datas),
+    };
   });
-  return { condicionante: await getCondicionante(db, ctx, id), criadas };
+  return { condicionante: await getCondicionante(db, ctx, id), criadas, removidas };
+}
+
+/** The scheduled deliveries from `today` on that are not among `datas` and hold nothing a person added. */
+async function removeAgendadasFora(tx: Db, ctx: TTenantContext, id: string, datas: string[], today: string) {
+  const removed = await tx
+    .delete(condicionanteComprovacoes)
+    .where(
+      and(
+        daCondicionante(id),
+        eq(condicionanteComprovacoes.companyId, ctx.companyId),
+        eq(condicionanteComprovacoes.statusComprovacao, AGENDADA),
+        gte(condicionanteComprovacoes.dataEntrega, today),
+        datas.length ? notInArray(condicionanteComprovacoes.dataEntrega, datas) : undefined,
+        isNull(condicionanteComprovacoes.observacoes),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(documentos)
+            .where(eq(documentos.comprovacaoId, condicionanteComprovacoes.id)),
+        ),
+      ),
+    )
+    .returning({ id: condicionanteComprovacoes.id });
+  return removed.length;
+}
+
+/** One 'agendada' proof for each date without any proof yet; answers how many were added. */
+async function agendarFaltantes(tx: Db, ctx: TTenantContext, id: string, datas: string[]) {
+  if (!datas.length) return 0;
+  const existing = await tx
+    .select({ data: condicionanteComprovacoes.dataEntrega })
+    .from(condicionanteComprovacoes)
+    .where(and(daCondicionante(id), inArray(condicionanteComprovacoes.dataEntrega, datas)));
+  const taken = new Set(existing.map((e) => e.data));
+  const missing = datas.filter((d) => !taken.has(d));
+  if (!missing.length) return 0;
+  const added = await tx
+    .insert(condicionanteComprovacoes)
+    .values(
+      missing.map((dataEntrega) => ({
+        companyId: ctx.companyId,
+        condicionanteId: id,
+        dataEntrega,
+        statusComprovacao: AGENDADA,
+        createdBy: ctx.userId,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [condicionanteComprovacoes.condicionanteId, condicionanteComprovacoes.dataEntrega],
+      where: sql`${condicionanteComprovacoes.statusComprovacao} = 'agendada'`,
+    })
+    .returning({ id: condicionanteComprovacoes.id });
+  return added.length;
 }

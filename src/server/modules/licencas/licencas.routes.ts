@@ -2,9 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { isUuid } from "../../db/paging";
 import { notFound } from "../../http/errors";
-import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
-import { documentoBodyLimit, prepareDocumento, readUploadForm } from "../../http/upload";
-import { removeFiles, storeThenSave } from "../../storage/files";
+import type { TTenantRunner } from "../../http/tenant";
+import { documentoBodyLimit, readUploadForm } from "../../http/upload";
+import { removeFiles } from "../../storage/files";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, ok } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
@@ -12,16 +12,13 @@ import { todayIn } from "../../../shared/rules/datas";
 import { ZLicencaSchema, ZLicencasQuerySchema, ZRenovacaoSchema } from "../../../shared/schemas/licencas";
 import * as service from "./licencas.service";
 import * as documentos from "./documentos.service";
+import { LICENCA_NOT_FOUND } from "./messages";
+import { documentoRemovido, signedLink, storeDocumento } from "../documentos/arquivos";
 
 const docParams = z.object({ id: z.string().min(1), docId: z.string().min(1) });
 
-export function licencasRoutes(deps: {
-  tenant: TTenantRunner;
-  system: TSystemRunner;
-  storage: Storage;
-  clock: () => Date;
-}) {
-  const { tenant, system, storage } = deps;
+export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
+  const { tenant, storage } = deps;
   const today = () => todayIn(deps.clock());
   const router = createRouter();
 
@@ -89,10 +86,9 @@ export function licencasRoutes(deps: {
   // The file is stored before its row and removed again if the row's transaction fails.
   router.post("/licencas/:id/documentos", documentoBodyLimit(), async (c) => {
     const licencaId = c.req.param("id");
-    if (!isUuid(licencaId)) throw notFound(service.LICENCA_NOT_FOUND);
+    if (!isUuid(licencaId)) throw notFound(LICENCA_NOT_FOUND);
     const { file } = await readUploadForm(c);
-    const stored = prepareDocumento(`licencas/${licencaId}`, file);
-    const documento = await storeThenSave(storage, stored.key, file.data, () =>
+    const documento = await storeDocumento(storage, `licencas/${licencaId}`, file, (stored) =>
       tenant(c, (tx, ctx) => documentos.addDocumento(tx, ctx, licencaId, stored)),
     );
     return c.json(documento, 201);
@@ -106,7 +102,8 @@ export function licencasRoutes(deps: {
     }),
     async (c) => {
       const { id, docId } = c.req.valid("param");
-      return c.json(await tenant(c, (tx, ctx) => documentos.documentoLink(tx, storage, ctx, id, docId)));
+      const doc = await tenant(c, (tx, ctx) => documentos.findDocumento(tx, ctx, id, docId));
+      return c.json(signedLink(storage, doc.key));
     },
   );
   router.openapi(
@@ -119,26 +116,9 @@ export function licencasRoutes(deps: {
     async (c) => {
       const { id, docId } = c.req.valid("param");
       const key = await tenant(c, (tx, ctx) => documentos.deleteDocumento(tx, ctx, id, docId));
-      return c.json({ ok: true, arquivoRemovido: await removeFiles(storage, [key]) });
+      return c.json(await documentoRemovido(storage, key)); // the file after the commit
     },
   );
 
-  // Public (http/gate.ts): the signature is the permission, and the row may be any company's.
-  router.get("/arquivos/:token", async (c) => {
-    const key = documentos.verifySignedLink(
-      storage,
-      c.req.param("token"),
-      Number(c.req.query("expires")),
-      c.req.query("signature") ?? "",
-    );
-    const file = await system((tx) => documentos.findSignedDocumento(tx, key));
-    const data = await documentos.readStoredFile(storage, key);
-    return c.body(new Uint8Array(data), 200, {
-      "content-type": file.contentType,
-      "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.nome)}`,
-      "cache-control": "private, max-age=0",
-      "x-content-type-options": "nosniff",
-    });
-  });
   return router;
 }

@@ -16,11 +16,12 @@ import {
 } from "../../../shared/schemas/licencas";
 import type { TPage } from "../../../shared/schemas/admin";
 import { getEmpreendimento } from "../empreendimentos/empreendimentos.service";
-import { listDocumentos } from "./documentos.service";
-import { deleteDocumentosOf } from "../condicionantes/documentos.service";
 import type { TLicencaOpcao } from "../../../shared/schemas/condicionantes";
+import { deleteDocumentosDe } from "../documentos/documentos.service";
+import { listDocumentos } from "./documentos.service";
+import { LICENCA_NOT_FOUND } from "./messages";
+import { assertLicencaOwned } from "./owner";
 
-export const LICENCA_NOT_FOUND = "Licença não encontrada.";
 const PADRAO = new Map<string, string>(LICENCA_TIPOS_PADRAO);
 
 /** The status rule of shared/rules/licenca-status.ts, as SQL over a given "today". */
@@ -168,18 +169,8 @@ export async function createLicenca(db: Db, ctx: TTenantContext, today: string, 
   return getLicenca(db, ctx, today, row.id);
 }
 
-async function assertOwned(db: Db, ctx: TTenantContext, id: string) {
-  const [own] = isUuid(id)
-    ? await db
-        .select({ id: licencas.id })
-        .from(licencas)
-        .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)))
-    : [];
-  if (!own) throw notFound(LICENCA_NOT_FOUND);
-}
-
 export async function updateLicenca(db: Db, ctx: TTenantContext, today: string, id: string, data: TLicencaData) {
-  await assertOwned(db, ctx, id);
+  await assertLicencaOwned(db, ctx, id);
   await checkReferences(db, ctx, data);
   await db
     .update(licencas)
@@ -189,7 +180,7 @@ export async function updateLicenca(db: Db, ctx: TTenantContext, today: string, 
 }
 
 export async function setRenovacao(db: Db, ctx: TTenantContext, today: string, id: string, emRenovacao: boolean) {
-  await assertOwned(db, ctx, id);
+  await assertLicencaOwned(db, ctx, id);
   await db
     .update(licencas)
     .set({ emRenovacao, updatedAt: new Date() })
@@ -199,11 +190,13 @@ export async function setRenovacao(db: Db, ctx: TTenantContext, today: string, i
 
 /**
  * In the caller's transaction: the licence's documents and conditions cascade, and the
- * conditions' documents (no foreign key to cascade through) are deleted explicitly. Answers the
- * keys of every file that went with it, for the route to remove once the transaction committed.
+ * conditions' documents (no foreign key to cascade through) are deleted explicitly. The licence
+ * and its conditions are locked first, so an upload to one of them either commits before (and
+ * its row goes here) or waits and finds its owner gone. Answers the keys of every file that went
+ * with it, for the route to remove once the transaction committed.
  */
 export async function deleteLicenca(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
-  await assertOwned(db, ctx, id);
+  await assertLicencaOwned(db, ctx, id, "update");
   const docs = await db
     .select({ key: licencaDocumentos.storagePath })
     .from(licencaDocumentos)
@@ -211,10 +204,12 @@ export async function deleteLicenca(db: Db, ctx: TTenantContext, id: string): Pr
   const doLicenca = await db
     .select({ id: condicionantes.id })
     .from(condicionantes)
-    .where(and(eq(condicionantes.licencaId, id), eq(condicionantes.companyId, ctx.companyId)));
-  const condicionanteKeys = await deleteDocumentosOf(
+    .where(and(eq(condicionantes.licencaId, id), eq(condicionantes.companyId, ctx.companyId)))
+    .for("update");
+  const condicionanteKeys = await deleteDocumentosDe(
     db,
     ctx,
+    "condicionante",
     doLicenca.map((c) => c.id),
   );
   await db.delete(licencas).where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));

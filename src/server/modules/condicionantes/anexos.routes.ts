@@ -5,13 +5,14 @@ import type { TTenantRunner } from "../../http/tenant";
 import { notFound, validationError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, ok } from "../../http/openapi";
-import { documentoBodyLimit, prepareDocumento, readUploadForm } from "../../http/upload";
-import { removeFiles, storeThenSave } from "../../storage/files";
+import { documentoBodyLimit, readUploadForm } from "../../http/upload";
 import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
 import { ZDocumentoUpdateSchema } from "../../../shared/schemas/condicionantes";
-import { CONDICIONANTE_NOT_FOUND, getCondicionante } from "./condicionantes.service";
-import * as documentos from "./documentos.service";
+import { storeDocumento } from "../documentos/arquivos";
+import { getCondicionante } from "./condicionantes.service";
+import { addDocumento, updateDocumentoDaCondicionante } from "./anexos.service";
+import { CONDICIONANTE_NOT_FOUND } from "./messages";
 
 /** The text fields sent beside an upload's file (multipart, so all strings). */
 const ZCamposDoArquivo = z.object({
@@ -33,8 +34,11 @@ const ZCamposDoArquivo = z.object({
     .transform((v) => v || null),
 });
 
-/** A condition's documents: upload (one file per request), flag and observations, link, delete. */
-export function documentosRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
+/**
+ * A condition's documents: upload (one file per request), and the flag and observations. Their
+ * link and delete are every document's (documentos/documentos.routes.ts).
+ */
+export function anexosRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
   const { tenant, storage, clock } = deps;
   const today = () => todayIn(clock());
   const router = createRouter();
@@ -45,11 +49,10 @@ export function documentosRoutes(deps: { tenant: TTenantRunner; storage: Storage
     const { file, fields } = await readUploadForm(c);
     const campos = ZCamposDoArquivo.safeParse(fields);
     if (!campos.success) throw validationError(campos.error);
-    const stored = prepareDocumento(`condicionantes/${id}`, file);
     // The file is stored before its row and removed again if the row's transaction fails.
-    const answer = await storeThenSave(storage, stored.key, file.data, () =>
+    const answer = await storeDocumento(storage, `condicionantes/${id}`, file, (stored) =>
       tenant(c, async (tx, ctx) => ({
-        documento: await documentos.addDocumento(tx, ctx, today(), clock(), id, { ...campos.data, file: stored }),
+        documento: await addDocumento(tx, ctx, today(), clock(), id, { ...campos.data, file: stored }),
         condicionante: await getCondicionante(tx, ctx, id),
       })),
     );
@@ -66,22 +69,17 @@ export function documentosRoutes(deps: { tenant: TTenantRunner; storage: Storage
       const { id } = c.req.valid("param");
       const data = c.req.valid("json");
       const answer = await tenant(c, async (tx, ctx) => {
-        const { documento, condicionanteId } = await documentos.updateDocumento(tx, ctx, today(), clock(), id, data);
+        const { documento, condicionanteId } = await updateDocumentoDaCondicionante(
+          tx,
+          ctx,
+          today(),
+          clock(),
+          id,
+          data,
+        );
         return { documento, condicionante: await getCondicionante(tx, ctx, condicionanteId) };
       });
       return c.json(answer);
-    },
-  );
-  router.openapi(
-    createRoute({ method: "get", path: "/documentos/{id}/link", request: { params: idParam }, responses: ok }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => documentos.documentoLink(tx, storage, ctx, c.req.valid("param").id))),
-  );
-  router.openapi(
-    createRoute({ method: "delete", path: "/documentos/{id}", request: { params: idParam }, responses: ok }),
-    async (c) => {
-      const key = await tenant(c, (tx, ctx) => documentos.deleteDocumento(tx, ctx, c.req.valid("param").id));
-      return c.json({ ok: true, arquivoRemovido: await removeFiles(storage, [key]) });
     },
   );
   return router;

@@ -3,6 +3,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { condicionantes } from "../../db/schema";
+import { withTenant } from "../../db/tenant";
+import type { TTenantContext } from "../../http/context";
+import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
+import { deleteCondicionante } from "./condicionantes.service";
 import { Client } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { bigPdfBytes, docxBytes, exeBytes, pdfBytes, pngBytes, zipBytes } from "../../test/files";
@@ -176,6 +180,35 @@ describe("uploading a document to a condition", () => {
     await expectError(await uploadTo(f.pendente.client, cond.id, "a.pdf", pdfBytes()), 403, NO_COMPANY);
     expect(await snapshot(f.t)).toEqual(before);
   });
+
+  // The condition's delete holds its row while the upload starts on another connection: the
+  // upload waits for it, then finds no condition. Without the upload's lock it would insert a row
+  // for a condition that is gone, and only the owner trigger's refusal (a vague 409) would stop it.
+  it.runIf(onServerDatabase)(
+    "answers 404 to an upload racing its condition's delete, leaving no row or file",
+    async () => {
+      const alvo = await nova("Apagada durante o envio");
+      const ctx = {
+        companyId: (await condicionanteRow(f.t, alvo.id)).companyId,
+        userId: f.ana.userId,
+      } as TTenantContext;
+      const before = await snapshot(f.t);
+      const deleted = barrier();
+      const mayCommit = barrier();
+      const deleting = withTenant(f.t.database.db, ctx, async (tx) => {
+        await deleteCondicionante(tx, ctx, alvo.id);
+        deleted.open();
+        await mayCommit.opened;
+      });
+      await deleted.opened;
+      const upload = uploadTo(f.ana.client, alvo.id, "a.pdf", pdfBytes());
+      await Promise.race([upload, waitingForALock(f.t.database.db)]);
+      mayCommit.open();
+      await deleting;
+      await expectError(await upload, 404, CONDICIONANTE_NOT_FOUND);
+      expect(await snapshot(f.t)).toEqual(before);
+    },
+  );
 
   it("removes the stored file when its row cannot be saved", async () => {
     const { db } = f.t.database;

@@ -1,0 +1,163 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
+import { isUuid } from "../../db/paging";
+import { HttpError, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import { statusPorDocumentos, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
+import type { TComprovacao, TDocumento } from "../../../shared/schemas/condicionantes";
+import {
+  findDocumento,
+  flagsDoDono,
+  insertDocumento,
+  listDocumentos,
+  updateDocumento,
+  type TDono,
+  type TNovoDocumento,
+} from "../documentos/documentos.service";
+import { DOC_NOT_FOUND } from "../documentos/messages";
+import { COMPROVACAO_NOT_FOUND } from "./messages";
+import { assertCondicionanteOwned, condicionanteOwned } from "./owner";
+
+// What documents mean to a condition: its card's proofs and documents, and part 2 §4's flag that
+// drives its status. The rows themselves are the documents module's.
+
+const daCondicionante = (id: string): TDono => ({ tipo: "condicionante", id });
+
+export const comprovacaoColumns = {
+  id: condicionanteComprovacoes.id,
+  dataEntrega: condicionanteComprovacoes.dataEntrega,
+  observacoes: condicionanteComprovacoes.observacoes,
+  statusComprovacao: condicionanteComprovacoes.statusComprovacao,
+  createdAt: condicionanteComprovacoes.createdAt,
+};
+export const toComprovacao = (
+  r: { id: string; dataEntrega: string; observacoes: string | null; statusComprovacao: string; createdAt: Date },
+  docs: TDocumento[],
+): TComprovacao => ({
+  id: r.id,
+  dataEntrega: r.dataEntrega,
+  observacoes: r.observacoes,
+  statusComprovacao: r.statusComprovacao as TComprovacaoStatus,
+  createdAt: r.createdAt.toISOString(),
+  documentos: docs,
+});
+
+/** A proof's documents, oldest first. */
+export async function documentosDaComprovacao(
+  db: Db,
+  ctx: TTenantContext,
+  condicionanteId: string,
+  comprovacaoId: string,
+) {
+  const docs = await listDocumentos(db, ctx, daCondicionante(condicionanteId));
+  return docs.filter((d) => d.comprovacaoId === comprovacaoId);
+}
+
+/** A card's proofs by delivery date, each with its documents, and the documents outside any proof. */
+export async function loadAnexos(db: Db, ctx: TTenantContext, condicionanteId: string) {
+  const provas = await db
+    .select(comprovacaoColumns)
+    .from(condicionanteComprovacoes)
+    .where(
+      and(
+        eq(condicionanteComprovacoes.condicionanteId, condicionanteId),
+        eq(condicionanteComprovacoes.companyId, ctx.companyId),
+      ),
+    )
+    .orderBy(asc(condicionanteComprovacoes.dataEntrega), asc(condicionanteComprovacoes.createdAt));
+  const docs = await listDocumentos(db, ctx, daCondicionante(condicionanteId));
+  return {
+    comprovacoes: provas.map((p) =>
+      toComprovacao(
+        p,
+        docs.filter((d) => d.comprovacaoId === p.id),
+      ),
+    ),
+    documentos: docs.filter((d) => d.comprovacaoId === null),
+  };
+}
+
+/**
+ * Part 2 §4's document flag over every document of the condition. The condition's row is
+ * locked for the rest of the transaction, so two flag changes at once apply one after the other
+ * and the last one to commit sees both.
+ */
+export async function reavaliarStatus(
+  db: Db,
+  ctx: TTenantContext,
+  condicionanteId: string,
+  today: string,
+  now: Date,
+): Promise<void> {
+  await assertCondicionanteOwned(db, ctx, condicionanteId, "update");
+  const { status, dataEntrega } = statusPorDocumentos(
+    await flagsDoDono(db, ctx, daCondicionante(condicionanteId)),
+    today,
+  );
+  await db
+    .update(condicionantes)
+    .set({ status, dataEntrega, updatedAt: now })
+    .where(condicionanteOwned(ctx, condicionanteId));
+}
+
+const invalid = (field: string, message: string) => new HttpError(400, "VALIDATION", message, { [field]: message });
+
+/** A proof given with an upload must be one of this condition's (and so of this company); kept until the commit. */
+async function assertComprovacaoDe(db: Db, ctx: TTenantContext, condicionanteId: string, comprovacaoId: string) {
+  const [own] = isUuid(comprovacaoId)
+    ? await db
+        .select({ id: condicionanteComprovacoes.id })
+        .from(condicionanteComprovacoes)
+        .where(
+          and(
+            eq(condicionanteComprovacoes.id, comprovacaoId),
+            eq(condicionanteComprovacoes.condicionanteId, condicionanteId),
+            eq(condicionanteComprovacoes.companyId, ctx.companyId),
+          ),
+        )
+        .for("key share")
+    : [];
+  if (!own) throw invalid("comprovacaoId", COMPROVACAO_NOT_FOUND);
+}
+
+/**
+ * The row of a file already stored (the route stores it first and removes it if this
+ * transaction does not commit) and, with the flag ticked, the re-evaluated status. The owner is
+ * checked and locked in the same transaction as the insert, so a concurrent delete of the
+ * condition either takes this row with it or leaves this upload a 404. With the flag the lock
+ * is taken for update at once: taking 'key share' first and upgrading later would let two
+ * flagged uploads deadlock.
+ */
+export async function addDocumento(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  now: Date,
+  condicionanteId: string,
+  input: TNovoDocumento,
+): Promise<TDocumento> {
+  await assertCondicionanteOwned(db, ctx, condicionanteId, input.condicionanteCumprida ? "update" : "key share");
+  if (input.comprovacaoId) await assertComprovacaoDe(db, ctx, condicionanteId, input.comprovacaoId);
+  const documento = await insertDocumento(db, ctx, daCondicionante(condicionanteId), input);
+  if (input.condicionanteCumprida) await reavaliarStatus(db, ctx, condicionanteId, today, now);
+  return documento;
+}
+
+/** A condition document's flag (re-evaluating the condition's status) and/or observations. */
+export async function updateDocumentoDaCondicionante(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  now: Date,
+  id: string,
+  data: { condicionanteCumprida?: boolean; observacoesDocumento?: string | null },
+): Promise<{ documento: TDocumento; condicionanteId: string }> {
+  const { dono } = await findDocumento(db, ctx, id);
+  if (dono.tipo !== "condicionante") throw notFound(DOC_NOT_FOUND);
+  // The condition first, as every writer of its status locks it: no deadlock with its delete.
+  await assertCondicionanteOwned(db, ctx, dono.id, "update");
+  const documento = await updateDocumento(db, ctx, id, data);
+  if (data.condicionanteCumprida !== undefined) await reavaliarStatus(db, ctx, dono.id, today, now);
+  return { documento, condicionanteId: dono.id };
+}

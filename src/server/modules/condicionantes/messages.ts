@@ -1,0 +1,7 @@
+// The conditions' not-found messages, apart from the services so that every file of the module
+// (and any other module) can answer them without importing a service. Imports nothing.
+
+export const CONDICIONANTE_NOT_FOUND = "Condicionante não encontrada.";
+export const COMPROVACAO_NOT_FOUND = "Comprovação não encontrada.";
+/** The unique index of scheduled deliveries (migration 0006) refusing a second one on a date. */
+export const ENTREGA_JA_AGENDADA = "Já existe uma entrega agendada nesta data.";

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { documentos, licencaDocumentos } from "../../db/schema";
+import { HttpError, notFound } from "../../http/errors";
+import { prepareDocumento, type TStoredFile } from "../../http/upload";
+import { removeFiles, storeThenSave } from "../../storage/files";
+import { SIGNED_URL_SECONDS, type Storage } from "../../storage/storage";
+import { DOC_NOT_FOUND } from "./messages";
+
+// The file side of every document, the licences' (`licenca_documentos`) and the generic ones
+// (`documentos`) alike: store before the row, signed links, removal after the commit.
+
+/**
+ * Checks the file (size, type by content), stores it under `prefix` with a generated key, then
+ * runs `save` (the row's transaction, which checks the owner). The file is removed again if
+ * `save` fails, so no file outlives a row that never committed.
+ */
+export function storeDocumento<T>(
+  storage: Storage,
+  prefix: string,
+  file: { name: string; data: Uint8Array },
+  save: (stored: TStoredFile) => Promise<T>,
+): Promise<T> {
+  const stored = prepareDocumento(prefix, file);
+  return storeThenSave(storage, stored.key, file.data, () => save(stored));
+}
+
+/** A document's delete answer, once its row is committed gone: `arquivoRemovido` false is the spec's warning. */
+export async function documentoRemovido(storage: Storage, key: string) {
+  return { ok: true as const, arquivoRemovido: await removeFiles(storage, [key]) };
+}
+
+/** A link to the file valid for 3600 s, for the browser's new tab. */
+export function signedLink(storage: Storage, key: string) {
+  const { url, expiresAt } = storage.signedUrl(key, SIGNED_URL_SECONDS);
+  return { url, expiresAt: expiresAt.toISOString() };
+}
+
+/** The key a signed link grants: no session needed, the signature is the permission. */
+export function verifySignedLink(storage: Storage, token: string, expires: number, signature: string): string {
+  const key = storage.verify(token, expires, signature);
+  if (!key) throw new HttpError(403, "LINK_INVALID", "Link de visualização inválido ou expirado.");
+  return key;
+}
+
+/**
+ * The name and type of a signed link's file. Any company's: the link itself is the permission,
+ * so this runs on the system path (see the route).
+ */
+export async function findSignedDocumento(db: Db, key: string) {
+  // A licence's document, else a generic one: both tables hand out links to this route.
+  const [daLicenca] = await db
+    .select({ nome: licencaDocumentos.nome, contentType: licencaDocumentos.contentType })
+    .from(licencaDocumentos)
+    .where(eq(licencaDocumentos.storagePath, key));
+  const [doc] = daLicenca
+    ? [daLicenca]
+    : await db
+        .select({ nome: documentos.nome, contentType: documentos.contentType })
+        .from(documentos)
+        .where(eq(documentos.storagePath, key));
+  if (!doc) throw notFound(DOC_NOT_FOUND);
+  return doc;
+}
+
+/** The file's bytes; a row whose file is gone from the disk is "not found" for the new tab, not a 500. */
+export async function readStoredFile(storage: Storage, key: string) {
+  return storage.get(key).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === "ENOENT") throw notFound(DOC_NOT_FOUND);
+    throw err;
+  });
+}

@@ -1,0 +1,51 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
+import { createRouter } from "../../http/router";
+import { idParam, ok } from "../../http/openapi";
+import type { Storage } from "../../storage/storage";
+import { documentoRemovido, findSignedDocumento, readStoredFile, signedLink, verifySignedLink } from "./arquivos";
+import { deleteDocumento, findDocumento } from "./documentos.service";
+
+/**
+ * What every generic document answers whoever owns it: its signed link and its delete (which
+ * changes nothing else: part 2 §4 re-evaluates a condition only when asked). Also the signed
+ * links' own route, for licences' documents too. Uploads and edits belong to the owner's domain.
+ */
+export function documentosRoutes(deps: { tenant: TTenantRunner; system: TSystemRunner; storage: Storage }) {
+  const { tenant, system, storage } = deps;
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({ method: "get", path: "/documentos/{id}/link", request: { params: idParam }, responses: ok }),
+    async (c) => {
+      const doc = await tenant(c, (tx, ctx) => findDocumento(tx, ctx, c.req.valid("param").id));
+      return c.json(signedLink(storage, doc.key));
+    },
+  );
+  router.openapi(
+    createRoute({ method: "delete", path: "/documentos/{id}", request: { params: idParam }, responses: ok }),
+    async (c) => {
+      const key = await tenant(c, (tx, ctx) => deleteDocumento(tx, ctx, c.req.valid("param").id));
+      return c.json(await documentoRemovido(storage, key)); // the file after the commit: rows are the truth
+    },
+  );
+
+  // Public (http/gate.ts): the signature is the permission, and the row may be any company's.
+  router.get("/arquivos/:token", async (c) => {
+    const key = verifySignedLink(
+      storage,
+      c.req.param("token"),
+      Number(c.req.query("expires")),
+      c.req.query("signature") ?? "",
+    );
+    const file = await system((tx) => findSignedDocumento(tx, key));
+    const data = await readStoredFile(storage, key);
+    return c.body(new Uint8Array(data), 200, {
+      "content-type": file.contentType,
+      "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.nome)}`,
+      "cache-control": "private, max-age=0",
+      "x-content-type-options": "nosniff",
+    });
+  });
+  return router;
+}

@@ -1,8 +1,37 @@
 import { z } from "zod";
+import { ZErrorResponseSchema, ZOkResponseSchema } from "../../shared/schemas/common";
 
 /** Route-definition helpers shared by every module. */
+/** @deprecated A 200 without a declared answer: every route moves to okJson/createdJson. */
 export const ok = { 200: { description: "OK" } };
 export const idParam = z.object({ id: z.string().min(1) });
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
+
+const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+
+/**
+ * Any route may be refused before or inside its handler (invalid input, not signed in, no
+ * permission, not found, conflict, too large, too many attempts) or fail on our side (500, 503
+ * when overloaded); every such answer has the one error shape, so it is declared by range.
+ */
+export const errorResponses = {
+  "4XX": { description: "Pedido recusado", content: json(ZErrorResponseSchema) },
+  "5XX": { description: "Falha ou sobrecarga do servidor", content: json(ZErrorResponseSchema) },
+};
+
+/** `responses` of a route answering 200 with `schema`: `responses: okJson(ZLicencaResponseSchema)`. */
+export const okJson = <T extends z.ZodType>(schema: T, description = "OK") => ({
+  200: { description, content: json(schema) },
+  ...errorResponses,
+});
+
+/** `responses` of a route that creates a record and answers 201 with it. */
+export const createdJson = <T extends z.ZodType>(schema: T, description = "Criado") => ({
+  201: { description, content: json(schema) },
+  ...errorResponses,
+});
+
+/** `responses` of a write that answers only `{ ok: true }`. */
+export const okDone = okJson(ZOkResponseSchema);

@@ -21,17 +21,22 @@ export const errorResponses = {
   "5XX": { description: "Falha ou sobrecarga do servidor", content: json(ZErrorResponseSchema) },
 };
 
+/**
+ * The route's success answer, with the error ranges added at run time only: handlers throw
+ * errors (http/errors.ts answers them) and never return them, and with the ranges in its type
+ * a handler's plain `c.json(x)` would have to name its status to type-check.
+ */
+const withErrors = <R extends object>(success: R): R => ({ ...success, ...errorResponses });
+
 /** `responses` of a route answering 200 with `schema`: `responses: okJson(ZLicencaResponseSchema)`. */
-export const okJson = <T extends z.ZodType>(schema: T, description = "OK") => ({
-  200: { description, content: json(schema) },
-  ...errorResponses,
-});
+export const okJson = <T extends z.ZodType>(schema: T, description = "OK") =>
+  withErrors({ 200: { description, content: json(schema) } });
 
 /** `responses` of a route that creates a record and answers 201 with it. */
-export const createdJson = <T extends z.ZodType>(schema: T, description = "Criado") => ({
-  201: { description, content: json(schema) },
-  ...errorResponses,
-});
+export const createdJson = <T extends z.ZodType>(schema: T, description = "Criado") =>
+  withErrors({ 201: { description, content: json(schema) } });
 
 /** `responses` of a write that answers only `{ ok: true }`. */
 export const okDone = okJson(ZOkResponseSchema);
+/** The body okDone declares, typed `ok: true` (a literal `{ ok: true }` is typed `ok: boolean`). */
+export const okAnswer = { ok: true } as const;

@@ -40,3 +40,30 @@ export const createdJson = <T extends z.ZodType>(schema: T, description = "Criad
 export const okDone = okJson(ZOkResponseSchema);
 /** The body okDone declares, typed `ok: true` (a literal `{ ok: true }` is typed `ok: boolean`). */
 export const okAnswer = { ok: true } as const;
+
+/**
+ * The body of a one-file upload, for the document only: a plain schema object, which the router
+ * does not validate, because readUploadForm (http/upload.ts) reads and checks the form itself.
+ */
+export const uploadBody = (fields: Record<string, { type: "string"; description: string }> = {}) => ({
+  body: {
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object" as const,
+          required: ["arquivo"],
+          properties: { arquivo: { type: "string" as const, format: "binary" }, ...fields },
+        },
+      },
+    },
+    required: true,
+  },
+});
+
+/** `responses` of a route answering a stored file's bytes, with the file's own content type. */
+export const okFile = withErrors({
+  200: {
+    description: "O arquivo, com o tipo do próprio arquivo",
+    content: { "application/octet-stream": { schema: { type: "string" as const, format: "binary" } } },
+  },
+});

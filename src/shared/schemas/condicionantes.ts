@@ -164,6 +164,12 @@ export const ZCondicionanteResponseSchema = z.strictObject({
 });
 export type TCondicionante = z.infer<typeof ZCondicionanteResponseSchema>;
 
+/** A periodicity saved: the condition, and how many scheduled deliveries it created. */
+export const ZPeriodicidadeGravadaResponseSchema = z.strictObject({
+  condicionante: ZCondicionanteResponseSchema,
+  criadas: z.number().int(),
+});
+
 /** The licence panel: the licence's header lines and its conditions, newest first. */
 export const ZCondicionantesDaLicencaResponseSchema = z.strictObject({
   licenca: z.strictObject({ id: z.string(), numero: z.string(), empresa: z.string(), empreendimento: z.string() }),

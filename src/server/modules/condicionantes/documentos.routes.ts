@@ -4,12 +4,13 @@ import { isUuid } from "../../db/paging";
 import type { TTenantRunner } from "../../http/tenant";
 import { notFound, validationError } from "../../http/errors";
 import { createRouter } from "../../http/router";
-import { idParam, jsonBody, ok } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okAnswer, okJson, uploadBody } from "../../http/openapi";
 import { documentoBodyLimit, prepareDocumento, readUploadForm } from "../../http/upload";
 import { removeFiles, storeThenSave } from "../../storage/files";
 import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
-import { ZDocumentoUpdateSchema } from "../../../shared/schemas/condicionantes";
+import { ZDocumentoRemovidoResponseSchema, ZLinkResponseSchema } from "../../../shared/schemas/common";
+import { ZDocumentoGravadoResponseSchema, ZDocumentoUpdateSchema } from "../../../shared/schemas/condicionantes";
 import { CONDICIONANTE_NOT_FOUND, getCondicionante } from "./condicionantes.service";
 import * as documentos from "./documentos.service";
 
@@ -39,28 +40,44 @@ export function documentosRoutes(deps: { tenant: TTenantRunner; storage: Storage
   const today = () => todayIn(clock());
   const router = createRouter();
 
-  router.post("/condicionantes/:id/documentos", documentoBodyLimit(), async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
-    const { file, fields } = await readUploadForm(c);
-    const campos = ZCamposDoArquivo.safeParse(fields);
-    if (!campos.success) throw validationError(campos.error);
-    const stored = prepareDocumento(`condicionantes/${id}`, file);
-    // The file is stored before its row and removed again if the row's transaction fails.
-    const answer = await storeThenSave(storage, stored.key, file.data, () =>
-      tenant(c, async (tx, ctx) => ({
-        documento: await documentos.addDocumento(tx, ctx, today(), clock(), id, { ...campos.data, file: stored }),
-        condicionante: await getCondicionante(tx, ctx, id),
-      })),
-    );
-    return c.json(answer, 201);
-  });
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/condicionantes/{id}/documentos",
+      middleware: [documentoBodyLimit()],
+      request: {
+        params: idParam,
+        ...uploadBody({
+          comprovacaoId: { type: "string", description: "The proof the file belongs to, if any." },
+          condicionanteCumprida: { type: "string", description: "'true' or 'false'." },
+          observacoes: { type: "string", description: "Up to 2000 characters." },
+        }),
+      },
+      responses: createdJson(ZDocumentoGravadoResponseSchema),
+    }),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
+      const { file, fields } = await readUploadForm(c);
+      const campos = ZCamposDoArquivo.safeParse(fields);
+      if (!campos.success) throw validationError(campos.error);
+      const stored = prepareDocumento(`condicionantes/${id}`, file);
+      // The file is stored before its row and removed again if the row's transaction fails.
+      const answer = await storeThenSave(storage, stored.key, file.data, () =>
+        tenant(c, async (tx, ctx) => ({
+          documento: await documentos.addDocumento(tx, ctx, today(), clock(), id, { ...campos.data, file: stored }),
+          condicionante: await getCondicionante(tx, ctx, id),
+        })),
+      );
+      return c.json(answer, 201);
+    },
+  );
   router.openapi(
     createRoute({
       method: "patch",
       path: "/documentos/{id}",
       request: { params: idParam, ...jsonBody(ZDocumentoUpdateSchema) },
-      responses: ok,
+      responses: okJson(ZDocumentoGravadoResponseSchema),
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -73,15 +90,25 @@ export function documentosRoutes(deps: { tenant: TTenantRunner; storage: Storage
     },
   );
   router.openapi(
-    createRoute({ method: "get", path: "/documentos/{id}/link", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/documentos/{id}/link",
+      request: { params: idParam },
+      responses: okJson(ZLinkResponseSchema),
+    }),
     async (c) =>
       c.json(await tenant(c, (tx, ctx) => documentos.documentoLink(tx, storage, ctx, c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/documentos/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "delete",
+      path: "/documentos/{id}",
+      request: { params: idParam },
+      responses: okJson(ZDocumentoRemovidoResponseSchema),
+    }),
     async (c) => {
       const key = await tenant(c, (tx, ctx) => documentos.deleteDocumento(tx, ctx, c.req.valid("param").id));
-      return c.json({ ok: true, arquivoRemovido: await removeFiles(storage, [key]) });
+      return c.json({ ...okAnswer, arquivoRemovido: await removeFiles(storage, [key]) });
     },
   );
   return router;

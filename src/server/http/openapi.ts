@@ -2,8 +2,6 @@ import { z } from "zod";
 import { ZErrorResponseSchema, ZOkResponseSchema } from "../../shared/schemas/common";
 
 /** Route-definition helpers shared by every module. */
-/** @deprecated A 200 without a declared answer: every route moves to okJson/createdJson. */
-export const ok = { 200: { description: "OK" } };
 export const idParam = z.object({ id: z.string().min(1) });
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },

@@ -64,16 +64,19 @@ export const ZCompaniesResponseSchema = zPage(ZCompanyResponseSchema);
 /** An edit answers the company without counting its users again. */
 export const ZCompanyUpdatedResponseSchema = ZCompanyResponseSchema.omit({ userCount: true });
 
-export const ZPendingUserResponseSchema = z.strictObject({
+const ZUserResponseSchema = z.strictObject({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
   createdAt: zInstant,
 });
+
+/** A user waiting for approval; the list flags those who have not confirmed the e-mail yet. */
+export const ZPendingUserResponseSchema = ZUserResponseSchema.extend({ emailVerified: z.boolean() });
 export type TPendingUser = z.infer<typeof ZPendingUserResponseSchema>;
 export const ZPendingUsersResponseSchema = zPage(ZPendingUserResponseSchema);
 
-export const ZApprovedUserResponseSchema = ZPendingUserResponseSchema.extend({
+export const ZApprovedUserResponseSchema = ZUserResponseSchema.extend({
   companyId: z.string(),
   companyName: z.string(),
   companyCnpj: z.string().nullable(),

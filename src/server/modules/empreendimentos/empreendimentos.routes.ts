@@ -7,7 +7,6 @@ import { ZPageQuerySchema } from "../../../shared/schemas/admin";
 import {
   ZEmpreendimentoDetalheResponseSchema,
   ZEmpreendimentoOpcoesResponseSchema,
-  ZEmpreendimentoResponseSchema,
   ZEmpreendimentoSchema,
   ZEmpreendimentosResponseSchema,
 } from "../../../shared/schemas/empreendimentos";
@@ -55,7 +54,7 @@ export function empreendimentosRoutes(tenant: TTenantRunner) {
       method: "post",
       path: "/empreendimentos",
       request: jsonBody(ZEmpreendimentoSchema),
-      responses: createdJson(ZEmpreendimentoResponseSchema),
+      responses: createdJson(ZEmpreendimentoDetalheResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.createEmpreendimento(tx, ctx, c.req.valid("json"))), 201),
   );
@@ -64,7 +63,7 @@ export function empreendimentosRoutes(tenant: TTenantRunner) {
       method: "patch",
       path: "/empreendimentos/{id}",
       request: { params: idParam, ...jsonBody(ZEmpreendimentoSchema) },
-      responses: okJson(ZEmpreendimentoResponseSchema),
+      responses: okJson(ZEmpreendimentoDetalheResponseSchema),
     }),
     async (c) =>
       c.json(

@@ -1,13 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { Context } from "hono";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { HttpError, unauthorized } from "../../http/errors";
 import { createRouter } from "../../http/router";
-import { errorResponses, jsonBody, okAnswer, okDone } from "../../http/openapi";
+import { jsonBody, okAnswer, okDone } from "../../http/openapi";
 import { AUTH_LIMITS, clientAddress, RateLimiter } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/context";
 import { ZResendConfirmationSchema, ZSignInSchema, ZSignUpSchema } from "../../../shared/schemas/auth";
+import { ZErrorResponseSchema } from "../../../shared/schemas/common";
 
 // better-auth answers in English; the product speaks pt-BR.
 const AUTH_MESSAGES: Record<string, string> = {
@@ -34,6 +36,20 @@ function withCookies(c: Context, from: Response, body: typeof okAnswer) {
   for (const cookie of from.headers.getSetCookie()) out.headers.append("set-cookie", cookie);
   return out;
 }
+
+/** The confirmation link is better-auth's own route: a bad or missing token gets its error shape. */
+const ZVerifyEmailErrorSchema = z.union([
+  ZErrorResponseSchema,
+  z.strictObject({ code: z.string(), message: z.string() }),
+]);
+const verifyEmailResponses = {
+  302: { description: "Para o aplicativo, com a sessão aberta" },
+  "4XX": {
+    description: "Link inválido ou expirado (erro do better-auth), ou pedido recusado",
+    content: { "application/json": { schema: ZVerifyEmailErrorSchema } },
+  },
+  "5XX": { description: "Falha do servidor", content: { "application/json": { schema: ZErrorResponseSchema } } },
+};
 
 export interface TAuthRoutesDeps {
   db: Db;
@@ -132,7 +148,7 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
       method: "get",
       path: "/verify-email",
       description: "better-auth's confirmation link (`token`, `callbackURL` in the query): redirects to the app.",
-      responses: { 302: { description: "Para o aplicativo, com a sessão aberta" }, ...errorResponses },
+      responses: verifyEmailResponses,
     }),
     (c) => auth.handler(c.req.raw),
   );

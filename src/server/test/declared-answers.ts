@@ -14,7 +14,7 @@ export interface TDeclaredRoute {
   responses: TResponses;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app, whatever its Env
+/** Any app, whatever its Env. */
 type AnyOpenAPIHono = OpenAPIHono<any, any, any>;
 
 /** Routes outside the contract: the OpenAPI document describes the others, not itself. */

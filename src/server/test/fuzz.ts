@@ -26,7 +26,10 @@ export interface TRoute {
   /** The JSON body's schema; undefined when the route takes none. */
   body?: TJsonSchema;
   query: [name: string, schema: TJsonSchema][];
-  /** False for the routes outside the OpenAPI document: the multipart uploads. */
+  /**
+   * False for the multipart uploads: the document describes their form, but the router does not
+   * validate it (readUploadForm does), so they get multipart cases instead of JSON ones.
+   */
   documented: boolean;
 }
 
@@ -65,7 +68,8 @@ export function routesOf(app: App, methods: string[]): TRoute[] {
     const query = ((op?.parameters ?? []) as { in: string; name: string; schema: TJsonSchema }[])
       .filter((p) => p.in === "query")
       .map((p): [string, TJsonSchema] => [p.name, p.schema]);
-    routes.set(`${method} ${path}`, { method, path, params, body, query, documented: Boolean(op) });
+    const multipart = Boolean(op?.requestBody?.content?.["multipart/form-data"]);
+    routes.set(`${method} ${path}`, { method, path, params, body, query, documented: Boolean(op) && !multipart });
   }
   return [...routes.values()];
 }

@@ -12,6 +12,7 @@ import { createLocalStorage, type Storage } from "../storage/storage";
 import { createApp, type App } from "../app";
 import { ensureSuperAdmin } from "../bootstrap";
 import { companies, profiles, userRoles } from "../db/schema";
+import { checkDeclaredAnswers } from "./declared-answers";
 
 export const APP_URL = "http://localhost:3000";
 export const ADMIN = { email: "super@example.com", password: "super-secreta-123" };
@@ -58,7 +59,10 @@ export async function createTestApp(opts: { clock?: () => Date } = {}): Promise<
   await ensureSuperAdmin({ db: database.db, mailer, appUrl: APP_URL, authSecret, ...ADMIN });
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), "uploads-"));
   const storage = createLocalStorage({ root: uploadsDir, secret: authSecret, now: opts.clock });
-  const app = createApp({ db: database.db, mailer, appUrl: APP_URL, authSecret, storage, clock: opts.clock });
+  // Every answer a test receives must parse with the schema its route declares.
+  const app = checkDeclaredAnswers(
+    createApp({ db: database.db, mailer, appUrl: APP_URL, authSecret, storage, clock: opts.clock }),
+  );
   return {
     app,
     database,

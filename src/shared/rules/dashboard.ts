@@ -8,7 +8,8 @@ export const RENEWALS_SOON_DAYS = 30;
 export const ACTIVITIES_PER_SOURCE = 3;
 export const ACTIVITIES_TOTAL = 5;
 
-export type TActivityClass = "success" | "alert" | "warning" | "info";
+export const ACTIVITY_CLASSES = ["success", "alert", "warning", "info"] as const;
+export type TActivityClass = (typeof ACTIVITY_CLASSES)[number];
 
 /**
  * Part 1 §4, in order: concluded, deadline in the past, deadline within 7 days (today up to

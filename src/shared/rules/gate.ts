@@ -1,11 +1,11 @@
 // The approval gate of part 1 §4: only approved users reach the protected screens.
+import type { z } from "zod";
+import type { ZMeResponseSchema } from "../schemas/auth";
+
 export type TGateState = "loading" | "signed-out" | "no-profile" | "pending" | "approved";
 
-export interface TMe {
-  user: { id: string; email: string; name: string };
-  profile: { fullName: string; companyId: string | null; companyName: string | null } | null;
-  roles: string[];
-}
+/** The answer of GET /api/me, described by its schema. */
+export type TMe = z.infer<typeof ZMeResponseSchema>;
 
 export function gateState(loading: boolean, me: TMe | null | undefined): TGateState {
   if (loading) return "loading";

@@ -1,5 +1,8 @@
 import { z } from "./zod-pt-br";
 import { isValidCnpj, normalizeDocumento } from "../rules/documento";
+import { zInstant, zPage } from "./common";
+
+export { zPage, type TPage } from "./common";
 
 export const ZCompanySchema = z.object({
   name: z
@@ -49,33 +52,35 @@ export const ZPageQuerySchema = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
 
-export interface TPage<T> {
-  items: T[];
-  total: number;
-}
+export const ZCompanyResponseSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  cnpj: z.string().nullable(),
+  createdAt: zInstant,
+  userCount: z.number().int(),
+});
+export type TCompany = z.infer<typeof ZCompanyResponseSchema>;
+export const ZCompaniesResponseSchema = zPage(ZCompanyResponseSchema);
+/** An edit answers the company without counting its users again. */
+export const ZCompanyUpdatedResponseSchema = ZCompanyResponseSchema.omit({ userCount: true });
 
-export interface TCompany {
-  id: string;
-  name: string;
-  cnpj: string | null;
-  createdAt: string;
-  userCount: number;
-}
+const ZUserResponseSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  createdAt: zInstant,
+});
 
-export interface TPendingUser {
-  id: string;
-  email: string;
-  fullName: string;
-  createdAt: string;
-}
+/** A user waiting for approval; the list flags those who have not confirmed the e-mail yet. */
+export const ZPendingUserResponseSchema = ZUserResponseSchema.extend({ emailVerified: z.boolean() });
+export type TPendingUser = z.infer<typeof ZPendingUserResponseSchema>;
+export const ZPendingUsersResponseSchema = zPage(ZPendingUserResponseSchema);
 
-export interface TApprovedUser {
-  id: string;
-  email: string;
-  fullName: string;
-  companyId: string;
-  companyName: string;
-  companyCnpj: string | null;
-  roles: string[];
-  createdAt: string;
-}
+export const ZApprovedUserResponseSchema = ZUserResponseSchema.extend({
+  companyId: z.string(),
+  companyName: z.string(),
+  companyCnpj: z.string().nullable(),
+  roles: z.array(z.string()),
+});
+export type TApprovedUser = z.infer<typeof ZApprovedUserResponseSchema>;
+export const ZApprovedUsersResponseSchema = zPage(ZApprovedUserResponseSchema);

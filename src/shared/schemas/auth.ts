@@ -46,3 +46,12 @@ export const ZSignUpFormSchema = ZSignUpSchema.extend({
 export type TSignUpForm = z.infer<typeof ZSignUpFormSchema>;
 
 export const ZResendConfirmationSchema = z.object({ email });
+
+/** GET /api/me: who is signed in, their profile (null before it exists) and roles. */
+export const ZMeResponseSchema = z.strictObject({
+  user: z.strictObject({ id: z.string(), email: z.string(), name: z.string() }),
+  profile: z
+    .strictObject({ fullName: z.string(), companyId: z.string().nullable(), companyName: z.string().nullable() })
+    .nullable(),
+  roles: z.array(z.string()),
+});

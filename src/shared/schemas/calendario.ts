@@ -1,6 +1,7 @@
 import { z } from "./zod-pt-br";
 import { parseDate } from "../rules/datas";
-import { CALENDAR_MAX_RANGE_DAYS, rangeDays, type TEventoTipo } from "../rules/calendario";
+import { CALENDAR_MAX_RANGE_DAYS, EVENTO_TIPOS, rangeDays } from "../rules/calendario";
+import { zDate } from "./common";
 
 export const DATA_INVALIDA = "Data inválida. Use aaaa-mm-dd.";
 export const PERIODO_INVERTIDO = "A data final deve ser igual ou posterior à data inicial.";
@@ -48,25 +49,26 @@ export const ZCalendarioQuerySchema = z
 export type TCalendarioQuery = z.infer<typeof ZCalendarioQuerySchema>;
 
 /** Part 1 §3 "Calendar event" (derived, not stored). */
-export interface TEventoCalendario {
+export const ZEventoCalendarioResponseSchema = z.strictObject({
   /** '{tipo}:{id of the licence, condition or checklist}', unique in an answer. */
-  id: string;
-  tipo: TEventoTipo;
-  titulo: string;
-  /** yyyy-mm-dd */
-  data: string;
+  id: z.string(),
+  tipo: z.enum(EVENTO_TIPOS),
+  titulo: z.string(),
+  data: zDate,
   /** The project's name, or null (a checklist may have no project). */
-  empreendimento: string | null;
+  empreendimento: z.string().nullable(),
   /** The licence's label 'TIPO numero', or null (checklists). */
-  licenca: string | null;
-  licencaId: string | null;
-  condicionanteId: string | null;
-  checklistId: string | null;
-}
+  licenca: z.string().nullable(),
+  licencaId: z.string().nullable(),
+  condicionanteId: z.string().nullable(),
+  checklistId: z.string().nullable(),
+});
+export type TEventoCalendario = z.infer<typeof ZEventoCalendarioResponseSchema>;
 
 /** GET /api/calendario: the range actually answered and its events, by date. */
-export interface TCalendario {
-  de: string;
-  ate: string;
-  eventos: TEventoCalendario[];
-}
+export const ZCalendarioResponseSchema = z.strictObject({
+  de: zDate,
+  ate: zDate,
+  eventos: z.array(ZEventoCalendarioResponseSchema),
+});
+export type TCalendario = z.infer<typeof ZCalendarioResponseSchema>;

@@ -4,6 +4,7 @@ import { isValidTelefone, normalizeTelefone } from "../rules/telefone";
 import { UF_CODES } from "../rules/uf";
 import { ZPageQuerySchema } from "./admin";
 import { EMAIL_MAX_LENGTH } from "./auth";
+import { ZRefSchema, zInstant, zPage } from "./common";
 
 export const TIPOS_PESSOA = ["juridica", "fisica"] as const;
 export type TTipoPessoa = (typeof TIPOS_PESSOA)[number];
@@ -84,28 +85,30 @@ export type TClientesQuery = z.infer<typeof ZClientesQuerySchema>;
 
 export const CLIENTE_PAGE_SIZES = [10, 25, 50] as const;
 
-export interface TCliente {
-  id: string;
-  nome: string;
-  cnpj: string | null;
-  tipoPessoa: TTipoPessoa;
-  situacao: TSituacao;
-  email: string | null;
-  telefone: string | null;
-  estado: string | null;
-  cidade: string | null;
-  responsavelId: string | null;
-  responsavelNome: string | null;
-  createdAt: string;
-}
+export const ZClienteResponseSchema = z.strictObject({
+  id: z.string(),
+  nome: z.string(),
+  cnpj: z.string().nullable(),
+  tipoPessoa: z.enum(TIPOS_PESSOA),
+  situacao: z.enum(SITUACOES),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  estado: z.string().nullable(),
+  cidade: z.string().nullable(),
+  responsavelId: z.string().nullable(),
+  responsavelNome: z.string().nullable(),
+  createdAt: zInstant,
+});
+export type TCliente = z.infer<typeof ZClienteResponseSchema>;
+export const ZClientesResponseSchema = zPage(ZClienteResponseSchema);
 
 /** Choices for the filter card, in one call: the company's users and the cities of a UF. */
-export interface TClientesFiltros {
-  responsaveis: { id: string; nome: string }[];
-  cidades: string[];
-}
+export const ZClientesFiltrosResponseSchema = z.strictObject({
+  responsaveis: z.array(ZRefSchema),
+  cidades: z.array(z.string()),
+});
+export type TClientesFiltros = z.infer<typeof ZClientesFiltrosResponseSchema>;
 
-export interface TClienteOpcao {
-  id: string;
-  nome: string;
-}
+export const ZClienteOpcaoResponseSchema = ZRefSchema;
+export type TClienteOpcao = z.infer<typeof ZClienteOpcaoResponseSchema>;
+export const ZClienteOpcoesResponseSchema = z.array(ZClienteOpcaoResponseSchema);

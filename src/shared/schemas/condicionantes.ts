@@ -5,13 +5,12 @@ import {
   CONDICIONANTE_STATUS,
   DATA_ANTIGA,
   ENTREGA_OBRIGATORIA,
+  GRUPOS,
   MIN_DATE,
-  type TComprovacaoStatus,
-  type TCondicionanteStatus,
   type TGrupo,
 } from "../rules/condicionantes";
-import { PERIODICIDADE_TIPOS, type TPeriodicidadeTipo } from "../rules/periodicidade";
-import type { TPage } from "./admin";
+import { PERIODICIDADE_TIPOS } from "../rules/periodicidade";
+import { ZRefSchema, zDate, zInstant, zPage } from "./common";
 
 const requiredText = (message: string, max = 2000) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo de ${max} caracteres`);
@@ -135,90 +134,116 @@ export const ZSecoesQuerySchema = z.object({
 });
 export type TSecoesQuery = z.infer<typeof ZSecoesQuerySchema>;
 
-// ---------- records ----------
+// ---------- answers ----------
 
-export interface TPeriodicidade {
-  tipo: TPeriodicidadeTipo;
-  intervalo: number;
-  dataInicio: string;
-  dataFim: string;
-  gerarAutomaticamente: boolean;
-}
+export const ZPeriodicidadeResponseSchema = z.strictObject({
+  tipo: z.enum(PERIODICIDADE_TIPOS),
+  intervalo: z.number().int(),
+  dataInicio: zDate,
+  dataFim: zDate,
+  gerarAutomaticamente: z.boolean(),
+});
+export type TPeriodicidade = z.infer<typeof ZPeriodicidadeResponseSchema>;
 
-export interface TCondicionante {
-  id: string;
-  licencaId: string;
-  nome: string | null;
-  descricao: string;
-  status: TCondicionanteStatus;
-  aprovada: boolean;
-  dataPrazo: string | null;
-  dataEntrega: string | null;
-  dataAprovacao: string | null;
-  periodicidade: TPeriodicidade | null;
+export const ZCondicionanteResponseSchema = z.strictObject({
+  id: z.string(),
+  licencaId: z.string(),
+  nome: z.string().nullable(),
+  descricao: z.string(),
+  status: z.enum(CONDICIONANTE_STATUS),
+  aprovada: z.boolean(),
+  dataPrazo: zDate.nullable(),
+  dataEntrega: zDate.nullable(),
+  dataAprovacao: zInstant.nullable(),
+  periodicidade: ZPeriodicidadeResponseSchema.nullable(),
   /** Every document of the condition, its proofs' included. */
-  documentosCount: number;
-  comprovacoesCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  documentosCount: z.number().int(),
+  comprovacoesCount: z.number().int(),
+  createdAt: zInstant,
+  updatedAt: zInstant,
+});
+export type TCondicionante = z.infer<typeof ZCondicionanteResponseSchema>;
+
+/** A periodicity saved: the condition, and how many scheduled deliveries it created. */
+export const ZPeriodicidadeGravadaResponseSchema = z.strictObject({
+  condicionante: ZCondicionanteResponseSchema,
+  criadas: z.number().int(),
+});
 
 /** The licence panel: the licence's header lines and its conditions, newest first. */
-export interface TCondicionantesDaLicenca {
-  licenca: { id: string; numero: string; empresa: string; empreendimento: string };
-  items: TCondicionante[];
-}
+export const ZCondicionantesDaLicencaResponseSchema = z.strictObject({
+  licenca: z.strictObject({ id: z.string(), numero: z.string(), empresa: z.string(), empreendimento: z.string() }),
+  items: z.array(ZCondicionanteResponseSchema),
+});
+export type TCondicionantesDaLicenca = z.infer<typeof ZCondicionantesDaLicencaResponseSchema>;
 
-export interface TDocumento {
-  id: string;
-  nome: string;
-  contentType: string;
-  fileSize: number;
-  comprovacaoId: string | null;
-  observacoesDocumento: string | null;
-  condicionanteCumprida: boolean;
-  createdAt: string;
-}
+export const ZDocumentoResponseSchema = z.strictObject({
+  id: z.string(),
+  nome: z.string(),
+  contentType: z.string(),
+  fileSize: z.number().int(),
+  comprovacaoId: z.string().nullable(),
+  observacoesDocumento: z.string().nullable(),
+  condicionanteCumprida: z.boolean(),
+  createdAt: zInstant,
+});
+export type TDocumento = z.infer<typeof ZDocumentoResponseSchema>;
 
-export interface TComprovacao {
-  id: string;
-  dataEntrega: string;
-  observacoes: string | null;
-  statusComprovacao: TComprovacaoStatus;
-  createdAt: string;
-  documentos: TDocumento[];
-}
+/** An upload or an edit of a document: the document, and its condition as the flag left it. */
+export const ZDocumentoGravadoResponseSchema = z.strictObject({
+  documento: ZDocumentoResponseSchema,
+  condicionante: ZCondicionanteResponseSchema,
+});
+
+export const ZComprovacaoResponseSchema = z.strictObject({
+  id: z.string(),
+  dataEntrega: zDate,
+  observacoes: z.string().nullable(),
+  statusComprovacao: z.enum(COMPROVACAO_STATUS),
+  createdAt: zInstant,
+  documentos: z.array(ZDocumentoResponseSchema),
+});
+export type TComprovacao = z.infer<typeof ZComprovacaoResponseSchema>;
 
 /** A card's expanded area: proofs by delivery date, and the documents outside any proof. */
-export interface TCondicionanteDetalhe extends TCondicionante {
-  comprovacoes: TComprovacao[];
-  documentos: TDocumento[];
-}
+export const ZCondicionanteDetalheResponseSchema = ZCondicionanteResponseSchema.extend({
+  comprovacoes: z.array(ZComprovacaoResponseSchema),
+  documentos: z.array(ZDocumentoResponseSchema),
+});
+export type TCondicionanteDetalhe = z.infer<typeof ZCondicionanteDetalheResponseSchema>;
 
 /** A choice of the conditions screen's 'Nova Condicionante' form (GET /licencas/opcoes). */
-export interface TLicencaOpcao {
-  id: string;
-  numero: string;
-  tipo: string;
+export const ZLicencaOpcaoResponseSchema = z.strictObject({
+  id: z.string(),
+  numero: z.string(),
+  tipo: z.string(),
   /** The project's name. */
-  empreendimento: string;
-}
+  empreendimento: z.string(),
+});
+export type TLicencaOpcao = z.infer<typeof ZLicencaOpcaoResponseSchema>;
+export const ZLicencaOpcoesResponseSchema = z.array(ZLicencaOpcaoResponseSchema);
 
 /** A row of the conditions screen. */
-export interface TCondicionanteItem {
-  id: string;
-  nome: string | null;
-  descricao: string;
-  status: TCondicionanteStatus;
-  aprovada: boolean;
-  dataPrazo: string | null;
-  dataEntrega: string | null;
-  licenca: { id: string; numero: string; tipo: string };
-  empreendimento: { id: string; nome: string };
-  cliente: { id: string; nome: string };
-}
+export const ZCondicionanteItemResponseSchema = ZCondicionanteResponseSchema.pick({
+  id: true,
+  nome: true,
+  descricao: true,
+  status: true,
+  aprovada: true,
+  dataPrazo: true,
+  dataEntrega: true,
+}).extend({
+  licenca: z.strictObject({ id: z.string(), numero: z.string(), tipo: z.string() }),
+  empreendimento: ZRefSchema,
+  cliente: ZRefSchema,
+});
+export type TCondicionanteItem = z.infer<typeof ZCondicionanteItemResponseSchema>;
 
-export type TSecoes = Record<TGrupo, TPage<TCondicionanteItem>> & {
+const secao = zPage(ZCondicionanteItemResponseSchema);
+/** One page of each section of the conditions screen. */
+export const ZSecoesResponseSchema = z.strictObject({
+  ...(Object.fromEntries(GRUPOS.map((g) => [g, secao])) as Record<TGrupo, typeof secao>),
   /** Not concluded and without a deadline: in no section, counted so none is lost silently. */
-  semPrazo: number;
-};
+  semPrazo: z.number().int(),
+});
+export type TSecoes = z.infer<typeof ZSecoesResponseSchema>;

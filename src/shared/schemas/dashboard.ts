@@ -1,36 +1,42 @@
-import type { TActivityClass } from "../rules/dashboard";
+import { z } from "./zod-pt-br";
+import { ACTIVITIES_TOTAL, ACTIVITY_CLASSES } from "../rules/dashboard";
+import { zInstant } from "./common";
+
+export const ZAtividadeRecenteResponseSchema = z.strictObject({
+  /** 'licenca:{id}' or 'condicionante:{id}'. */
+  id: z.string(),
+  classe: z.enum(ACTIVITY_CLASSES),
+  texto: z.string(),
+  /** Licence created or condition updated; the browser shows it as 'há N …'. */
+  data: zInstant,
+});
+export type TAtividadeRecente = z.infer<typeof ZAtividadeRecenteResponseSchema>;
+
+const count = z.number().int();
 
 /** GET /api/dashboard: everything the dashboard's first paint needs, in one answer. */
-export interface TDashboard {
+export const ZDashboardResponseSchema = z.strictObject({
   /** The company's name, shown after 'Dashboard'. */
-  empresa: string;
+  empresa: z.string(),
   /** Part 1 §7 "Dashboard counts"; registros = clientes + empreendimentos (part 1 §9). */
-  contadores: {
-    clientes: number;
-    empreendimentos: number;
-    licencas: number;
+  contadores: z.strictObject({
+    clientes: count,
+    empreendimentos: count,
+    licencas: count,
     /** Conditions with status 'pendente'. */
-    condicionantesPendentes: number;
-    registros: number;
-  };
+    condicionantesPendentes: count,
+    registros: count,
+  }),
   /** Part 1 §7 "Recent activities": at most 5, newest first. */
-  atividades: TAtividadeRecente[];
-  conformidade: {
+  atividades: z.array(ZAtividadeRecenteResponseSchema).max(ACTIVITIES_TOTAL),
+  conformidade: z.strictObject({
     /** Rounded percentage of licences valid today among those with an expiry; 100 when none. */
-    taxa: number;
-    licencasComValidade: number;
+    taxa: z.number().int().min(0).max(100),
+    licencasComValidade: count,
     /** Licences whose expiry is today or later (a licence expiring today is still valid). */
-    licencasValidas: number;
+    licencasValidas: count,
     /** Licences expiring from today up to today + 30 days. */
-    renovacoesProximas: number;
-  };
-}
-
-export interface TAtividadeRecente {
-  /** 'licenca:{id}' or 'condicionante:{id}'. */
-  id: string;
-  classe: TActivityClass;
-  texto: string;
-  /** ISO instant (licence created, condition updated); the browser shows it as 'há N …'. */
-  data: string;
-}
+    renovacoesProximas: count,
+  }),
+});
+export type TDashboard = z.infer<typeof ZDashboardResponseSchema>;

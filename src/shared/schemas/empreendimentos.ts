@@ -1,5 +1,7 @@
 import { z } from "./zod-pt-br";
 import { UF_CODES } from "../rules/uf";
+import { ZClienteResponseSchema } from "./clientes";
+import { ZRefSchema, zInstant, zPage } from "./common";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -31,18 +33,24 @@ export const ZEmpreendimentoSchema = z.object({
 export type TEmpreendimentoInput = z.input<typeof ZEmpreendimentoSchema>;
 export type TEmpreendimentoData = z.output<typeof ZEmpreendimentoSchema>;
 
-export interface TEmpreendimento {
-  id: string;
-  nome: string;
-  clienteId: string | null;
-  clienteNome: string | null;
-  atividade: string | null;
-  municipio: string | null;
-  estado: string | null;
-  createdAt: string;
-}
+export const ZEmpreendimentoResponseSchema = z.strictObject({
+  id: z.string(),
+  nome: z.string(),
+  clienteId: z.string().nullable(),
+  clienteNome: z.string().nullable(),
+  atividade: z.string().nullable(),
+  municipio: z.string().nullable(),
+  estado: z.string().nullable(),
+  createdAt: zInstant,
+});
+export type TEmpreendimento = z.infer<typeof ZEmpreendimentoResponseSchema>;
+export const ZEmpreendimentosResponseSchema = zPage(ZEmpreendimentoResponseSchema);
 
 /** The detail page: the project and its client's data, in one answer. */
-export interface TEmpreendimentoDetalhe extends TEmpreendimento {
-  cliente: import("./clientes").TCliente | null;
-}
+export const ZEmpreendimentoDetalheResponseSchema = ZEmpreendimentoResponseSchema.extend({
+  cliente: ZClienteResponseSchema.nullable(),
+});
+export type TEmpreendimentoDetalhe = z.infer<typeof ZEmpreendimentoDetalheResponseSchema>;
+
+/** Choices for the licence form and filter: one client's projects, by name. */
+export const ZEmpreendimentoOpcoesResponseSchema = z.array(ZRefSchema);

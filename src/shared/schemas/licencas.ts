@@ -1,10 +1,10 @@
 import { z } from "./zod-pt-br";
 import { parseDate } from "../rules/datas";
-import type { TLicencaStatus } from "../rules/licenca-status";
 import { LICENCA_STATUS } from "../rules/licenca-status";
 import { ZPageQuerySchema } from "./admin";
-import type { TCliente } from "./clientes";
-import type { TEmpreendimento } from "./empreendimentos";
+import { ZClienteResponseSchema } from "./clientes";
+import { ZRefSchema, zDate, zInstant, zPage } from "./common";
+import { ZEmpreendimentoResponseSchema } from "./empreendimentos";
 
 /** Part 2 §3: the 17 built-in licence types, with the names a consultant reads. */
 export const LICENCA_TIPOS_PADRAO = [
@@ -64,38 +64,43 @@ export const ZLicencasQuerySchema = ZPageQuerySchema.extend({
 });
 export type TLicencasQuery = z.infer<typeof ZLicencasQuerySchema>;
 
-export interface TLicenca {
-  id: string;
-  numero: string;
-  tipo: string;
+export const ZLicencaResponseSchema = z.strictObject({
+  id: z.string(),
+  numero: z.string(),
+  tipo: z.string(),
   /** The type's readable name (built-in or the company's own); the code when unknown. */
-  tipoNome: string;
-  orgao: string;
-  emissaoDate: string | null;
-  validadeDate: string | null;
-  emRenovacao: boolean;
-  status: TLicencaStatus;
-  empreendimento: { id: string; nome: string; atividade: string | null };
-  cliente: { id: string; nome: string };
+  tipoNome: z.string(),
+  orgao: z.string(),
+  emissaoDate: zDate.nullable(),
+  validadeDate: zDate.nullable(),
+  emRenovacao: z.boolean(),
+  status: z.enum(LICENCA_STATUS),
+  empreendimento: ZRefSchema.extend({ atividade: z.string().nullable() }),
+  cliente: ZRefSchema,
   /** Up to three document names for the compact cell, and how many there are. */
-  documentos: string[];
-  documentosCount: number;
-  createdAt: string;
-}
+  documentos: z.array(z.string()).max(3),
+  documentosCount: z.number().int(),
+  createdAt: zInstant,
+});
+export type TLicenca = z.infer<typeof ZLicencaResponseSchema>;
+export const ZLicencasResponseSchema = zPage(ZLicencaResponseSchema);
 
-export interface TLicencaDocumento {
-  id: string;
-  nome: string;
-  contentType: string;
-  fileSize: number;
-  createdAt: string;
-}
+export const ZLicencaDocumentoResponseSchema = z.strictObject({
+  id: z.string(),
+  nome: z.string(),
+  contentType: z.string(),
+  fileSize: z.number().int(),
+  createdAt: zInstant,
+});
+export type TLicencaDocumento = z.infer<typeof ZLicencaDocumentoResponseSchema>;
 
-export interface TLicencaDetalhe extends Omit<TLicenca, "empreendimento" | "cliente" | "documentos"> {
-  empreendimento: TEmpreendimento;
-  cliente: TCliente;
-  documentos: TLicencaDocumento[];
-}
+/** The detail page (and every write's answer): the project, the client and the files in full. */
+export const ZLicencaDetalheResponseSchema = ZLicencaResponseSchema.extend({
+  empreendimento: ZEmpreendimentoResponseSchema,
+  cliente: ZClienteResponseSchema,
+  documentos: z.array(ZLicencaDocumentoResponseSchema),
+});
+export type TLicencaDetalhe = z.infer<typeof ZLicencaDetalheResponseSchema>;
 
 // ---------- catalogues ----------
 
@@ -110,16 +115,19 @@ export const ZLicencaTipoSchema = z.object({
 });
 export type TLicencaTipoInput = z.input<typeof ZLicencaTipoSchema>;
 
-export interface TLicencaTipos {
-  padrao: { codigo: string; nome: string }[];
-  empresa: { id: string; codigo: string; nome: string }[];
-}
+const ZTipoPadraoSchema = z.strictObject({ codigo: z.string(), nome: z.string() });
+/** A company's own licence type. */
+export const ZLicencaTipoResponseSchema = ZTipoPadraoSchema.extend({ id: z.string() });
+export const ZLicencaTiposResponseSchema = z.strictObject({
+  padrao: z.array(ZTipoPadraoSchema),
+  empresa: z.array(ZLicencaTipoResponseSchema),
+});
+export type TLicencaTipos = z.infer<typeof ZLicencaTiposResponseSchema>;
 
 export const ZAtividadeSchema = z.object({ nome: requiredText("Nome da atividade é obrigatório") });
-export interface TAtividade {
-  id: string;
-  nome: string;
-}
+export const ZAtividadeResponseSchema = ZRefSchema;
+export type TAtividade = z.infer<typeof ZAtividadeResponseSchema>;
+export const ZAtividadesResponseSchema = z.array(ZAtividadeResponseSchema);
 
 /** Licence files: part 2 §5 and §9. */
 export const DOCUMENTO_EXTENSOES = ["pdf", "doc", "docx", "jpg", "jpeg", "png"] as const;

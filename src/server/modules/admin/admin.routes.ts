@@ -1,9 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { TSystemRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { idParam, jsonBody, ok } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import type { Mailer } from "../../mail/mailer";
-import { ZApproveUserSchema, ZCompanySchema, ZPageQuerySchema } from "../../../shared/schemas/admin";
+import {
+  ZApprovedUsersResponseSchema,
+  ZApproveUserSchema,
+  ZCompaniesResponseSchema,
+  ZCompanyResponseSchema,
+  ZCompanySchema,
+  ZCompanyUpdatedResponseSchema,
+  ZPageQuerySchema,
+  ZPendingUsersResponseSchema,
+} from "../../../shared/schemas/admin";
 import { listApprovedUsers } from "../usuarios/usuarios.service";
 import * as service from "./admin.service";
 
@@ -16,11 +25,21 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
   const router = createRouter();
 
   router.openapi(
-    createRoute({ method: "get", path: "/admin/companies", request: { query: ZPageQuerySchema }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/admin/companies",
+      request: { query: ZPageQuerySchema },
+      responses: okJson(ZCompaniesResponseSchema),
+    }),
     async (c) => c.json(await system((tx) => service.listCompanies(tx, c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({ method: "post", path: "/admin/companies", request: jsonBody(ZCompanySchema), responses: ok }),
+    createRoute({
+      method: "post",
+      path: "/admin/companies",
+      request: jsonBody(ZCompanySchema),
+      responses: createdJson(ZCompanyResponseSchema),
+    }),
     async (c) => c.json(await system((tx) => service.createCompany(tx, c.req.valid("json"))), 201),
   );
   router.openapi(
@@ -28,20 +47,25 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
       method: "patch",
       path: "/admin/companies/{id}",
       request: { params: idParam, ...jsonBody(ZCompanySchema) },
-      responses: ok,
+      responses: okJson(ZCompanyUpdatedResponseSchema),
     }),
     async (c) => c.json(await system((tx) => service.updateCompany(tx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/admin/companies/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({ method: "delete", path: "/admin/companies/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
       await system((tx) => service.deleteCompany(tx, c.req.valid("param").id));
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
 
   router.openapi(
-    createRoute({ method: "get", path: "/admin/pending-users", request: { query: ZPageQuerySchema }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/admin/pending-users",
+      request: { query: ZPageQuerySchema },
+      responses: okJson(ZPendingUsersResponseSchema),
+    }),
     async (c) => c.json(await system((tx) => service.listPendingUsers(tx, c.req.valid("query")))),
   );
   router.openapi(
@@ -49,26 +73,36 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
       method: "post",
       path: "/admin/pending-users/{id}/approve",
       request: { params: idParam, ...jsonBody(ZApproveUserSchema) },
-      responses: ok,
+      responses: okDone,
     }),
     async (c) => {
       const approved = await system((tx) => service.approveUser(tx, c.req.valid("param").id, c.req.valid("json")));
       // After the commit: a slow mail server never holds the transaction open.
       await service.sendApprovalMail(deps.mailer, deps.appUrl, approved);
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/admin/pending-users/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "delete",
+      path: "/admin/pending-users/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       await system((tx) => service.rejectUser(tx, c.req.valid("param").id));
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
 
   // Every company's approved users; a company's administrators use /api/usuarios.
   router.openapi(
-    createRoute({ method: "get", path: "/admin/users", request: { query: ZPageQuerySchema }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/admin/users",
+      request: { query: ZPageQuerySchema },
+      responses: okJson(ZApprovedUsersResponseSchema),
+    }),
     async (c) => c.json(await system((tx) => listApprovedUsers(tx, null, c.req.valid("query")))),
   );
   return router;

@@ -1,13 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { Context } from "hono";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { HttpError, unauthorized } from "../../http/errors";
 import { createRouter } from "../../http/router";
-import { jsonBody, ok } from "../../http/openapi";
+import { jsonBody, okAnswer, okDone } from "../../http/openapi";
 import { AUTH_LIMITS, clientAddress, RateLimiter } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/context";
 import { ZResendConfirmationSchema, ZSignInSchema, ZSignUpSchema } from "../../../shared/schemas/auth";
+import { ZErrorResponseSchema } from "../../../shared/schemas/common";
 
 // better-auth answers in English; the product speaks pt-BR.
 const AUTH_MESSAGES: Record<string, string> = {
@@ -29,11 +31,25 @@ async function failure(res: Response): Promise<HttpError> {
 const RIGHT_PASSWORD_CODES = new Set(["EMAIL_NOT_VERIFIED"]);
 
 /** Answers with a small JSON body but keeps the cookies better-auth set. */
-function withCookies(c: Context, from: Response, body: object) {
-  const out = c.json(body);
+function withCookies(c: Context, from: Response, body: typeof okAnswer) {
+  const out = c.json(body, 200);
   for (const cookie of from.headers.getSetCookie()) out.headers.append("set-cookie", cookie);
   return out;
 }
+
+/** The confirmation link is better-auth's own route: a bad or missing token gets its error shape. */
+const ZVerifyEmailErrorSchema = z.union([
+  ZErrorResponseSchema,
+  z.strictObject({ code: z.string(), message: z.string() }),
+]);
+const verifyEmailResponses = {
+  302: { description: "Para o aplicativo, com a sessão aberta" },
+  "4XX": {
+    description: "Link inválido ou expirado (erro do better-auth), ou pedido recusado",
+    content: { "application/json": { schema: ZVerifyEmailErrorSchema } },
+  },
+  "5XX": { description: "Falha do servidor", content: { "application/json": { schema: ZErrorResponseSchema } } },
+};
 
 export interface TAuthRoutesDeps {
   db: Db;
@@ -55,7 +71,7 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
   };
 
   router.openapi(
-    createRoute({ method: "post", path: "/sign-up", request: jsonBody(ZSignUpSchema), responses: ok }),
+    createRoute({ method: "post", path: "/sign-up", request: jsonBody(ZSignUpSchema), responses: okDone }),
     async (c) => {
       const { fullName, email, password } = c.req.valid("json");
       await limit(c, "signUp", email);
@@ -66,12 +82,12 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
         asResponse: true,
       });
       if (!res.ok) throw await failure(res);
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
 
   router.openapi(
-    createRoute({ method: "post", path: "/sign-in", request: jsonBody(ZSignInSchema), responses: ok }),
+    createRoute({ method: "post", path: "/sign-in", request: jsonBody(ZSignInSchema), responses: okDone }),
     async (c) => {
       const { email, password } = c.req.valid("json");
       // The failure count of this address from this source is taken before the password is
@@ -91,7 +107,7 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
       });
       if (res.ok) {
         await limiter.clear([failures]);
-        return withCookies(c, res, { ok: true });
+        return withCookies(c, res, okAnswer);
       }
       const error = await failure(res);
       if (RIGHT_PASSWORD_CODES.has(error.code)) await limiter.clear([failures]);
@@ -104,7 +120,7 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
       method: "post",
       path: "/resend-confirmation",
       request: jsonBody(ZResendConfirmationSchema),
-      responses: ok,
+      responses: okDone,
     }),
     async (c) => {
       const { email } = c.req.valid("json");
@@ -113,21 +129,29 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
       await auth.api
         .sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: c.req.raw.headers })
         .catch(() => undefined);
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
 
-  router.openapi(createRoute({ method: "post", path: "/sign-out", responses: ok }), async (c) => {
+  router.openapi(createRoute({ method: "post", path: "/sign-out", responses: okDone }), async (c) => {
     // The session middleware runs after these routes, so `ctx` is not set here: ask directly.
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw unauthorized();
     const res = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-    return withCookies(c, res, { ok: true });
+    return withCookies(c, res, okAnswer);
   });
 
   // Of better-auth's own endpoints only the e-mail confirmation link is public; sign-up and
   // sign-in go through the routes above, which validate, translate and rate-limit.
-  router.get("/verify-email", (c) => auth.handler(c.req.raw));
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/verify-email",
+      description: "better-auth's confirmation link (`token`, `callbackURL` in the query): redirects to the app.",
+      responses: verifyEmailResponses,
+    }),
+    (c) => auth.handler(c.req.raw),
+  );
   return router;
 }
 

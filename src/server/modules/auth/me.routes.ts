@@ -1,12 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../http/router";
 import { requireUser } from "../../http/context";
+import { okJson } from "../../http/openapi";
+import { ZMeResponseSchema } from "../../../shared/schemas/auth";
 import type { TMe } from "../../../shared/rules/gate";
 
 export function meRoutes() {
   const router = createRouter();
   router.openapi(
-    createRoute({ method: "get", path: "/me", responses: { 200: { description: "Usuário, perfil e papéis" } } }),
+    createRoute({ method: "get", path: "/me", responses: okJson(ZMeResponseSchema, "Usuário, perfil e papéis") }),
     (c) => {
       const ctx = requireUser(c);
       const me: TMe = {

@@ -1,15 +1,20 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { ok } from "../../http/openapi";
+import { okJson } from "../../http/openapi";
 import { todayIn } from "../../../shared/rules/datas";
-import { ZCalendarioQuerySchema } from "../../../shared/schemas/calendario";
+import { ZCalendarioQuerySchema, ZCalendarioResponseSchema } from "../../../shared/schemas/calendario";
 import { getCalendario } from "./calendario.service";
 
 export function calendarioRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
   const router = createRouter();
   router.openapi(
-    createRoute({ method: "get", path: "/calendario", request: { query: ZCalendarioQuerySchema }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/calendario",
+      request: { query: ZCalendarioQuerySchema },
+      responses: okJson(ZCalendarioResponseSchema),
+    }),
     async (c) =>
       c.json(await deps.tenant(c, (tx, ctx) => getCalendario(tx, ctx, todayIn(deps.clock()), c.req.valid("query")))),
   );

@@ -2,8 +2,15 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { idParam, jsonBody, ok } from "../../http/openapi";
-import { ZClienteSchema, ZClientesQuerySchema } from "../../../shared/schemas/clientes";
+import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
+import {
+  ZClienteOpcoesResponseSchema,
+  ZClienteResponseSchema,
+  ZClienteSchema,
+  ZClientesFiltrosResponseSchema,
+  ZClientesQuerySchema,
+  ZClientesResponseSchema,
+} from "../../../shared/schemas/clientes";
 import { UF_CODES } from "../../../shared/rules/uf";
 import * as service from "./clientes.service";
 
@@ -11,7 +18,12 @@ export function clientesRoutes(tenant: TTenantRunner) {
   const router = createRouter();
 
   router.openapi(
-    createRoute({ method: "get", path: "/clientes", request: { query: ZClientesQuerySchema }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/clientes",
+      request: { query: ZClientesQuerySchema },
+      responses: okJson(ZClientesResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listClientes(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
@@ -19,7 +31,7 @@ export function clientesRoutes(tenant: TTenantRunner) {
       method: "get",
       path: "/clientes/filtros",
       request: { query: z.object({ estado: z.enum(UF_CODES, { error: "Estado inválido" }).optional() }) },
-      responses: ok,
+      responses: okJson(ZClientesFiltrosResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getFiltros(tx, ctx, c.req.valid("query").estado))),
   );
@@ -28,16 +40,26 @@ export function clientesRoutes(tenant: TTenantRunner) {
       method: "get",
       path: "/clientes/opcoes",
       request: { query: z.object({ q: z.string().trim().max(200).optional().default("") }) },
-      responses: ok,
+      responses: okJson(ZClienteOpcoesResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listOpcoes(tx, ctx, c.req.valid("query").q))),
   );
   router.openapi(
-    createRoute({ method: "get", path: "/clientes/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/clientes/{id}",
+      request: { params: idParam },
+      responses: okJson(ZClienteResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getCliente(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({ method: "post", path: "/clientes", request: jsonBody(ZClienteSchema), responses: ok }),
+    createRoute({
+      method: "post",
+      path: "/clientes",
+      request: jsonBody(ZClienteSchema),
+      responses: createdJson(ZClienteResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.createCliente(tx, ctx, c.req.valid("json"))), 201),
   );
   router.openapi(
@@ -45,7 +67,7 @@ export function clientesRoutes(tenant: TTenantRunner) {
       method: "patch",
       path: "/clientes/{id}",
       request: { params: idParam, ...jsonBody(ZClienteSchema) },
-      responses: ok,
+      responses: okJson(ZClienteResponseSchema),
     }),
     async (c) =>
       c.json(
@@ -53,10 +75,10 @@ export function clientesRoutes(tenant: TTenantRunner) {
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/clientes/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({ method: "delete", path: "/clientes/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.deleteCliente(tx, ctx, c.req.valid("param").id));
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
   return router;

@@ -4,11 +4,11 @@ import { isUuid } from "../../db/paging";
 import type { TTenantRunner } from "../../http/tenant";
 import { notFound, validationError } from "../../http/errors";
 import { createRouter } from "../../http/router";
-import { idParam, jsonBody, ok } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okJson, uploadBody } from "../../http/openapi";
 import { documentoBodyLimit, readUploadForm } from "../../http/upload";
 import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
-import { ZDocumentoUpdateSchema } from "../../../shared/schemas/condicionantes";
+import { ZDocumentoGravadoResponseSchema, ZDocumentoUpdateSchema } from "../../../shared/schemas/condicionantes";
 import { storeDocumento } from "../documentos/arquivos";
 import { getCondicionante } from "./condicionantes.service";
 import { addDocumento, updateDocumentoDaCondicionante } from "./anexos.service";
@@ -43,27 +43,43 @@ export function anexosRoutes(deps: { tenant: TTenantRunner; storage: Storage; cl
   const today = () => todayIn(clock());
   const router = createRouter();
 
-  router.post("/condicionantes/:id/documentos", documentoBodyLimit(), async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
-    const { file, fields } = await readUploadForm(c);
-    const campos = ZCamposDoArquivo.safeParse(fields);
-    if (!campos.success) throw validationError(campos.error);
-    // The file is stored before its row and removed again if the row's transaction fails.
-    const answer = await storeDocumento(storage, `condicionantes/${id}`, file, (stored) =>
-      tenant(c, async (tx, ctx) => ({
-        documento: await addDocumento(tx, ctx, today(), clock(), id, { ...campos.data, file: stored }),
-        condicionante: await getCondicionante(tx, ctx, id),
-      })),
-    );
-    return c.json(answer, 201);
-  });
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/condicionantes/{id}/documentos",
+      middleware: [documentoBodyLimit()],
+      request: {
+        params: idParam,
+        ...uploadBody({
+          comprovacaoId: { type: "string", description: "The proof the file belongs to, if any." },
+          condicionanteCumprida: { type: "string", description: "'true' or 'false'." },
+          observacoes: { type: "string", description: "Up to 2000 characters." },
+        }),
+      },
+      responses: createdJson(ZDocumentoGravadoResponseSchema),
+    }),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
+      const { file, fields } = await readUploadForm(c);
+      const campos = ZCamposDoArquivo.safeParse(fields);
+      if (!campos.success) throw validationError(campos.error);
+      // The file is stored before its row and removed again if the row's transaction fails.
+      const answer = await storeDocumento(storage, `condicionantes/${id}`, file, (stored) =>
+        tenant(c, async (tx, ctx) => ({
+          documento: await addDocumento(tx, ctx, today(), clock(), id, { ...campos.data, file: stored }),
+          condicionante: await getCondicionante(tx, ctx, id),
+        })),
+      );
+      return c.json(answer, 201);
+    },
+  );
   router.openapi(
     createRoute({
       method: "patch",
       path: "/documentos/{id}",
       request: { params: idParam, ...jsonBody(ZDocumentoUpdateSchema) },
-      responses: ok,
+      responses: okJson(ZDocumentoGravadoResponseSchema),
     }),
     async (c) => {
       const { id } = c.req.valid("param");

@@ -2,10 +2,14 @@ import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { removeFiles } from "../../storage/files";
 import { createRouter } from "../../http/router";
-import { idParam, jsonBody, ok } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
-import { ZComprovacaoSchema, ZComprovacaoStatusSchema } from "../../../shared/schemas/condicionantes";
+import {
+  ZComprovacaoResponseSchema,
+  ZComprovacaoSchema,
+  ZComprovacaoStatusSchema,
+} from "../../../shared/schemas/condicionantes";
 import * as service from "./comprovacoes.service";
 import { anexosRoutes } from "./anexos.routes";
 
@@ -19,7 +23,7 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
       method: "post",
       path: "/condicionantes/{id}/comprovacoes",
       request: { params: idParam, ...jsonBody(ZComprovacaoSchema) },
-      responses: ok,
+      responses: createdJson(ZComprovacaoResponseSchema),
     }),
     async (c) => {
       const created = await tenant(c, (tx, ctx) =>
@@ -33,7 +37,7 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
       method: "patch",
       path: "/comprovacoes/{id}",
       request: { params: idParam, ...jsonBody(ZComprovacaoStatusSchema) },
-      responses: ok,
+      responses: okJson(ZComprovacaoResponseSchema),
     }),
     async (c) =>
       c.json(
@@ -43,11 +47,11 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/comprovacoes/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({ method: "delete", path: "/comprovacoes/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
       const keys = await tenant(c, (tx, ctx) => service.deleteComprovacao(tx, ctx, c.req.valid("param").id));
       await removeFiles(storage, keys); // after the commit: rows are the truth
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
 

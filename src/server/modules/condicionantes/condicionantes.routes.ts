@@ -2,15 +2,20 @@ import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { removeFiles } from "../../storage/files";
 import { createRouter } from "../../http/router";
-import { idParam, jsonBody, ok } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
 import {
   ZAprovacaoSchema,
+  ZCondicionanteDetalheResponseSchema,
+  ZCondicionanteResponseSchema,
   ZCondicionanteSchema,
+  ZCondicionantesDaLicencaResponseSchema,
   ZNovaCondicionanteSchema,
+  ZPeriodicidadeGravadaResponseSchema,
   ZPeriodicidadeSchema,
   ZSecoesQuerySchema,
+  ZSecoesResponseSchema,
   ZStatusSchema,
 } from "../../../shared/schemas/condicionantes";
 import * as service from "./condicionantes.service";
@@ -24,7 +29,12 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
   const router = createRouter();
 
   router.openapi(
-    createRoute({ method: "get", path: "/licencas/{id}/condicionantes", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/licencas/{id}/condicionantes",
+      request: { params: idParam },
+      responses: okJson(ZCondicionantesDaLicencaResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listDaLicenca(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
@@ -32,7 +42,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       method: "post",
       path: "/licencas/{id}/condicionantes",
       request: { params: idParam, ...jsonBody(ZCondicionanteSchema) },
-      responses: ok,
+      responses: createdJson(ZCondicionanteResponseSchema),
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -46,7 +56,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       method: "post",
       path: "/condicionantes",
       request: jsonBody(ZNovaCondicionanteSchema),
-      responses: ok,
+      responses: createdJson(ZCondicionanteResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.createNova(tx, ctx, today(), c.req.valid("json"))), 201),
   );
@@ -56,12 +66,17 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       method: "get",
       path: "/condicionantes/secoes",
       request: { query: ZSecoesQuerySchema },
-      responses: ok,
+      responses: okJson(ZSecoesResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => listSecoes(tx, ctx, today(), c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({ method: "get", path: "/condicionantes/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/condicionantes/{id}",
+      request: { params: idParam },
+      responses: okJson(ZCondicionanteDetalheResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getDetalhe(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
@@ -69,7 +84,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       method: "patch",
       path: "/condicionantes/{id}",
       request: { params: idParam, ...jsonBody(ZCondicionanteSchema) },
-      responses: ok,
+      responses: okJson(ZCondicionanteResponseSchema),
     }),
     async (c) =>
       c.json(
@@ -83,7 +98,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       method: "patch",
       path: "/condicionantes/{id}/status",
       request: { params: idParam, ...jsonBody(ZStatusSchema) },
-      responses: ok,
+      responses: okJson(ZCondicionanteResponseSchema),
     }),
     async (c) =>
       c.json(
@@ -97,7 +112,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       method: "patch",
       path: "/condicionantes/{id}/aprovacao",
       request: { params: idParam, ...jsonBody(ZAprovacaoSchema) },
-      responses: ok,
+      responses: okJson(ZCondicionanteResponseSchema),
     }),
     async (c) =>
       c.json(
@@ -107,15 +122,20 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       ),
   );
   router.openapi(
-    createRoute({ method: "post", path: "/condicionantes/{id}/copia", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "post",
+      path: "/condicionantes/{id}/copia",
+      request: { params: idParam },
+      responses: createdJson(ZCondicionanteResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.copyCondicionante(tx, ctx, c.req.valid("param").id)), 201),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/condicionantes/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({ method: "delete", path: "/condicionantes/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
       const keys = await tenant(c, (tx, ctx) => service.deleteCondicionante(tx, ctx, c.req.valid("param").id));
       await removeFiles(storage, keys); // after the commit: rows are the truth
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
   router.openapi(
@@ -123,7 +143,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       method: "put",
       path: "/condicionantes/{id}/periodicidade",
       request: { params: idParam, ...jsonBody(ZPeriodicidadeSchema) },
-      responses: ok,
+      responses: okJson(ZPeriodicidadeGravadaResponseSchema),
     }),
     async (c) =>
       c.json(
@@ -135,7 +155,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       method: "post",
       path: "/condicionantes/{id}/reavaliar",
       request: { params: idParam },
-      responses: ok,
+      responses: okJson(ZCondicionanteResponseSchema),
     }),
     async (c) => {
       const id = c.req.valid("param").id;

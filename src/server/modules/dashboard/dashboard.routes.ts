@@ -1,14 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { ok } from "../../http/openapi";
+import { okJson } from "../../http/openapi";
 import { todayIn } from "../../../shared/rules/datas";
+import { ZDashboardResponseSchema } from "../../../shared/schemas/dashboard";
 import { getDashboard } from "./dashboard.service";
 
 export function dashboardRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
   const router = createRouter();
-  router.openapi(createRoute({ method: "get", path: "/dashboard", responses: ok }), async (c) =>
-    c.json(await deps.tenant(c, (tx, ctx) => getDashboard(tx, ctx, todayIn(deps.clock())))),
+  router.openapi(
+    createRoute({ method: "get", path: "/dashboard", responses: okJson(ZDashboardResponseSchema) }),
+    async (c) => c.json(await deps.tenant(c, (tx, ctx) => getDashboard(tx, ctx, todayIn(deps.clock())))),
   );
   return router;
 }

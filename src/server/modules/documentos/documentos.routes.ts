@@ -1,7 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { idParam, ok } from "../../http/openapi";
+import { idParam, okFile, okJson } from "../../http/openapi";
+import { ZDocumentoRemovidoResponseSchema, ZLinkResponseSchema } from "../../../shared/schemas/common";
 import type { Storage } from "../../storage/storage";
 import { documentoRemovido, findSignedDocumento, readStoredFile, signedLink, verifySignedLink } from "./arquivos";
 import { deleteDocumento, findDocumento } from "./documentos.service";
@@ -16,14 +18,24 @@ export function documentosRoutes(deps: { tenant: TTenantRunner; system: TSystemR
   const router = createRouter();
 
   router.openapi(
-    createRoute({ method: "get", path: "/documentos/{id}/link", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/documentos/{id}/link",
+      request: { params: idParam },
+      responses: okJson(ZLinkResponseSchema),
+    }),
     async (c) => {
       const doc = await tenant(c, (tx, ctx) => findDocumento(tx, ctx, c.req.valid("param").id));
       return c.json(signedLink(storage, doc.key));
     },
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/documentos/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "delete",
+      path: "/documentos/{id}",
+      request: { params: idParam },
+      responses: okJson(ZDocumentoRemovidoResponseSchema),
+    }),
     async (c) => {
       const key = await tenant(c, (tx, ctx) => deleteDocumento(tx, ctx, c.req.valid("param").id));
       return c.json(await documentoRemovido(storage, key)); // the file after the commit: rows are the truth
@@ -31,21 +43,30 @@ export function documentosRoutes(deps: { tenant: TTenantRunner; system: TSystemR
   );
 
   // Public (http/gate.ts): the signature is the permission, and the row may be any company's.
-  router.get("/arquivos/:token", async (c) => {
-    const key = verifySignedLink(
-      storage,
-      c.req.param("token"),
-      Number(c.req.query("expires")),
-      c.req.query("signature") ?? "",
-    );
-    const file = await system((tx) => findSignedDocumento(tx, key));
-    const data = await readStoredFile(storage, key);
-    return c.body(new Uint8Array(data), 200, {
-      "content-type": file.contentType,
-      "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.nome)}`,
-      "cache-control": "private, max-age=0",
-      "x-content-type-options": "nosniff",
-    });
-  });
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/arquivos/{token}",
+      description: "A signed link's file; `expires` and `signature` in the query are the permission.",
+      request: { params: z.object({ token: z.string() }) },
+      responses: okFile,
+    }),
+    async (c) => {
+      const key = verifySignedLink(
+        storage,
+        c.req.valid("param").token,
+        Number(c.req.query("expires")),
+        c.req.query("signature") ?? "",
+      );
+      const file = await system((tx) => findSignedDocumento(tx, key));
+      const data = await readStoredFile(storage, key);
+      return c.body(new Uint8Array(data), 200, {
+        "content-type": file.contentType,
+        "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.nome)}`,
+        "cache-control": "private, max-age=0",
+        "x-content-type-options": "nosniff",
+      });
+    },
+  );
   return router;
 }

@@ -2,15 +2,25 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { idParam, jsonBody, ok } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import { ZPageQuerySchema } from "../../../shared/schemas/admin";
-import { ZEmpreendimentoSchema } from "../../../shared/schemas/empreendimentos";
+import {
+  ZEmpreendimentoDetalheResponseSchema,
+  ZEmpreendimentoOpcoesResponseSchema,
+  ZEmpreendimentoSchema,
+  ZEmpreendimentosResponseSchema,
+} from "../../../shared/schemas/empreendimentos";
 import * as service from "./empreendimentos.service";
 
 export function empreendimentosRoutes(tenant: TTenantRunner) {
   const router = createRouter();
   router.openapi(
-    createRoute({ method: "get", path: "/empreendimentos", request: { query: ZPageQuerySchema }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/empreendimentos",
+      request: { query: ZPageQuerySchema },
+      responses: okJson(ZEmpreendimentosResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listEmpreendimentos(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
@@ -26,16 +36,26 @@ export function empreendimentosRoutes(tenant: TTenantRunner) {
             .max(100, "Cliente inválido"),
         }),
       },
-      responses: ok,
+      responses: okJson(ZEmpreendimentoOpcoesResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listOpcoes(tx, ctx, c.req.valid("query").clienteId))),
   );
   router.openapi(
-    createRoute({ method: "get", path: "/empreendimentos/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/empreendimentos/{id}",
+      request: { params: idParam },
+      responses: okJson(ZEmpreendimentoDetalheResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getEmpreendimento(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({ method: "post", path: "/empreendimentos", request: jsonBody(ZEmpreendimentoSchema), responses: ok }),
+    createRoute({
+      method: "post",
+      path: "/empreendimentos",
+      request: jsonBody(ZEmpreendimentoSchema),
+      responses: createdJson(ZEmpreendimentoDetalheResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.createEmpreendimento(tx, ctx, c.req.valid("json"))), 201),
   );
   router.openapi(
@@ -43,7 +63,7 @@ export function empreendimentosRoutes(tenant: TTenantRunner) {
       method: "patch",
       path: "/empreendimentos/{id}",
       request: { params: idParam, ...jsonBody(ZEmpreendimentoSchema) },
-      responses: ok,
+      responses: okJson(ZEmpreendimentoDetalheResponseSchema),
     }),
     async (c) =>
       c.json(
@@ -53,10 +73,10 @@ export function empreendimentosRoutes(tenant: TTenantRunner) {
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/empreendimentos/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({ method: "delete", path: "/empreendimentos/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.deleteEmpreendimento(tx, ctx, c.req.valid("param").id));
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
   return router;

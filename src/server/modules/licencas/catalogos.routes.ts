@@ -1,19 +1,32 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { idParam, jsonBody, ok } from "../../http/openapi";
-import { ZAtividadeSchema, ZLicencaTipoSchema } from "../../../shared/schemas/licencas";
+import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
+import {
+  ZAtividadeResponseSchema,
+  ZAtividadeSchema,
+  ZAtividadesResponseSchema,
+  ZLicencaTipoResponseSchema,
+  ZLicencaTipoSchema,
+  ZLicencaTiposResponseSchema,
+} from "../../../shared/schemas/licencas";
 import * as service from "./catalogos.service";
 
 /** The company's licence-type and activity catalogues ('Tipos' and 'Atividades'). */
 export function catalogosRoutes(tenant: TTenantRunner) {
   const router = createRouter();
 
-  router.openapi(createRoute({ method: "get", path: "/licenca-tipos", responses: ok }), async (c) =>
-    c.json(await tenant(c, (tx, ctx) => service.listTipos(tx, ctx))),
+  router.openapi(
+    createRoute({ method: "get", path: "/licenca-tipos", responses: okJson(ZLicencaTiposResponseSchema) }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.listTipos(tx, ctx))),
   );
   router.openapi(
-    createRoute({ method: "post", path: "/licenca-tipos", request: jsonBody(ZLicencaTipoSchema), responses: ok }),
+    createRoute({
+      method: "post",
+      path: "/licenca-tipos",
+      request: jsonBody(ZLicencaTipoSchema),
+      responses: createdJson(ZLicencaTipoResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.createTipo(tx, ctx, c.req.valid("json"))), 201),
   );
   router.openapi(
@@ -21,24 +34,30 @@ export function catalogosRoutes(tenant: TTenantRunner) {
       method: "patch",
       path: "/licenca-tipos/{id}",
       request: { params: idParam, ...jsonBody(ZLicencaTipoSchema) },
-      responses: ok,
+      responses: okJson(ZLicencaTipoResponseSchema),
     }),
     async (c) =>
       c.json(await tenant(c, (tx, ctx) => service.updateTipo(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/licenca-tipos/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({ method: "delete", path: "/licenca-tipos/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.deleteTipo(tx, ctx, c.req.valid("param").id));
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
 
-  router.openapi(createRoute({ method: "get", path: "/atividades", responses: ok }), async (c) =>
-    c.json(await tenant(c, (tx, ctx) => service.listAtividades(tx, ctx))),
+  router.openapi(
+    createRoute({ method: "get", path: "/atividades", responses: okJson(ZAtividadesResponseSchema) }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.listAtividades(tx, ctx))),
   );
   router.openapi(
-    createRoute({ method: "post", path: "/atividades", request: jsonBody(ZAtividadeSchema), responses: ok }),
+    createRoute({
+      method: "post",
+      path: "/atividades",
+      request: jsonBody(ZAtividadeSchema),
+      responses: createdJson(ZAtividadeResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.createAtividade(tx, ctx, c.req.valid("json").nome)), 201),
   );
   router.openapi(
@@ -46,7 +65,7 @@ export function catalogosRoutes(tenant: TTenantRunner) {
       method: "patch",
       path: "/atividades/{id}",
       request: { params: idParam, ...jsonBody(ZAtividadeSchema) },
-      responses: ok,
+      responses: okJson(ZAtividadeResponseSchema),
     }),
     async (c) =>
       c.json(
@@ -56,10 +75,10 @@ export function catalogosRoutes(tenant: TTenantRunner) {
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/atividades/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({ method: "delete", path: "/atividades/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.deleteAtividade(tx, ctx, c.req.valid("param").id));
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
   return router;

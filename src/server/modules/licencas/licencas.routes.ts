@@ -6,10 +6,19 @@ import type { TTenantRunner } from "../../http/tenant";
 import { documentoBodyLimit, readUploadForm } from "../../http/upload";
 import { removeFiles } from "../../storage/files";
 import { createRouter } from "../../http/router";
-import { idParam, jsonBody, ok } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson, uploadBody } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
-import { ZLicencaSchema, ZLicencasQuerySchema, ZRenovacaoSchema } from "../../../shared/schemas/licencas";
+import { ZDocumentoRemovidoResponseSchema, ZLinkResponseSchema } from "../../../shared/schemas/common";
+import { ZLicencaOpcoesResponseSchema } from "../../../shared/schemas/condicionantes";
+import {
+  ZLicencaDetalheResponseSchema,
+  ZLicencaDocumentoResponseSchema,
+  ZLicencaSchema,
+  ZLicencasQuerySchema,
+  ZLicencasResponseSchema,
+  ZRenovacaoSchema,
+} from "../../../shared/schemas/licencas";
 import * as service from "./licencas.service";
 import * as documentos from "./documentos.service";
 import { LICENCA_NOT_FOUND } from "./messages";
@@ -23,7 +32,12 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
   const router = createRouter();
 
   router.openapi(
-    createRoute({ method: "get", path: "/licencas", request: { query: ZLicencasQuerySchema }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/licencas",
+      request: { query: ZLicencasQuerySchema },
+      responses: okJson(ZLicencasResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listLicencas(tx, ctx, today(), c.req.valid("query")))),
   );
   // Before /licencas/{id}, which would otherwise take 'opcoes' for an id.
@@ -32,16 +46,26 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       method: "get",
       path: "/licencas/opcoes",
       request: { query: z.object({ q: z.string().trim().max(200, "Busca muito longa.").optional().default("") }) },
-      responses: ok,
+      responses: okJson(ZLicencaOpcoesResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listOpcoes(tx, ctx, c.req.valid("query").q))),
   );
   router.openapi(
-    createRoute({ method: "get", path: "/licencas/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({
+      method: "get",
+      path: "/licencas/{id}",
+      request: { params: idParam },
+      responses: okJson(ZLicencaDetalheResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getLicenca(tx, ctx, today(), c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({ method: "post", path: "/licencas", request: jsonBody(ZLicencaSchema), responses: ok }),
+    createRoute({
+      method: "post",
+      path: "/licencas",
+      request: jsonBody(ZLicencaSchema),
+      responses: createdJson(ZLicencaDetalheResponseSchema),
+    }),
     async (c) =>
       c.json(await tenant(c, (tx, ctx) => service.createLicenca(tx, ctx, today(), c.req.valid("json"))), 201),
   );
@@ -50,7 +74,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       method: "patch",
       path: "/licencas/{id}",
       request: { params: idParam, ...jsonBody(ZLicencaSchema) },
-      responses: ok,
+      responses: okJson(ZLicencaDetalheResponseSchema),
     }),
     async (c) =>
       c.json(
@@ -64,7 +88,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       method: "patch",
       path: "/licencas/{id}/renovacao",
       request: { params: idParam, ...jsonBody(ZRenovacaoSchema) },
-      responses: ok,
+      responses: okJson(ZLicencaDetalheResponseSchema),
     }),
     async (c) =>
       c.json(
@@ -74,31 +98,40 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/licencas/{id}", request: { params: idParam }, responses: ok }),
+    createRoute({ method: "delete", path: "/licencas/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
       const keys = await tenant(c, (tx, ctx) => service.deleteLicenca(tx, ctx, c.req.valid("param").id));
       await removeFiles(storage, keys); // after the commit: rows are the truth
-      return c.json({ ok: true });
+      return c.json(okAnswer);
     },
   );
 
   // One file per request, so the browser can show progress and a failed file spares the rest.
   // The file is stored before its row and removed again if the row's transaction fails.
-  router.post("/licencas/:id/documentos", documentoBodyLimit(), async (c) => {
-    const licencaId = c.req.param("id");
-    if (!isUuid(licencaId)) throw notFound(LICENCA_NOT_FOUND);
-    const { file } = await readUploadForm(c);
-    const documento = await storeDocumento(storage, `licencas/${licencaId}`, file, (stored) =>
-      tenant(c, (tx, ctx) => documentos.addDocumento(tx, ctx, licencaId, stored)),
-    );
-    return c.json(documento, 201);
-  });
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/licencas/{id}/documentos",
+      middleware: [documentoBodyLimit()],
+      request: { params: idParam, ...uploadBody() },
+      responses: createdJson(ZLicencaDocumentoResponseSchema),
+    }),
+    async (c) => {
+      const licencaId = c.req.valid("param").id;
+      if (!isUuid(licencaId)) throw notFound(LICENCA_NOT_FOUND);
+      const { file } = await readUploadForm(c);
+      const documento = await storeDocumento(storage, `licencas/${licencaId}`, file, (stored) =>
+        tenant(c, (tx, ctx) => documentos.addDocumento(tx, ctx, licencaId, stored)),
+      );
+      return c.json(documento, 201);
+    },
+  );
   router.openapi(
     createRoute({
       method: "get",
       path: "/licencas/{id}/documentos/{docId}/link",
       request: { params: docParams },
-      responses: ok,
+      responses: okJson(ZLinkResponseSchema),
     }),
     async (c) => {
       const { id, docId } = c.req.valid("param");
@@ -111,7 +144,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       method: "delete",
       path: "/licencas/{id}/documentos/{docId}",
       request: { params: docParams },
-      responses: ok,
+      responses: okJson(ZDocumentoRemovidoResponseSchema),
     }),
     async (c) => {
       const { id, docId } = c.req.valid("param");

@@ -164,10 +164,14 @@ export const ZCondicionanteResponseSchema = z.strictObject({
 });
 export type TCondicionante = z.infer<typeof ZCondicionanteResponseSchema>;
 
-/** A periodicity saved: the condition, and how many scheduled deliveries it created. */
+/**
+ * A periodicity saved: the condition, how many scheduled deliveries it created, and how many
+ * future ones of the old schedule it removed.
+ */
 export const ZPeriodicidadeGravadaResponseSchema = z.strictObject({
   condicionante: ZCondicionanteResponseSchema,
   criadas: z.number().int(),
+  removidas: z.number().int(),
 });
 
 /** The licence panel: the licence's header lines and its conditions, newest first. */

@@ -60,14 +60,16 @@ export function createApp(deps: AppDeps) {
   // Routes reach the database only through these two runners (db/tenant.ts), never directly.
   const tenant = tenantRunner(deps.db);
   const system = systemRunner(deps.db);
-  app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock: deps.clock }));
+  // Every "now" and "today" of the API comes from this one clock (never new Date() nor SQL's
+  // now()), so tests can set the instant and the day; docs/decisions/010-test-suite-and-clock.md.
+  const clock = deps.clock ?? (() => new Date());
+  app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock }));
   app.route("/api", meRoutes());
-  app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl }));
+  app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   app.route("/api", usuariosRoutes(tenant));
-  app.route("/api", clientesRoutes(tenant));
-  app.route("/api", empreendimentosRoutes(tenant));
-  // Every dated rule reads "today" from this clock, so tests can set the day.
-  const timed = { tenant, storage: deps.storage, clock: deps.clock ?? (() => new Date()) };
+  app.route("/api", clientesRoutes(tenant, clock));
+  app.route("/api", empreendimentosRoutes(tenant, clock));
+  const timed = { tenant, storage: deps.storage, clock };
   app.route("/api", licencasRoutes({ ...timed, system }));
   app.route("/api", catalogosRoutes(tenant));
   app.route("/api", condicionantesRoutes(timed));

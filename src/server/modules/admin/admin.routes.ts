@@ -11,7 +11,7 @@ import * as service from "./admin.service";
  * The super-administrator's work across companies. http/gate.ts admits only super_admin to all
  * of /api/admin, so every route here runs on the system path.
  */
-export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUrl: string }) {
+export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUrl: string; clock: () => Date }) {
   const { system } = deps;
   const router = createRouter();
 
@@ -21,7 +21,7 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
   );
   router.openapi(
     createRoute({ method: "post", path: "/admin/companies", request: jsonBody(ZCompanySchema), responses: ok }),
-    async (c) => c.json(await system((tx) => service.createCompany(tx, c.req.valid("json"))), 201),
+    async (c) => c.json(await system((tx) => service.createCompany(tx, deps.clock(), c.req.valid("json"))), 201),
   );
   router.openapi(
     createRoute({
@@ -52,7 +52,9 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
       responses: ok,
     }),
     async (c) => {
-      const approved = await system((tx) => service.approveUser(tx, c.req.valid("param").id, c.req.valid("json")));
+      const approved = await system((tx) =>
+        service.approveUser(tx, deps.clock(), c.req.valid("param").id, c.req.valid("json")),
+      );
       // After the commit: a slow mail server never holds the transaction open.
       await service.sendApprovalMail(deps.mailer, deps.appUrl, approved);
       return c.json({ ok: true });

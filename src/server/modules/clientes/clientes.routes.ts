@@ -7,7 +7,7 @@ import { ZClienteSchema, ZClientesQuerySchema } from "../../../shared/schemas/cl
 import { UF_CODES } from "../../../shared/rules/uf";
 import * as service from "./clientes.service";
 
-export function clientesRoutes(tenant: TTenantRunner) {
+export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
   const router = createRouter();
 
   router.openapi(
@@ -38,7 +38,8 @@ export function clientesRoutes(tenant: TTenantRunner) {
   );
   router.openapi(
     createRoute({ method: "post", path: "/clientes", request: jsonBody(ZClienteSchema), responses: ok }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.createCliente(tx, ctx, c.req.valid("json"))), 201),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => service.createCliente(tx, ctx, clock(), c.req.valid("json"))), 201),
   );
   router.openapi(
     createRoute({
@@ -49,7 +50,9 @@ export function clientesRoutes(tenant: TTenantRunner) {
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) => service.updateCliente(tx, ctx, c.req.valid("param").id, c.req.valid("json"))),
+        await tenant(c, (tx, ctx) =>
+          service.updateCliente(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json")),
+        ),
       ),
   );
   router.openapi(

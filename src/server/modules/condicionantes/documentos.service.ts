@@ -107,7 +107,7 @@ export async function reavaliarStatus(
   ctx: TTenantContext,
   condicionanteId: string,
   today: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<void> {
   const where = and(eq(condicionantes.id, condicionanteId), eq(condicionantes.companyId, ctx.companyId));
   await db.transaction(async (tx) => {

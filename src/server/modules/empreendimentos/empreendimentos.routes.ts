@@ -7,7 +7,7 @@ import { ZPageQuerySchema } from "../../../shared/schemas/admin";
 import { ZEmpreendimentoSchema } from "../../../shared/schemas/empreendimentos";
 import * as service from "./empreendimentos.service";
 
-export function empreendimentosRoutes(tenant: TTenantRunner) {
+export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) {
   const router = createRouter();
   router.openapi(
     createRoute({ method: "get", path: "/empreendimentos", request: { query: ZPageQuerySchema }, responses: ok }),
@@ -36,7 +36,8 @@ export function empreendimentosRoutes(tenant: TTenantRunner) {
   );
   router.openapi(
     createRoute({ method: "post", path: "/empreendimentos", request: jsonBody(ZEmpreendimentoSchema), responses: ok }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.createEmpreendimento(tx, ctx, c.req.valid("json"))), 201),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => service.createEmpreendimento(tx, ctx, clock(), c.req.valid("json"))), 201),
   );
   router.openapi(
     createRoute({
@@ -48,7 +49,7 @@ export function empreendimentosRoutes(tenant: TTenantRunner) {
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.updateEmpreendimento(tx, ctx, c.req.valid("param").id, c.req.valid("json")),
+          service.updateEmpreendimento(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json")),
         ),
       ),
   );

@@ -46,7 +46,10 @@ export function licencasRoutes(deps: {
   router.openapi(
     createRoute({ method: "post", path: "/licencas", request: jsonBody(ZLicencaSchema), responses: ok }),
     async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.createLicenca(tx, ctx, today(), c.req.valid("json"))), 201),
+      c.json(
+        await tenant(c, (tx, ctx) => service.createLicenca(tx, ctx, today(), deps.clock(), c.req.valid("json"))),
+        201,
+      ),
   );
   router.openapi(
     createRoute({
@@ -58,7 +61,7 @@ export function licencasRoutes(deps: {
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.updateLicenca(tx, ctx, today(), c.req.valid("param").id, c.req.valid("json")),
+          service.updateLicenca(tx, ctx, today(), deps.clock(), c.req.valid("param").id, c.req.valid("json")),
         ),
       ),
   );
@@ -72,7 +75,14 @@ export function licencasRoutes(deps: {
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.setRenovacao(tx, ctx, today(), c.req.valid("param").id, c.req.valid("json").emRenovacao),
+          service.setRenovacao(
+            tx,
+            ctx,
+            today(),
+            deps.clock(),
+            c.req.valid("param").id,
+            c.req.valid("json").emRenovacao,
+          ),
         ),
       ),
   );

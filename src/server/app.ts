@@ -23,6 +23,7 @@ import { condicionantesRoutes } from "./modules/condicionantes/condicionantes.ro
 import { comprovacoesRoutes } from "./modules/condicionantes/comprovacoes.routes";
 import { usuariosRoutes } from "./modules/usuarios/usuarios.routes";
 import type { Storage } from "./storage/storage";
+import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
 export interface AppDeps {
   db: Db;
@@ -43,6 +44,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const auth = createAuth({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, secret: deps.authSecret });
   const app = new OpenAPIHono<AppEnv>();
+  // Every "now" and "today" of the API comes from this one clock (never new Date() nor SQL's
+  // now()), so tests can set the instant and the day; docs/decisions/010-test-suite-and-clock.md.
+  const clock = deps.clock ?? (() => new Date());
 
   app.use("*", async (c, next) => {
     c.set("requestId", crypto.randomUUID());
@@ -50,6 +54,11 @@ export function createApp(deps: AppDeps) {
   });
   app.use("*", securityHeaders());
   app.onError(handleError);
+  // The browser takes "today" from here, not from its own clock (web/lib/server-today.ts).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.res.headers.set(TODAY_HEADER, todayIn(clock()));
+  });
   app.use("/api/*", originCheck(deps.appUrl));
   app.use("/api/*", admission(new Admission(deps.admission ?? admissionLimits("embedded"))));
   app.use("/api/*", inputGuard());
@@ -60,9 +69,6 @@ export function createApp(deps: AppDeps) {
   // Routes reach the database only through these two runners (db/tenant.ts), never directly.
   const tenant = tenantRunner(deps.db);
   const system = systemRunner(deps.db);
-  // Every "now" and "today" of the API comes from this one clock (never new Date() nor SQL's
-  // now()), so tests can set the instant and the day; docs/decisions/010-test-suite-and-clock.md.
-  const clock = deps.clock ?? (() => new Date());
   app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock }));
   app.route("/api", meRoutes());
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientes, companies, empreendimentos, licencas, profiles } from "./db/schema";
 import {
+  Client,
   approveDirectly,
   createTestApp,
   signInAsSuperAdmin,
@@ -14,6 +15,7 @@ import {
 } from "./test/test-app";
 import { getJson, postJson } from "./test/expect";
 import type { TDashboard } from "../shared/schemas/dashboard";
+import { TODAY_HEADER } from "../shared/rules/datas";
 
 const clock = testClock("2031-07-01T12:00:00.000Z");
 let t: TestApp;
@@ -85,6 +87,14 @@ describe("the injected clock", () => {
       [`condicionante:${condicionante.id}`, "2031-07-04T18:10:00.000Z"],
       [`licenca:${licenca.id}`, "2031-07-01T12:00:00.000Z"],
     ]);
+  });
+
+  it("names its São Paulo day in every API answer, for the browser to use", async () => {
+    clock.set("2031-07-01T02:59:00.000Z"); // 23:59 of 30 June in São Paulo
+    expect((await ana.client.get("/api/me")).headers.get(TODAY_HEADER)).toBe("2031-06-30");
+    clock.set("2031-07-01T03:00:00.000Z");
+    expect((await ana.client.get("/api/dashboard")).headers.get(TODAY_HEADER)).toBe("2031-07-01");
+    expect((await new Client(t.app).get("/api/me")).headers.get(TODAY_HEADER)).toBe("2031-07-01"); // 401 too
   });
 
   it("stamps the super-administrator's new companies and approvals", async () => {

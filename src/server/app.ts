@@ -24,6 +24,7 @@ import { comprovacoesRoutes } from "./modules/condicionantes/comprovacoes.routes
 import { documentosRoutes } from "./modules/documentos/documentos.routes";
 import { usuariosRoutes } from "./modules/usuarios/usuarios.routes";
 import type { Storage } from "./storage/storage";
+import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
 export interface AppDeps {
   db: Db;
@@ -44,6 +45,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const auth = createAuth({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, secret: deps.authSecret });
   const app = new OpenAPIHono<AppEnv>();
+  // Every "now" and "today" of the API comes from this one clock (never new Date() nor SQL's
+  // now()), so tests can set the instant and the day; docs/decisions/010-test-suite-and-clock.md.
+  const clock = deps.clock ?? (() => new Date());
 
   app.use("*", async (c, next) => {
     c.set("requestId", crypto.randomUUID());
@@ -51,6 +55,11 @@ export function createApp(deps: AppDeps) {
   });
   app.use("*", securityHeaders());
   app.onError(handleError);
+  // The browser takes "today" from here, not from its own clock (web/lib/server-today.ts).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.res.headers.set(TODAY_HEADER, todayIn(clock()));
+  });
   app.use("/api/*", originCheck(deps.appUrl));
   app.use("/api/*", admission(new Admission(deps.admission ?? admissionLimits("embedded"))));
   app.use("/api/*", inputGuard());
@@ -61,14 +70,13 @@ export function createApp(deps: AppDeps) {
   // Routes reach the database only through these two runners (db/tenant.ts), never directly.
   const tenant = tenantRunner(deps.db);
   const system = systemRunner(deps.db);
-  app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock: deps.clock }));
+  app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock }));
   app.route("/api", meRoutes());
-  app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl }));
+  app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   app.route("/api", usuariosRoutes(tenant));
-  app.route("/api", clientesRoutes(tenant));
-  app.route("/api", empreendimentosRoutes(tenant));
-  // Every dated rule reads "today" from this clock, so tests can set the day.
-  const timed = { tenant, storage: deps.storage, clock: deps.clock ?? (() => new Date()) };
+  app.route("/api", clientesRoutes(tenant, clock));
+  app.route("/api", empreendimentosRoutes(tenant, clock));
+  const timed = { tenant, storage: deps.storage, clock };
   app.route("/api", licencasRoutes(timed));
   app.route("/api", catalogosRoutes(tenant));
   app.route("/api", condicionantesRoutes(timed));

@@ -17,13 +17,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, "migrations");
+export const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 /** Connections to a PostgreSQL server per instance of the app. */
 export const POOL_SIZE = 10;
 
-/** Opens PostgreSQL: a server when `url` is given, else PGlite in `dataDir` (memory when null). */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL: a server when `url` is given, else PGlite in `dataDir` (memory when null),
+ * started from `loadDataDir` (a `dumpDataDir` tarball) when given instead of an empty cluster.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     // POOL_SIZE connections; http/admission.ts lets as many requests run at once. A request that
     // still finds none free (a job, a burst) fails after 10 s instead of waiting without end.
@@ -35,7 +42,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     await migratePg(db, { migrationsFolder });
     return { db, kind: "server", close: () => pool.end() };
   }
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "embedded", close: () => client.close() };

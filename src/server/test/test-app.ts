@@ -1,10 +1,11 @@
 // A real app on a real, private database for one test file: in-memory PGlite by default, or
-// a fresh database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+// a database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards); either one a
+// copy of the database the global setup migrated once for the whole run.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
-import pg from "pg";
+import { inject } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
 import { createMailer } from "../mail/mailer";
@@ -13,6 +14,7 @@ import { createApp, type App } from "../app";
 import { ensureSuperAdmin } from "../bootstrap";
 import { companies, profiles, userRoles } from "../db/schema";
 import { checkDeclaredAnswers } from "./declared-answers";
+import { databaseUrl, withServer } from "./migrated-database";
 
 export const APP_URL = "http://localhost:3000";
 export const ADMIN = { email: "super@example.com", password: "super-secreta-123" };
@@ -26,27 +28,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A private copy of the run's migrated database (test/global-setup.ts built it once). */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: null });
-    return { database, drop: async () => {} };
+  const source = inject("migratedDatabase");
+  if (source.kind === "embedded") {
+    const dump = new Blob([await fs.readFile(source.dumpPath)]);
+    return { database: await openDatabase({ dataDir: null, loadDataDir: dump }), drop: async () => {} };
   }
-  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { serverUrl, template, runPrefix } = source;
+  const name = `${runPrefix}${crypto.randomBytes(6).toString("hex")}`;
+  await withServer(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     database,
     drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await withServer(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

@@ -2,6 +2,9 @@
 
 export const TIME_ZONE = "America/Sao_Paulo";
 
+/** Every API answer names the server's "today" (its clock, in São Paulo) in this header. */
+export const TODAY_HEADER = "X-Hoje";
+
 /** The calendar day in America/Sao_Paulo at the instant `now`, as yyyy-mm-dd. */
 export function todayIn(now: Date, timeZone = TIME_ZONE): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);

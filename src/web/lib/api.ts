@@ -1,3 +1,5 @@
+import { rememberServerToday, todayHeader } from "./server-today";
+
 /** An API answer other than 2xx, carrying the server's pt-BR message. */
 export class ApiError extends Error {
   constructor(
@@ -23,6 +25,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   } catch {
     throw new ApiError(0, UNEXPECTED);
   }
+  rememberServerToday(todayHeader(res));
   const data = await res.json().catch(() => null);
   if (!res.ok) {
     const err = (data as { error?: { message?: string; fields?: Record<string, string> } } | null)?.error;

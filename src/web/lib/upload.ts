@@ -1,6 +1,8 @@
+import { TODAY_HEADER } from "@/shared/rules/datas";
 import { DOCUMENTO_EXTENSOES, DOCUMENTO_MAX_BYTES } from "@/shared/schemas/licencas";
 import { ApiError } from "./api";
 import { notify } from "./notify";
+import { rememberServerToday } from "./server-today";
 
 // File uploads with progress, shared by the licences' and the conditions' documents. The server
 // checks type and size by content; the checks here only spare the user a doomed upload.
@@ -44,6 +46,7 @@ export function uploadFile<T>(
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
+      rememberServerToday(xhr.getResponseHeader(TODAY_HEADER));
       const data = xhr.response as { error?: { message?: string } } | null;
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);

@@ -20,7 +20,7 @@ import * as service from "./admin.service";
  * The super-administrator's work across companies. http/gate.ts admits only super_admin to all
  * of /api/admin, so every route here runs on the system path.
  */
-export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUrl: string }) {
+export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUrl: string; clock: () => Date }) {
   const { system } = deps;
   const router = createRouter();
 
@@ -40,7 +40,7 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
       request: jsonBody(ZCompanySchema),
       responses: createdJson(ZCompanyResponseSchema),
     }),
-    async (c) => c.json(await system((tx) => service.createCompany(tx, c.req.valid("json"))), 201),
+    async (c) => c.json(await system((tx) => service.createCompany(tx, deps.clock(), c.req.valid("json"))), 201),
   );
   router.openapi(
     createRoute({
@@ -76,7 +76,9 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
       responses: okDone,
     }),
     async (c) => {
-      const approved = await system((tx) => service.approveUser(tx, c.req.valid("param").id, c.req.valid("json")));
+      const approved = await system((tx) =>
+        service.approveUser(tx, deps.clock(), c.req.valid("param").id, c.req.valid("json")),
+      );
       // After the commit: a slow mail server never holds the transaction open.
       await service.sendApprovalMail(deps.mailer, deps.appUrl, approved);
       return c.json(okAnswer);

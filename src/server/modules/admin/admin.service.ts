@@ -53,9 +53,13 @@ async function assertCnpjFree(db: Db, cnpj: string | null, exceptId?: string) {
   if (hit) throw conflict(DUPLICATE_CNPJ);
 }
 
-export async function createCompany(db: Db, input: { name: string; cnpj: string | null }) {
+/** `now` is the app's clock (AppDeps.clock), never the database's `now()`. */
+export async function createCompany(db: Db, now: Date, input: { name: string; cnpj: string | null }) {
   await assertCnpjFree(db, input.cnpj);
-  const [row] = await db.insert(companies).values(input).returning();
+  const [row] = await db
+    .insert(companies)
+    .values({ ...input, createdAt: now })
+    .returning();
   return { ...row, createdAt: iso(row.createdAt), userCount: 0 };
 }
 
@@ -117,7 +121,7 @@ export async function listPendingUsers(
  * Attaches the company and the single role, in the caller's (system) transaction; answers what
  * the approval e-mail needs, to be sent once the transaction committed (sendApprovalMail).
  */
-export async function approveUser(db: Db, userId: string, input: TApproveUser) {
+export async function approveUser(db: Db, now: Date, userId: string, input: TApproveUser) {
   const [user] = await db
     .select({ email: users.email, fullName: profiles.fullName })
     .from(profiles)
@@ -128,7 +132,7 @@ export async function approveUser(db: Db, userId: string, input: TApproveUser) {
   if (!user) throw notFound(USER_NOT_FOUND);
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, input.companyId));
   if (!company) throw notFound(COMPANY_NOT_FOUND);
-  await db.update(profiles).set({ companyId: input.companyId, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  await db.update(profiles).set({ companyId: input.companyId, updatedAt: now }).where(eq(profiles.id, userId));
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   await db.insert(userRoles).values({ userId, role: input.role });
   return { ...user, companyName: company.name };

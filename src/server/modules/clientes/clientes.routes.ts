@@ -14,7 +14,7 @@ import {
 import { UF_CODES } from "../../../shared/rules/uf";
 import * as service from "./clientes.service";
 
-export function clientesRoutes(tenant: TTenantRunner) {
+export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
   const router = createRouter();
 
   router.openapi(
@@ -60,7 +60,8 @@ export function clientesRoutes(tenant: TTenantRunner) {
       request: jsonBody(ZClienteSchema),
       responses: createdJson(ZClienteResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.createCliente(tx, ctx, c.req.valid("json"))), 201),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => service.createCliente(tx, ctx, clock(), c.req.valid("json"))), 201),
   );
   router.openapi(
     createRoute({
@@ -71,7 +72,9 @@ export function clientesRoutes(tenant: TTenantRunner) {
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) => service.updateCliente(tx, ctx, c.req.valid("param").id, c.req.valid("json"))),
+        await tenant(c, (tx, ctx) =>
+          service.updateCliente(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json")),
+        ),
       ),
   );
   router.openapi(

@@ -149,21 +149,28 @@ async function checkReferences(db: Db, ctx: TTenantContext, data: TClienteData, 
   }
 }
 
-export async function createCliente(db: Db, ctx: TTenantContext, data: TClienteData): Promise<TCliente> {
+/** `now` is the app's clock (AppDeps.clock), never the database's `now()`. */
+export async function createCliente(db: Db, ctx: TTenantContext, now: Date, data: TClienteData): Promise<TCliente> {
   await checkReferences(db, ctx, data);
   const [row] = await db
     .insert(clientes)
-    .values({ ...data, situacao: "ativo", companyId: ctx.companyId })
+    .values({ ...data, situacao: "ativo", companyId: ctx.companyId, createdAt: now, updatedAt: now })
     .returning({ id: clientes.id });
   return getCliente(db, ctx, row.id);
 }
 
-export async function updateCliente(db: Db, ctx: TTenantContext, id: string, data: TClienteData): Promise<TCliente> {
+export async function updateCliente(
+  db: Db,
+  ctx: TTenantContext,
+  now: Date,
+  id: string,
+  data: TClienteData,
+): Promise<TCliente> {
   await getCliente(db, ctx, id); // 404 before anything about another company's client
   await checkReferences(db, ctx, data, id);
   const updated = await db
     .update(clientes)
-    .set({ ...data, updatedAt: new Date() })
+    .set({ ...data, updatedAt: now })
     .where(and(eq(clientes.id, id), eq(clientes.companyId, ctx.companyId)))
     .returning({ id: clientes.id });
   if (!updated.length) throw notFound(NOT_FOUND);

@@ -58,7 +58,8 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       request: jsonBody(ZNovaCondicionanteSchema),
       responses: createdJson(ZCondicionanteResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.createNova(tx, ctx, today(), c.req.valid("json"))), 201),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => service.createNova(tx, ctx, today(), clock(), c.req.valid("json"))), 201),
   );
   // Before /condicionantes/{id}, which would otherwise take 'secoes' for an id.
   router.openapi(
@@ -128,7 +129,8 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       request: { params: idParam },
       responses: createdJson(ZCondicionanteResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.copyCondicionante(tx, ctx, c.req.valid("param").id)), 201),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => service.copyCondicionante(tx, ctx, clock(), c.req.valid("param").id)), 201),
   );
   router.openapi(
     createRoute({ method: "delete", path: "/condicionantes/{id}", request: { params: idParam }, responses: okDone }),

@@ -151,13 +151,15 @@ export async function createDaLicenca(
       dataAprovacao: data.aprovada ? now : null,
       dataPrazo: data.dataPrazo,
       dataEntrega: entregaFor(data.status, data.dataEntrega, today),
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: condicionantes.id });
   return getCondicionante(db, ctx, row.id);
 }
 
 /** The conditions screen's short form: no name; 'concluida' is delivered today. */
-export async function createNova(db: Db, ctx: TTenantContext, today: string, data: TNovaCondicionanteData) {
+export async function createNova(db: Db, ctx: TTenantContext, today: string, now: Date, data: TNovaCondicionanteData) {
   if (!(await licencaExists(db, ctx, data.licencaId))) throw invalid("licencaId", LICENCA_NOT_FOUND);
   const [row] = await db
     .insert(condicionantes)
@@ -168,6 +170,8 @@ export async function createNova(db: Db, ctx: TTenantContext, today: string, dat
       status: data.status,
       dataPrazo: data.dataPrazo,
       dataEntrega: data.status === "concluida" ? today : null,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: condicionantes.id });
   return getCondicionante(db, ctx, row.id);
@@ -228,7 +232,7 @@ export async function setAprovacao(db: Db, ctx: TTenantContext, now: Date, id: s
 const copia = (text: string) => `${text} (Cópia)`;
 
 /** Part 2 §4: pending, not approved, no delivery date, same deadline; proofs stay with the original. */
-export async function copyCondicionante(db: Db, ctx: TTenantContext, id: string) {
+export async function copyCondicionante(db: Db, ctx: TTenantContext, now: Date, id: string) {
   const original = await getCondicionante(db, ctx, id);
   const [row] = await db
     .insert(condicionantes)
@@ -240,6 +244,8 @@ export async function copyCondicionante(db: Db, ctx: TTenantContext, id: string)
       status: "pendente",
       aprovada: false,
       dataPrazo: original.dataPrazo,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: condicionantes.id });
   return getCondicionante(db, ctx, row.id);

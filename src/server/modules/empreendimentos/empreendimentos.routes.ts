@@ -12,7 +12,7 @@ import {
 } from "../../../shared/schemas/empreendimentos";
 import * as service from "./empreendimentos.service";
 
-export function empreendimentosRoutes(tenant: TTenantRunner) {
+export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) {
   const router = createRouter();
   router.openapi(
     createRoute({
@@ -56,7 +56,8 @@ export function empreendimentosRoutes(tenant: TTenantRunner) {
       request: jsonBody(ZEmpreendimentoSchema),
       responses: createdJson(ZEmpreendimentoDetalheResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.createEmpreendimento(tx, ctx, c.req.valid("json"))), 201),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => service.createEmpreendimento(tx, ctx, clock(), c.req.valid("json"))), 201),
   );
   router.openapi(
     createRoute({
@@ -68,7 +69,7 @@ export function empreendimentosRoutes(tenant: TTenantRunner) {
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.updateEmpreendimento(tx, ctx, c.req.valid("param").id, c.req.valid("json")),
+          service.updateEmpreendimento(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json")),
         ),
       ),
   );

@@ -103,16 +103,23 @@ async function assertClienteOwned(db: Db, ctx: TTenantContext, clienteId: string
   if (!own) throw new HttpError(400, "VALIDATION", CLIENTE_NOT_FOUND, { clienteId: CLIENTE_NOT_FOUND });
 }
 
-export async function createEmpreendimento(db: Db, ctx: TTenantContext, data: TEmpreendimentoData) {
+/** `now` is the app's clock (AppDeps.clock), never the database's `now()`. */
+export async function createEmpreendimento(db: Db, ctx: TTenantContext, now: Date, data: TEmpreendimentoData) {
   await assertClienteOwned(db, ctx, data.clienteId);
   const [row] = await db
     .insert(empreendimentos)
-    .values({ ...data, companyId: ctx.companyId })
+    .values({ ...data, companyId: ctx.companyId, createdAt: now, updatedAt: now })
     .returning({ id: empreendimentos.id });
   return getEmpreendimento(db, ctx, row.id);
 }
 
-export async function updateEmpreendimento(db: Db, ctx: TTenantContext, id: string, data: TEmpreendimentoData) {
+export async function updateEmpreendimento(
+  db: Db,
+  ctx: TTenantContext,
+  now: Date,
+  id: string,
+  data: TEmpreendimentoData,
+) {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const [own] = await db
     .select({ id: empreendimentos.id })
@@ -122,7 +129,7 @@ export async function updateEmpreendimento(db: Db, ctx: TTenantContext, id: stri
   await assertClienteOwned(db, ctx, data.clienteId);
   await db
     .update(empreendimentos)
-    .set({ ...data, updatedAt: new Date() })
+    .set({ ...data, updatedAt: now })
     .where(and(eq(empreendimentos.id, id), eq(empreendimentos.companyId, ctx.companyId)));
   return getEmpreendimento(db, ctx, id);
 }

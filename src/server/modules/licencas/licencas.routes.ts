@@ -67,7 +67,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       responses: createdJson(ZLicencaDetalheResponseSchema),
     }),
     async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.createLicenca(tx, ctx, today(), c.req.valid("json"))), 201),
+      c.json(
+        await tenant(c, (tx, ctx) => service.createLicenca(tx, ctx, today(), deps.clock(), c.req.valid("json"))),
+        201,
+      ),
   );
   router.openapi(
     createRoute({
@@ -79,7 +82,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.updateLicenca(tx, ctx, today(), c.req.valid("param").id, c.req.valid("json")),
+          service.updateLicenca(tx, ctx, today(), deps.clock(), c.req.valid("param").id, c.req.valid("json")),
         ),
       ),
   );
@@ -93,7 +96,14 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.setRenovacao(tx, ctx, today(), c.req.valid("param").id, c.req.valid("json").emRenovacao),
+          service.setRenovacao(
+            tx,
+            ctx,
+            today(),
+            deps.clock(),
+            c.req.valid("param").id,
+            c.req.valid("json").emRenovacao,
+          ),
         ),
       ),
   );

@@ -160,30 +160,45 @@ const licencaValues = (data: TLicencaData) => ({
   validadeDate: data.validadeDate,
 });
 
-export async function createLicenca(db: Db, ctx: TTenantContext, today: string, data: TLicencaData) {
+/** `today` is the company's day and `now` the instant, both from the app's clock (AppDeps.clock). */
+export async function createLicenca(db: Db, ctx: TTenantContext, today: string, now: Date, data: TLicencaData) {
   await checkReferences(db, ctx, data);
   const [row] = await db
     .insert(licencas)
-    .values({ ...licencaValues(data), companyId: ctx.companyId })
+    .values({ ...licencaValues(data), companyId: ctx.companyId, createdAt: now, updatedAt: now })
     .returning({ id: licencas.id });
   return getLicenca(db, ctx, today, row.id);
 }
 
-export async function updateLicenca(db: Db, ctx: TTenantContext, today: string, id: string, data: TLicencaData) {
+export async function updateLicenca(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  now: Date,
+  id: string,
+  data: TLicencaData,
+) {
   await assertLicencaOwned(db, ctx, id);
   await checkReferences(db, ctx, data);
   await db
     .update(licencas)
-    .set({ ...licencaValues(data), updatedAt: new Date() })
+    .set({ ...licencaValues(data), updatedAt: now })
     .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
   return getLicenca(db, ctx, today, id);
 }
 
-export async function setRenovacao(db: Db, ctx: TTenantContext, today: string, id: string, emRenovacao: boolean) {
+export async function setRenovacao(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  now: Date,
+  id: string,
+  emRenovacao: boolean,
+) {
   await assertLicencaOwned(db, ctx, id);
   await db
     .update(licencas)
-    .set({ emRenovacao, updatedAt: new Date() })
+    .set({ emRenovacao, updatedAt: now })
     .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
   return getLicenca(db, ctx, today, id);
 }

@@ -95,7 +95,11 @@ afterAll(() => t.close());
 const createCliente = (client: Client, body: TClienteInput) => postJson<TCliente>(client, "/api/clientes", body);
 const createProjeto = (client: Client, body: TEmpreendimentoInput) =>
   postJson<TEmpreendimentoDetalhe>(client, "/api/empreendimentos", body);
-const createLicenca = (client: Client, body: TLicencaInput) => postJson<TLicencaDetalhe>(client, "/api/licencas", body);
+/** Creation instants come from the test clock: move it as a real one would, so "newest first" has an order. */
+const createLicenca = (client: Client, body: TLicencaInput) => {
+  clock.advance(0.001);
+  return postJson<TLicencaDetalhe>(client, "/api/licencas", body);
+};
 
 /** A valid licence of the Cerâmica's kiln, with whatever the test changes. */
 const valid = (overrides: Partial<TLicencaInput> = {}): TLicencaInput => ({
@@ -177,7 +181,7 @@ describe("creating a licence", () => {
       empreendimento: { id: forno.id, nome: "Forno Túnel", atividade: "Fabricação de tijolos" },
       cliente: { id: ceramica.id, nome: "Cerâmica São José" },
     });
-    expect(Math.abs(Date.parse(created.createdAt) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(created.createdAt) - clock.clock().getTime())).toBeLessThan(60_000);
     expect(await licencaRow(created.id)).toMatchObject({
       companyId: alfaId,
       empreendimentoId: forno.id,

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { AlertCircle, ChevronLeft, ChevronRight } from "lucide-react";
-import { todayIn } from "@/shared/rules/datas";
 import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
@@ -10,6 +9,7 @@ import { Agenda } from "./agenda";
 import { periodoQueryOptions } from "./api";
 import { eventoDetalhe, eventoHref, TIPO_EDGE, TIPO_LABEL, TipoBadge } from "./evento";
 import { addMonths, DIAS_SEMANA, mesTitulo, parseMes, semanasDoMes } from "./mes";
+import { serverToday } from "@/web/lib/server-today";
 
 /**
  * /calendario: the popover's events on a month grid (Sunday first), one call for the visible
@@ -17,7 +17,7 @@ import { addMonths, DIAS_SEMANA, mesTitulo, parseMes, semanasDoMes } from "./mes
  */
 export function CalendarioPage() {
   const [params, setParams] = useSearchParams();
-  const today = todayIn(new Date());
+  const today = serverToday();
   const mesAtual = today.slice(0, 7);
   const mes = parseMes(params.get("mes")) ?? mesAtual;
   const semanas = semanasDoMes(mes);

@@ -3,7 +3,6 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZComprovacaoSchema, type TComprovacaoData, type TComprovacaoInput } from "@/shared/schemas/condicionantes";
 import { COMPROVACAO_STATUS_LABELS, entregaInvalida } from "@/shared/rules/condicionantes";
-import { todayIn } from "@/shared/rules/datas";
 import { UploadProgress } from "@/web/components/upload-progress";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -15,12 +14,13 @@ import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { ArquivosField } from "@/web/components/arquivos-field";
 import { useCreateComprovacao } from "./anexos-api";
 import { useEnviarDocumentos } from "./anexos-upload";
+import { serverToday } from "@/web/lib/server-today";
 
 // A proof is delivered, so its date is not in the future (part 2 §5); 'agendada' is only for the
 // deliveries the periodicity generates, so the form does not offer it.
 const STATUS_MANUAIS = ["pendente", "em_analise", "aprovada", "rejeitada"] as const;
 const schema = ZComprovacaoSchema.superRefine((v, ctx) => {
-  const problem = v.dataEntrega ? entregaInvalida(v.dataEntrega, todayIn(new Date())) : null;
+  const problem = v.dataEntrega ? entregaInvalida(v.dataEntrega, serverToday()) : null;
   if (problem) ctx.addIssue({ code: "custom", path: ["dataEntrega"], message: problem });
 });
 const FIELDS = ["dataEntrega", "statusComprovacao", "observacoes"] as const;

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarOff, Plus, RotateCcw } from "lucide-react";
 import { GRUPOS, type TGrupo } from "@/shared/rules/condicionantes";
-import { todayIn } from "@/shared/rules/datas";
 import { ZSecoesQuerySchema, type TCondicionanteItem, type TSecoes } from "@/shared/schemas/condicionantes";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
@@ -16,6 +15,7 @@ import { erroText, SECAO_PAGE_SIZE, secoesQueryOptions } from "./secoes-api";
 import { SecaoDeleteDialog } from "./secoes-delete-dialog";
 import { pagesOf, toSecoesParams } from "./secoes-params";
 import { Secao } from "./secoes-section";
+import { serverToday } from "@/web/lib/server-today";
 
 /** /condicionantes, and /condicionantes/nova opening the create dialog at once. */
 export function CondicionantesPage() {
@@ -32,7 +32,7 @@ export function CondicionantesPage() {
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<TCondicionanteItem | null>(null);
   // The day the server groups by; the badges count from it too.
-  const today = todayIn(new Date());
+  const today = serverToday();
 
   useLoadErrorToast(query, (err) => notify.error(erroText("carregar condicionantes", err)));
   useClampPages(query.isPlaceholderData ? undefined : query.data, filters.pages, setPages);

@@ -3,11 +3,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { ENTREGA_OBRIGATORIA, entregaInvalida } from "@/shared/rules/condicionantes";
-import { parseDate, todayIn } from "@/shared/rules/datas";
+import { parseDate } from "@/shared/rules/datas";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { DateInput } from "@/web/components/ui/date-input";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { FormActions } from "@/web/components/form-actions";
+import { serverToday } from "@/web/lib/server-today";
 
 /**
  * Part 2 §4/§9: a typed delivery date's problem, or null. Today is the browser's day in São
@@ -17,7 +18,7 @@ export function entregaProblem(value: string): string | null {
   if (!value.trim()) return ENTREGA_OBRIGATORIA;
   const iso = parseDate(value.trim());
   if (!iso) return "Data inválida. Use dd/mm/aaaa.";
-  return entregaInvalida(iso, todayIn(new Date()));
+  return entregaInvalida(iso, serverToday());
 }
 
 const schema = z

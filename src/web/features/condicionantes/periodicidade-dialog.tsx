@@ -17,7 +17,7 @@ import {
   PERIODICIDADE_TIPOS,
   type TPeriodicidadeTipo,
 } from "@/shared/rules/periodicidade";
-import { formatIsoDate, parseDate, todayIn } from "@/shared/rules/datas";
+import { formatIsoDate, parseDate } from "@/shared/rules/datas";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -27,6 +27,7 @@ import { DateInput } from "@/web/components/ui/date-input";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { useSavePeriodicidade } from "./anexos-api";
 import { FormActions } from "@/web/components/form-actions";
+import { serverToday } from "@/web/lib/server-today";
 
 const FIELDS = ["tipo", "intervalo", "dataInicio", "dataFim"] as const;
 const DEMAIS = `O período geraria mais de ${MAX_ENTREGAS} entregas. Verifique as datas e o intervalo.`;
@@ -72,7 +73,7 @@ export function PeriodicidadeDialog(props: {
 function defaults(c: TCondicionante): TPeriodicidadeInput {
   const p = c.periodicidade;
   if (p) return { ...p, dataInicio: formatIsoDate(p.dataInicio), dataFim: formatIsoDate(p.dataFim) };
-  const today = todayIn(new Date());
+  const today = serverToday();
   const fim = c.dataPrazo && c.dataPrazo >= today ? formatIsoDate(c.dataPrazo) : "";
   return { ...PERIODICIDADE_PADRAO, dataInicio: formatIsoDate(today), dataFim: fim };
 }

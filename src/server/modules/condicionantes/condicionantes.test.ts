@@ -153,7 +153,9 @@ describe("the licence's conditions (GET /licencas/{id}/condicionantes)", () => {
   it("answers the licence's header lines and its conditions newest first, with their counts", async () => {
     const lic = await novaLicenca(ana.client, "Cliente do Painel", "Projeto do Painel", "LP-PAINEL");
     const primeira = await criar(ana.client, lic.id, valid({ nome: "Primeira" }));
-    const segunda = await criar(ana.client, lic.id, valid({ nome: "Segunda" }));
+    // Creation instants come from the test clock: move it as a real one would between the two.
+    clock.advance(1);
+    const segunda = await criar(ana.client, lic.id, valid({ nome: "Segunda" })).finally(() => clock.set(NOW));
     const proof = await comprovacao(segunda.id, "2026-03-01", await companyOf(segunda.id));
     await documento(segunda.id, await companyOf(segunda.id), { comprovacaoId: proof.id });
     await documento(segunda.id, await companyOf(segunda.id));

@@ -16,12 +16,15 @@ export type TPage<T> = z.infer<ReturnType<typeof zPage<z.ZodType<T>>>>;
 
 /** A record named in another answer: its id and what the screen shows of it. */
 export const ZRefSchema = z.strictObject({ id: z.string(), nome: z.string() });
+export type TRef = z.infer<typeof ZRefSchema>;
 
 /** What a write with nothing else to say answers, e.g. a delete. */
 export const ZOkResponseSchema = z.strictObject({ ok: z.literal(true) });
+export type TOk = z.infer<typeof ZOkResponseSchema>;
 
 /** A deleted document: the file may outlive its row when the storage fails (the row is the truth). */
 export const ZDocumentoRemovidoResponseSchema = ZOkResponseSchema.extend({ arquivoRemovido: z.boolean() });
+export type TDocumentoRemovido = z.infer<typeof ZDocumentoRemovidoResponseSchema>;
 
 /** Every error answer: a code, the pt-BR message, one message per refused field; a 500's request id. */
 export const ZErrorResponseSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { notify } from "@/web/lib/notify";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import type { TDocumentoRemovido } from "@/shared/schemas/common";
 
 /**
  * Opens a stored document through a signed link in a new tab (licences' and conditions' alike).
@@ -33,7 +34,7 @@ export async function abrirDocumento(
 }
 
 export interface TDeleteHandlers {
-  onSuccess: (answer: { arquivoRemovido: boolean }) => void;
+  onSuccess: (answer: TDocumentoRemovido) => void;
   onError: (err: Error) => void;
   onSettled: () => void;
 }

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { TClienteOpcao } from "@/shared/schemas/clientes";
+import type { TRef } from "@/shared/schemas/common";
 import type { TAtividade } from "@/shared/schemas/licencas";
 import { api, qs } from "./api";
 import { opcoesKeys, rootKeys } from "./query-keys";
 
 // The choices that forms and filters of several features read: one query each, one cache entry.
 
-export interface TOpcao {
-  id: string;
-  nome: string;
-}
+/** A choice of a select: the shared `{ id, nome }` of the answers. */
+export type TOpcao = TRef;
 
 /** The company's clients ordered by nome (at most 50) matching `q`: the 'Cliente'/'Empresa' choices. */
 export const clienteOpcoesQueryOptions = (q = "") =>

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { documentos, licencaDocumentos } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
+import { okAnswer } from "../../http/openapi";
 import { prepareDocumento, type TStoredFile } from "../../http/upload";
 import { removeFiles, storeThenSave } from "../../storage/files";
 import { SIGNED_URL_SECONDS, type Storage } from "../../storage/storage";
@@ -27,7 +28,7 @@ export function storeDocumento<T>(
 
 /** A document's delete answer, once its row is committed gone: `arquivoRemovido` false is the spec's warning. */
 export async function documentoRemovido(storage: Storage, key: string) {
-  return { ok: true as const, arquivoRemovido: await removeFiles(storage, [key]) };
+  return { ...okAnswer, arquivoRemovido: await removeFiles(storage, [key]) };
 }
 
 /** A link to the file valid for 3600 s, for the browser's new tab. */

@@ -132,8 +132,13 @@ export async function updateDocumento(
 
 /** Deletes the row and answers its file's key: the route removes the file after the commit. */
 export async function deleteDocumento(db: Db, ctx: TTenantContext, id: string): Promise<string> {
-  const doc = await findDocumento(db, ctx, id);
-  await db.delete(documentos).where(and(eq(documentos.id, doc.id), eq(documentos.companyId, ctx.companyId)));
+  const [doc] = isUuid(id)
+    ? await db
+        .delete(documentos)
+        .where(and(eq(documentos.id, id), eq(documentos.companyId, ctx.companyId)))
+        .returning({ key: documentos.storagePath })
+    : [];
+  if (!doc) throw notFound(DOC_NOT_FOUND);
   return doc.key;
 }
 

@@ -57,6 +57,14 @@ export async function addDocumento(
   return withIsoCreatedAt(row);
 }
 
+/** The document `docId` of the licence `licencaId`, both of this company. */
+const doDocumento = (ctx: TTenantContext, licencaId: string, docId: string) =>
+  and(
+    eq(licencaDocumentos.id, docId),
+    eq(licencaDocumentos.licencaId, licencaId),
+    eq(licencaDocumentos.companyId, ctx.companyId),
+  );
+
 /** The licence's document and its file key; 404 unless both ids are this company's and belong together. */
 export async function findDocumento(db: Db, ctx: TTenantContext, licencaId: string, docId: string) {
   const [doc] =
@@ -64,13 +72,7 @@ export async function findDocumento(db: Db, ctx: TTenantContext, licencaId: stri
       ? await db
           .select({ id: licencaDocumentos.id, key: licencaDocumentos.storagePath })
           .from(licencaDocumentos)
-          .where(
-            and(
-              eq(licencaDocumentos.id, docId),
-              eq(licencaDocumentos.licencaId, licencaId),
-              eq(licencaDocumentos.companyId, ctx.companyId),
-            ),
-          )
+          .where(doDocumento(ctx, licencaId, docId))
       : [];
   if (!doc) throw notFound(DOC_NOT_FOUND);
   return doc;
@@ -78,7 +80,13 @@ export async function findDocumento(db: Db, ctx: TTenantContext, licencaId: stri
 
 /** Deletes the row and answers its file's key: the route removes the file after the commit. */
 export async function deleteDocumento(db: Db, ctx: TTenantContext, licencaId: string, docId: string) {
-  const doc = await findDocumento(db, ctx, licencaId, docId);
-  await db.delete(licencaDocumentos).where(eq(licencaDocumentos.id, doc.id));
+  const [doc] =
+    isUuid(licencaId) && isUuid(docId)
+      ? await db
+          .delete(licencaDocumentos)
+          .where(doDocumento(ctx, licencaId, docId))
+          .returning({ key: licencaDocumentos.storagePath })
+      : [];
+  if (!doc) throw notFound(DOC_NOT_FOUND);
   return doc.key;
 }

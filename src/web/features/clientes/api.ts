@@ -3,6 +3,7 @@ import type { TPage } from "@/shared/schemas/admin";
 import type { TCliente, TClienteInput, TClientesFiltros, TClientesQuery } from "@/shared/schemas/clientes";
 import { api, ApiError, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
+import type { TOk } from "@/shared/schemas/common";
 
 /** What the list screen asks for; tipo/situacao left out mean the server's defaults. */
 export type TClientesParams = Partial<TClientesQuery>;
@@ -76,7 +77,7 @@ export function useUpdateCliente() {
 export function useDeleteCliente() {
   const invalidate = useInvalidateClientes();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/clientes/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<TOk>(`/api/clientes/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => invalidate(),
   });
 }

@@ -10,6 +10,7 @@ import type { TComprovacaoStatus } from "@/shared/rules/condicionantes";
 import { api } from "@/web/lib/api";
 import { uploadFiles, type TUploadState } from "@/web/lib/upload";
 import { condicionantePath, invalidateCondicionantes } from "./keys";
+import type { TDocumentoRemovido, TOk } from "@/shared/schemas/common";
 
 // What a condition card's proofs, documents and periodicity ask the server. Every answer
 // refreshes what shows conditions (invalidateCondicionantes).
@@ -38,7 +39,7 @@ export const useUpdateComprovacaoStatus = () =>
   );
 
 export const useDeleteComprovacao = () =>
-  useAnexosMutation((id: string) => api<{ ok: true }>(`/api/comprovacoes/${enc(id)}`, { method: "DELETE" }));
+  useAnexosMutation((id: string) => api<TOk>(`/api/comprovacoes/${enc(id)}`, { method: "DELETE" }));
 
 /**
  * Sends files to a condition, one after another with progress (each failure an 'Aviso', the
@@ -72,9 +73,7 @@ export const useUpdateDocumento = () =>
   );
 
 export const useDeleteDocumento = () =>
-  useAnexosMutation((id: string) =>
-    api<{ ok: true; arquivoRemovido: boolean }>(`/api/documentos/${enc(id)}`, { method: "DELETE" }),
-  );
+  useAnexosMutation((id: string) => api<TDocumentoRemovido>(`/api/documentos/${enc(id)}`, { method: "DELETE" }));
 
 export const useReavaliarStatus = () =>
   useAnexosMutation((condicionanteId: string) =>

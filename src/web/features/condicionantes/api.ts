@@ -9,6 +9,7 @@ import type { TCondicionanteStatus } from "@/shared/rules/condicionantes";
 import { api, ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { condicionantePath, condicionantesKeys, invalidateCondicionantes } from "./keys";
+import type { TOk } from "@/shared/schemas/common";
 
 // What the licence's conditions panel asks the server. Every change refreshes what shows
 // conditions (invalidateCondicionantes).
@@ -96,7 +97,7 @@ export const useCopyCondicionante = () =>
 
 export const useDeleteCondicionante = () =>
   useCondicionanteMutation(
-    (id: string) => api<{ ok: true }>(condicionantePath(id), { method: "DELETE" }),
+    (id: string) => api<TOk>(condicionantePath(id), { method: "DELETE" }),
     { success: () => "Condicionante deletada com sucesso!", error: "Erro ao deletar condicionante" },
     // The deleted card's details must not be asked for again while the list refreshes.
     (qc, id) => qc.removeQueries({ queryKey: condicionantesKeys.detail(id) }),

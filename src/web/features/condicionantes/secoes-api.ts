@@ -9,6 +9,7 @@ import type {
 import { api, qs } from "@/web/lib/api";
 import { opcoesKeys } from "@/web/lib/query-keys";
 import { condicionantePath, condicionantesKeys, invalidateCondicionantes } from "./keys";
+import type { TOk } from "@/shared/schemas/common";
 
 /** Cards per section and page; the server's default too. */
 export const SECAO_PAGE_SIZE = 10;
@@ -48,7 +49,7 @@ export function useCreateCondicionante() {
 export function useRemoveCondicionante() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(condicionantePath(id), { method: "DELETE" }),
+    mutationFn: (id: string) => api<TOk>(condicionantePath(id), { method: "DELETE" }),
     onSuccess: (_, id) => {
       qc.removeQueries({ queryKey: condicionantesKeys.detail(id) });
       return invalidateCondicionantes(qc);

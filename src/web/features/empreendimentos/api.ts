@@ -3,6 +3,7 @@ import type { TPage, TPageQuery } from "@/shared/schemas/admin";
 import type { TEmpreendimento, TEmpreendimentoData, TEmpreendimentoDetalhe } from "@/shared/schemas/empreendimentos";
 import { ApiError, api, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
+import type { TOk } from "@/shared/schemas/common";
 
 export const empreendimentoKeys = {
   all: rootKeys.empreendimentos,
@@ -56,7 +57,7 @@ export function useUpdateEmpreendimento() {
 export function useDeleteEmpreendimento() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(path(id), { method: "DELETE" }),
+    mutationFn: (id: string) => api<TOk>(path(id), { method: "DELETE" }),
     // The deleted project's own page is left alone: refetching it now would flash the 404
     // page before the screen navigates back to the list.
     onSuccess: () =>

@@ -3,6 +3,7 @@ import type { TPage } from "@/shared/schemas/admin";
 import type { TLicenca, TLicencaDetalhe, TLicencasQuery } from "@/shared/schemas/licencas";
 import { api, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
+import type { TDocumentoRemovido, TOk } from "@/shared/schemas/common";
 
 /** What the list screen asks for; empty filters are left out. */
 export type TLicencasParams = Partial<TLicencasQuery>;
@@ -43,7 +44,7 @@ export function useToggleRenovacao() {
 export function useDeleteLicenca() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(path(id), { method: "DELETE" }),
+    mutationFn: (id: string) => api<TOk>(path(id), { method: "DELETE" }),
     onSuccess: (_, id) => {
       qc.removeQueries({ queryKey: licencasKeys.detail(id) });
       return qc.invalidateQueries({ queryKey: licencasKeys.lists });
@@ -55,7 +56,7 @@ export function useDeleteDocumento() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ licencaId, docId }: { licencaId: string; docId: string }) =>
-      api<{ ok: true; arquivoRemovido: boolean }>(docPath(licencaId, docId), { method: "DELETE" }),
+      api<TDocumentoRemovido>(docPath(licencaId, docId), { method: "DELETE" }),
     onSuccess: (_, { licencaId }) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: licencasKeys.detail(licencaId) }),

@@ -48,7 +48,10 @@ describe("activity of a condition (part 1 §4, in order)", () => {
   });
 
   it("names a new licence with its type and project", () => {
-    expect(licencaActivity("LO", "Forno Túnel")).toEqual({ classe: "success", texto: "Nova licença LO - Forno Túnel" });
+    expect(licencaActivity("Licença de Operação", "Forno Túnel")).toEqual({
+      classe: "success",
+      texto: "Nova licença Licença de Operação - Forno Túnel",
+    });
   });
 });
 

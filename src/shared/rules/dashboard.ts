@@ -26,7 +26,7 @@ export function condicionanteActivity(
   return { classe: "info", texto: `Condicionante atualizada - ${c.nome}` };
 }
 
-/** Part 1 §4: a new licence is a success, 'Nova licença {tipo} - {project name}'. */
+/** Part 1 §4: a new licence is a success, 'Nova licença {tipo} - {project name}', the type by its readable name. */
 export const licencaActivity = (tipo: string, projeto: string) => ({
   classe: "success" as const,
   texto: `Nova licença ${tipo} - ${projeto}`,

@@ -6,14 +6,15 @@ import { formatBytes } from "@/web/lib/upload";
 import { abrirDocumento, DocumentoDeleteDialog } from "@/web/components/documento-actions";
 import { Button } from "@/web/components/ui/button";
 import { fetchDocumentoLink, useDeleteDocumento } from "./api";
+import { LicencaDocumentosUpload } from "./licenca-documentos-upload";
 import { acaoErrorText } from "@/web/lib/api";
 
-/** The documents tab: each file with its date and size, to view or delete. */
+/** The documents tab: each file with its date and size, to view or delete, and more to upload. */
 export function LicencaDocumentos({ licencaId, documentos }: { licencaId: string; documentos: TLicencaDocumento[] }) {
   const [deleting, setDeleting] = useState<TLicencaDocumento | null>(null);
   const remove = useDeleteDocumento();
   return (
-    <>
+    <div className="grid gap-4">
       {documentos.length === 0 && <p className="py-6 text-center text-muted-foreground">Nenhum documento anexado</p>}
       <ul aria-label="Documentos da licença" className="divide-y rounded-md border empty:hidden">
         {documentos.map((doc) => (
@@ -61,6 +62,7 @@ export function LicencaDocumentos({ licencaId, documentos }: { licencaId: string
         errorText={(err) => acaoErrorText("excluir documento", err)}
         onClose={() => setDeleting(null)}
       />
-    </>
+      <LicencaDocumentosUpload licencaId={licencaId} />
+    </div>
   );
 }

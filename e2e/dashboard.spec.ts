@@ -64,8 +64,8 @@ test("the dashboard shows the company's counts, latest activities, conformance a
     ["Condicionante concluída - Outorga de uso da água", "success"],
     ["Condicionante vencendo - Análise de solo", "warning"],
     ["Condicionante vencida - Relatório de ruído", "alert"],
-    ["Nova licença Licença Prévia - Lavra Norte", "success"],
-    ["Nova licença Licença de Instalação - Fazenda Boa Vista", "success"],
+    ["Nova licença Prévia - Lavra Norte", "success"],
+    ["Nova licença de Instalação - Fazenda Boa Vista", "success"],
   ];
   for (const [i, [texto, classe]] of esperadas.entries()) {
     const item = atividades(page).nth(i);
@@ -129,7 +129,7 @@ test("the dashboard paints from one call, and the calendar popover asks only whe
   });
   await page.goto("/dashboard");
   await expect(page.getByLabel("Contadores").getByRole("definition")).toHaveText(["1", "1", "1", "0"]);
-  await expect(page.getByText("Nova licença Licença de Operação - Fazenda Boa Vista")).toBeVisible();
+  await expect(page.getByText("Nova licença de Operação - Fazenda Boa Vista")).toBeVisible();
   expect(calls).toEqual(["/api/dashboard"]);
 
   await page.getByRole("button", { name: "Calendário" }).click();

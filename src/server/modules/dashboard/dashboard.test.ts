@@ -275,7 +275,7 @@ describe("GET /api/dashboard — recent activities", () => {
       {
         id: `licenca:${ids.loSem}`,
         classe: "success",
-        texto: "Nova licença Licença de Operação - Granja Boa Esperança",
+        texto: "Nova licença de Operação - Granja Boa Esperança",
         data: "2026-03-09T10:00:00.000Z",
       },
       {
@@ -322,8 +322,8 @@ describe("GET /api/dashboard — recent activities", () => {
     expect(beta.conformidade).toEqual({ taxa: 50, licencasComValidade: 2, licencasValidas: 1, renovacoesProximas: 1 });
     expect(beta.atividades.map((a) => a.texto)).toEqual([
       "Condicionante vencendo - Condicionante da Beta",
-      "Nova licença Licença Prévia - Lavra Norte",
-      "Nova licença Licença de Operação - Lavra Norte",
+      "Nova licença Prévia - Lavra Norte",
+      "Nova licença de Operação - Lavra Norte",
     ]);
   });
 });

@@ -105,7 +105,10 @@ describe("the readable name of a licence's type", () => {
   it("names the new licences in the dashboard's recent activities", async () => {
     const { atividades } = await getJson<TDashboard>(ana.client, "/api/dashboard");
     const licencas = atividades.filter((a) => a.id.startsWith("licenca:")).map((a) => a.texto);
-    expect(licencas).toEqual([`Nova licença ${PROPRIO} - Forno Túnel`, `Nova licença ${OPERACAO} - Forno Túnel`]);
+    expect(licencas).toEqual([
+      "Nova licença Ambiental de Instalação (SC) - Forno Túnel",
+      "Nova licença de Operação - Forno Túnel",
+    ]);
   });
 
   it("is in the project page's licences and deadlines", async () => {

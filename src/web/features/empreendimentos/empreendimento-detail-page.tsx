@@ -105,7 +105,7 @@ export function EmpreendimentoDetailPage({
           </CardContent>
         </Card>
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <EmpreendimentoLicencas projeto={e} />
         <EmpreendimentoPrazos projeto={e} />
       </div>

@@ -42,7 +42,7 @@ export function LicencaDocumentosUpload({ licencaId }: { licencaId: string }) {
   };
 
   return (
-    <section aria-label="Enviar documentos" className="grid gap-3 rounded-md border border-dashed p-3">
+    <section aria-label="Enviar documentos" className="flex flex-col gap-3 rounded-md border border-dashed p-3">
       <ArquivosField
         id="licenca-documentos-arquivos"
         label="Adicionar documentos"

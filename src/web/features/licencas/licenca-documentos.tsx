@@ -20,7 +20,8 @@ export function LicencaDocumentos({ licencaId, documentos }: { licencaId: string
         {documentos.map((doc) => (
           <li key={doc.id} className="flex flex-wrap items-center gap-3 p-3">
             <FileText aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-            <div className="min-w-0 flex-1">
+            {/* A name never narrower than 10rem: on a phone the buttons wrap below it instead. */}
+            <div className="min-w-0 flex-1 basis-40">
               <p className="truncate font-medium" title={doc.nome}>
                 {doc.nome}
               </p>

@@ -76,10 +76,10 @@ test("the header's calendar lists the next three events with date, type, project
   await expect(eventos.nth(0)).not.toContainText(LONGA);
   await expect(eventos.nth(0)).toContainText(ddMM(addDays(TODAY, 5)));
   await expect(eventos.nth(0)).toContainText("Condicionante");
-  await expect(eventos.nth(0)).toContainText("Fazenda Boa Vista · LO 100/2024");
+  await expect(eventos.nth(0)).toContainText("Fazenda Boa Vista · Licença de Operação 100/2024");
   await expect(eventos.nth(1)).toContainText(cortado(PLANO));
   await expect(eventos.nth(1)).toContainText(ddMM(addDays(TODAY, 20)));
-  await expect(eventos.nth(2)).toContainText("Vencimento LO 100/2024");
+  await expect(eventos.nth(2)).toContainText("Vencimento Licença de Operação 100/2024");
   await expect(eventos.nth(2)).toContainText(ddMM(addDays(TODAY, 40)));
   await expect(eventos.nth(2).locator('[data-tipo="vencimento"]')).toHaveText("Vencimento");
   await expectNoSeriousViolations(page, '[role="dialog"]');
@@ -141,7 +141,7 @@ test("the month view shows the events on a Sunday-first grid, moves by month and
   const gradeProxima = page.getByRole("table", { name: `Eventos de ${tituloDoMes(proximo)}` });
   const vencimento = gradeProxima
     .locator("td", { has: page.locator(`time[datetime="${proximo}-15"]`) })
-    .getByRole("link", { name: "Vencimento: Vencimento LI 200/2024" });
+    .getByRole("link", { name: "Vencimento: Vencimento Licença de Instalação 200/2024" });
   await expect(vencimento).toBeVisible();
 
   // A month with nothing says so; 'Mês anterior' and 'Hoje' come back.
@@ -181,6 +181,6 @@ test("on a phone the month's events read as a list of days instead of the grid",
       has: page.locator(`time[datetime="${TODAY}"][aria-current="date"]`),
     });
   await expect(hoje.getByRole("link", { name: /Protocolo da renovação/ })).toBeVisible();
-  await expect(hoje).toContainText("Fazenda Boa Vista · LO 100/2024");
+  await expect(hoje).toContainText("Fazenda Boa Vista · Licença de Operação 100/2024");
   await expectNoSeriousViolations(page);
 });

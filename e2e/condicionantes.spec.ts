@@ -89,10 +89,10 @@ test("each section shows its conditions with their deadline badges, from one cal
   // Soonest deadline first in each section.
   await expect(cards(page, "vencidas").getByRole("heading")).toHaveText([CASOS[1][0], CASOS[0][0]]);
   await expect(card(page, "vencidas", "Relatório de ruído")).toContainText(
-    /Licença: LO 100\/2024.*Empreendimento: Fazenda Boa Vista.*Cliente: Agro Verde Ltda/,
+    /Licença: Licença de Operação 100\/2024.*Empreendimento: Fazenda Boa Vista.*Cliente: Agro Verde Ltda/,
   );
   await expect(card(page, "vencidas", "Plano de resíduos (serra)")).toContainText(
-    /Licença: LP 200\/2024.*Empreendimento: Lavra Norte.*Cliente: Mineração Serra/,
+    /Licença: Licença Prévia 200\/2024.*Empreendimento: Lavra Norte.*Cliente: Mineração Serra/,
   );
   await expect(card(page, "vencendo", "Condicionante 2.1")).toContainText("Relatório de fauna trimestral");
   await expect(card(page, "vencendo", "Análise de solo")).toContainText("Em Andamento");
@@ -181,8 +181,8 @@ test("/condicionantes/nova asks licence, description and status, and the new one
   const licenca = dialog.getByLabel("Licença", { exact: true });
   await expect(licenca.locator("option")).toHaveText([
     "Selecione a licença",
-    "LO 100/2024 - Fazenda Boa Vista",
-    "LP 200/2024 - Lavra Norte",
+    "Licença de Operação 100/2024 - Fazenda Boa Vista",
+    "Licença Prévia 200/2024 - Lavra Norte",
   ]);
   await expect(dialog.getByLabel("Status")).toHaveValue("pendente");
   await dialog.getByLabel("Status").selectOption("");
@@ -200,8 +200,8 @@ test("/condicionantes/nova asks licence, description and status, and the new one
 
   // The licences are searched on the server; the choice survives another search.
   await dialog.getByLabel("Filtrar licenças").fill("mineração");
-  await expect(licenca.locator("option")).toHaveText(["Selecione a licença", "LP 200/2024 - Lavra Norte"]);
-  await licenca.selectOption({ label: "LP 200/2024 - Lavra Norte" });
+  await expect(licenca.locator("option")).toHaveText(["Selecione a licença", "Licença Prévia 200/2024 - Lavra Norte"]);
+  await licenca.selectOption({ label: "Licença Prévia 200/2024 - Lavra Norte" });
   await dialog.getByLabel("Filtrar licenças").fill("fazenda");
   await expect(licenca.locator("option")).toHaveCount(3);
   await expect(licenca).toHaveValue(/.+/);
@@ -216,7 +216,9 @@ test("/condicionantes/nova asks licence, description and status, and the new one
   await expect(page).toHaveURL(/\/condicionantes$/);
   const nova = card(page, "vencendo", "Apresentar relatório de qualidade do ar");
   await expect(nova).toContainText("5 dias restantes");
-  await expect(nova).toContainText(/Licença: LP 200\/2024.*Prazo: \d\d\/\d\d\/\d{4}.*Lavra Norte.*Mineração Serra/);
+  await expect(nova).toContainText(
+    /Licença: Licença Prévia 200\/2024.*Prazo: \d\d\/\d\d\/\d{4}.*Lavra Norte.*Mineração Serra/,
+  );
   await expect(nova).toContainText("Em Andamento");
 });
 

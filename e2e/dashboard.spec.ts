@@ -64,8 +64,8 @@ test("the dashboard shows the company's counts, latest activities, conformance a
     ["Condicionante concluída - Outorga de uso da água", "success"],
     ["Condicionante vencendo - Análise de solo", "warning"],
     ["Condicionante vencida - Relatório de ruído", "alert"],
-    ["Nova licença LP - Lavra Norte", "success"],
-    ["Nova licença LI - Fazenda Boa Vista", "success"],
+    ["Nova licença Prévia - Lavra Norte", "success"],
+    ["Nova licença de Instalação - Fazenda Boa Vista", "success"],
   ];
   for (const [i, [texto, classe]] of esperadas.entries()) {
     const item = atividades(page).nth(i);
@@ -129,13 +129,13 @@ test("the dashboard paints from one call, and the calendar popover asks only whe
   });
   await page.goto("/dashboard");
   await expect(page.getByLabel("Contadores").getByRole("definition")).toHaveText(["1", "1", "1", "0"]);
-  await expect(page.getByText("Nova licença LO - Fazenda Boa Vista")).toBeVisible();
+  await expect(page.getByText("Nova licença de Operação - Fazenda Boa Vista")).toBeVisible();
   expect(calls).toEqual(["/api/dashboard"]);
 
   await page.getByRole("button", { name: "Calendário" }).click();
   const popover = page.getByRole("dialog", { name: "Próximos eventos" });
   await expect(popover.getByRole("listitem")).toHaveCount(1);
-  await expect(popover).toContainText("Vencimento LO 100/2024");
+  await expect(popover).toContainText("Vencimento Licença de Operação 100/2024");
   await expect(popover).toContainText("Fazenda Boa Vista");
   expect(calls).toEqual(["/api/dashboard", "/api/calendario"]);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { confirmationLink, waitForMail } from "./support/mail";
+import { E2E_URL } from "../playwright.config";
 import { ADMIN, PASSWORD, signInThroughUi, uniqueEmail } from "./support/users";
 
 test("a visitor signs up, confirms the e-mail, waits for approval, is approved and enters the system", async ({
@@ -35,9 +36,12 @@ test("a visitor signs up, confirms the e-mail, waits for approval, is approved a
   await expect(page.getByText("Erro no login")).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 
-  // The confirmation link from the outbox returns to the site root, signed in.
-  await page.goto(confirmationLink(await waitForMail(email)));
-  await expect(page).toHaveURL(/\/$/);
+  // The confirmation link from the outbox lands on the dashboard, signed in, which says the
+  // e-mail is confirmed and shows the pending screen until approval.
+  const landing = await page.goto(confirmationLink(await waitForMail(email)));
+  expect(new URL(landing!.url())).toMatchObject({ pathname: "/dashboard", search: "?confirmado=1" });
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "E-mail confirmado com sucesso!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/pending$/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/pending$/);
   await expect(page.getByRole("heading", { name: "Aguardando Aprovação" })).toBeVisible();
@@ -97,4 +101,24 @@ test("a visitor signs up, confirms the e-mail, waits for approval, is approved a
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a broken confirmation link lands on the sign-in screen saying so, and confirms nothing", async ({ page }) => {
+  const email = uniqueEmail("link-quebrado");
+  const res = await page.request.post("/api/auth/sign-up", {
+    data: { fullName: "Link Quebrado", email, password: PASSWORD },
+    headers: { origin: E2E_URL },
+  });
+  expect(res.ok()).toBe(true);
+  const link = new URL(confirmationLink(await waitForMail(email)));
+  link.searchParams.set("token", `${link.searchParams.get("token")}x`);
+  await page.goto(link.toString());
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(
+    page.locator("[data-sonner-toast]").filter({
+      hasText: "Link de confirmação inválido ou expirado. Use 'Reenviar confirmação' para receber outro.",
+    }),
+  ).toBeVisible();
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page.getByText("Erro no login")).toBeVisible();
 });

@@ -47,8 +47,13 @@ describe("activity of a condition (part 1 §4, in order)", () => {
     expect(condicionanteActivity(c, today)).toEqual({ classe, texto });
   });
 
-  it("names a new licence with its type and project", () => {
-    expect(licencaActivity("LO", "Forno Túnel")).toEqual({ classe: "success", texto: "Nova licença LO - Forno Túnel" });
+  it.each([
+    ["Licença de Operação", "Nova licença de Operação - Forno Túnel"],
+    ["Licença Prévia", "Nova licença Prévia - Forno Túnel"],
+    ["Alvará Sanitário", "Nova licença Alvará Sanitário - Forno Túnel"],
+    ["Renovação de Licença de Operação", "Nova licença Renovação de Licença de Operação - Forno Túnel"],
+  ])("names a new licence of type %s with its type and project, saying 'licença' once", (tipoNome, texto) => {
+    expect(licencaActivity(tipoNome, "Forno Túnel")).toEqual({ classe: "success", texto });
   });
 });
 

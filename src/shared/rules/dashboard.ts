@@ -26,10 +26,14 @@ export function condicionanteActivity(
   return { classe: "info", texto: `Condicionante atualizada - ${c.nome}` };
 }
 
-/** Part 1 §4: a new licence is a success, 'Nova licença {tipo} - {project name}'. */
-export const licencaActivity = (tipo: string, projeto: string) => ({
+/**
+ * Part 1 §4: a new licence is a success, 'Nova licença {tipo} - {project name}', the type by its
+ * readable name. A name that starts with 'Licença' continues the sentence instead of repeating
+ * it: 'Nova licença de Operação', not 'Nova licença Licença de Operação'.
+ */
+export const licencaActivity = (tipoNome: string, projeto: string) => ({
   classe: "success" as const,
-  texto: `Nova licença ${tipo} - ${projeto}`,
+  texto: `Nova licença ${tipoNome.replace(/^licença\s+/i, "")} - ${projeto}`,
 });
 
 /** Part 1 §7: both sources merged, newest first (`data` is an ISO instant), the top 5 kept. */

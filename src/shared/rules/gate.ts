@@ -15,6 +15,14 @@ export function gateState(loading: boolean, me: TMe | null | undefined): TGateSt
   return "approved";
 }
 
+/** The query flag of the confirmation link's landing; better-auth adds `error` beside it when the link fails. */
+export const CONFIRMADO_PARAM = "confirmado";
+/**
+ * Where the e-mail confirmation link lands, signed in: the dashboard, which shows the pending
+ * screen until approval, with a toast saying the e-mail is confirmed.
+ */
+export const CONFIRMACAO_DESTINO = `/dashboard?${CONFIRMADO_PARAM}=1`;
+
 export const isAdminRole = (roles: readonly string[]) => roles.includes("admin") || roles.includes("super_admin");
 export const isSuperAdmin = (roles: readonly string[]) => roles.includes("super_admin");
 

@@ -57,7 +57,7 @@ export const ZEventoCalendarioResponseSchema = z.strictObject({
   data: zDate,
   /** The project's name, or null (a checklist may have no project). */
   empreendimento: z.string().nullable(),
-  /** The licence's label 'TIPO numero', or null (checklists). */
+  /** The licence's label, its type's readable name and its number, or null (checklists). */
   licenca: z.string().nullable(),
   licencaId: z.string().nullable(),
   condicionanteId: z.string().nullable(),

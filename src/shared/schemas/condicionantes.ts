@@ -221,6 +221,8 @@ export const ZLicencaOpcaoResponseSchema = z.strictObject({
   id: z.string(),
   numero: z.string(),
   tipo: z.string(),
+  /** The type's readable name (built-in or the company's own). */
+  tipoNome: z.string(),
   /** The project's name. */
   empreendimento: z.string(),
 });
@@ -237,7 +239,7 @@ export const ZCondicionanteItemResponseSchema = ZCondicionanteResponseSchema.pic
   dataPrazo: true,
   dataEntrega: true,
 }).extend({
-  licenca: z.strictObject({ id: z.string(), numero: z.string(), tipo: z.string() }),
+  licenca: z.strictObject({ id: z.string(), numero: z.string(), tipo: z.string(), tipoNome: z.string() }),
   empreendimento: ZRefSchema,
   cliente: ZRefSchema,
 });

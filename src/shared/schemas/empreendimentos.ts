@@ -1,7 +1,9 @@
 import { z } from "./zod-pt-br";
 import { UF_CODES } from "../rules/uf";
+import { CONDICIONANTE_STATUS } from "../rules/condicionantes";
+import { LICENCA_STATUS } from "../rules/licenca-status";
 import { ZClienteResponseSchema } from "./clientes";
-import { ZRefSchema, zInstant, zPage } from "./common";
+import { ZRefSchema, zDate, zInstant, zPage } from "./common";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -51,6 +53,44 @@ export const ZEmpreendimentoDetalheResponseSchema = ZEmpreendimentoResponseSchem
   cliente: ZClienteResponseSchema.nullable(),
 });
 export type TEmpreendimentoDetalhe = z.infer<typeof ZEmpreendimentoDetalheResponseSchema>;
+
+/** The project page lists at most this many licences (the first to expire) and deadlines. */
+export const PAGINA_LICENCAS_LIMITE = 20;
+export const PAGINA_PRAZOS_LIMITE = 10;
+
+/** A licence of the project page. */
+export const ZEmpreendimentoLicencaResponseSchema = z.strictObject({
+  id: z.string(),
+  numero: z.string(),
+  tipo: z.string(),
+  /** The type's readable name (built-in or the company's own). */
+  tipoNome: z.string(),
+  orgao: z.string(),
+  validadeDate: zDate.nullable(),
+  status: z.enum(LICENCA_STATUS),
+});
+export type TEmpreendimentoLicenca = z.infer<typeof ZEmpreendimentoLicencaResponseSchema>;
+
+/** A condition of the project's licences that is overdue or due within 30 days, not concluded. */
+export const ZEmpreendimentoPrazoResponseSchema = z.strictObject({
+  id: z.string(),
+  /** Its name, or its description when it has none. */
+  titulo: z.string(),
+  status: z.enum(CONDICIONANTE_STATUS),
+  dataPrazo: zDate,
+  licenca: z.strictObject({ id: z.string(), numero: z.string(), tipoNome: z.string() }),
+});
+export type TEmpreendimentoPrazo = z.infer<typeof ZEmpreendimentoPrazoResponseSchema>;
+
+/**
+ * GET /empreendimentos/{id}: the detail plus the project's licences (first to expire first) and
+ * its conditions due soon (overdue first), each a first page and its total, in one answer.
+ */
+export const ZEmpreendimentoPaginaResponseSchema = ZEmpreendimentoDetalheResponseSchema.extend({
+  licencas: zPage(ZEmpreendimentoLicencaResponseSchema),
+  prazos: zPage(ZEmpreendimentoPrazoResponseSchema),
+});
+export type TEmpreendimentoPagina = z.infer<typeof ZEmpreendimentoPaginaResponseSchema>;
 
 /** Choices for the licence form and filter: one client's projects, by name. */
 export const ZEmpreendimentoOpcoesResponseSchema = z.array(ZRefSchema);

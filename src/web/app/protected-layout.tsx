@@ -4,11 +4,13 @@ import { useMe } from "@/web/lib/auth";
 import { AppShell } from "@/web/components/layout/app-shell";
 import { FullPageSpinner } from "@/web/components/layout/full-page-spinner";
 import { CalendarioPopover } from "@/web/features/calendario/calendario-popover";
+import { useConfirmacaoToast } from "@/web/features/auth/use-confirmacao-toast";
 
 /** The approval gate: signed out → /auth, no company → /pending, approved → the screen. */
 export function ProtectedLayout() {
   const { data, isPending, isError } = useMe();
   const state = gateState(isPending, data);
+  useConfirmacaoToast(state);
   if (isError) throw new Error("Falha ao carregar a sessão");
   if (state === "loading") return <FullPageSpinner />;
   if (state === "signed-out") return <Navigate to="/auth" replace />;

@@ -10,6 +10,7 @@ import { AUTH_LIMITS, clientAddress, RateLimiter } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/context";
 import { ZResendConfirmationSchema, ZSignInSchema, ZSignUpSchema } from "../../../shared/schemas/auth";
 import { ZErrorResponseSchema } from "../../../shared/schemas/common";
+import { CONFIRMACAO_DESTINO } from "../../../shared/rules/gate";
 
 // better-auth answers in English; the product speaks pt-BR.
 const AUTH_MESSAGES: Record<string, string> = {
@@ -77,7 +78,7 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
       await limit(c, "signUp", email);
       // An address already registered gets the same answer (no enumeration).
       const res = await auth.api.signUpEmail({
-        body: { name: fullName, email, password, callbackURL: "/" },
+        body: { name: fullName, email, password, callbackURL: CONFIRMACAO_DESTINO },
         headers: c.req.raw.headers,
         asResponse: true,
       });
@@ -127,7 +128,7 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
       await limit(c, "resend", email);
       // Unknown or already confirmed addresses get the same answer as a real resend.
       await auth.api
-        .sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: c.req.raw.headers })
+        .sendVerificationEmail({ body: { email, callbackURL: CONFIRMACAO_DESTINO }, headers: c.req.raw.headers })
         .catch(() => undefined);
       return c.json(okAnswer);
     },

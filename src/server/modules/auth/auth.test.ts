@@ -33,7 +33,7 @@ function signIn(client: Client, email: string, password = PASSWORD) {
 const mailsTo = async (to: string) => (await readOutbox(t.outboxDir)).filter((m) => m.includes(`To: ${to}`));
 
 describe("sign-up, confirmation and sign-in", () => {
-  it("confirms the e-mail through the outbox link and lands on / signed in, pending", async () => {
+  it("confirms the e-mail through the outbox link and lands on the dashboard, flagged as confirmed, signed in, pending", async () => {
     const client = new Client(t.app);
     const res = await signUp(client, "maria@example.com", "Maria Silva");
     expect(res.status).toBe(200);
@@ -42,7 +42,7 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(mail).toContain("Recebemos seu cadastro. Para confirmar seu e-mail");
     const verify = await client.get(confirmationLink(mail));
     expect(verify.status).toBe(302);
-    expect(verify.headers.get("location")).toBe("/");
+    expect(verify.headers.get("location")).toBe("/dashboard?confirmado=1");
 
     const me = await client.get("/api/me");
     expect(me.status).toBe(200);
@@ -178,7 +178,20 @@ describe("resending the confirmation", () => {
     const client = new Client(t.app);
     const verify = await client.get(confirmationLink(await lastMailTo(t.outboxDir, email)));
     expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toBe("/dashboard?confirmado=1");
     expect((await client.get("/api/me")).status).toBe(200);
+  });
+
+  it("sends a broken or tampered link to the same landing with the error named, and signs nobody in", async () => {
+    const email = "adulterado@example.com";
+    await signUp(new Client(t.app), email);
+    const link = new URL(confirmationLink(await lastMailTo(t.outboxDir, email)));
+    link.searchParams.set("token", `${link.searchParams.get("token")}x`);
+    const client = new Client(t.app);
+    const verify = await client.get(`${link.pathname}${link.search}`);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toBe("/dashboard?confirmado=1&error=INVALID_TOKEN");
+    expect((await client.get("/api/me")).status).toBe(401);
   });
 
   it("answers 200 for an unknown address too, without sending anything", async () => {

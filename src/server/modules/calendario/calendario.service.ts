@@ -18,7 +18,9 @@ import {
   type TCalendarioQuery,
   type TEventoCalendario,
 } from "../../../shared/schemas/calendario";
+import { tipoNome } from "../licencas/tipo-nome";
 
+/** 'Licença de Operação 123/2024': the type's readable name, then the number. */
 const rotulo = (tipo: string, numero: string) => `${tipo} ${numero}`;
 
 /** Local midnight in São Paulo of a yyyy-mm-dd day, as an instant (for a created_at range). */
@@ -47,7 +49,7 @@ export async function getCalendario(
     db
       .select({
         id: licencas.id,
-        tipo: licencas.tipo,
+        tipo: tipoNome(),
         numero: licencas.numero,
         data: licencas.validadeDate,
         projeto: empreendimentos.nome,
@@ -66,7 +68,7 @@ export async function getCalendario(
         nome: sql<string>`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`,
         data: condicionantes.dataPrazo,
         licencaId: licencas.id,
-        tipo: licencas.tipo,
+        tipo: tipoNome(),
         numero: licencas.numero,
         projeto: empreendimentos.nome,
       })

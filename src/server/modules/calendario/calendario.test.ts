@@ -157,10 +157,10 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
       {
         id: `vencimento:${ids.hoje}`,
         tipo: "vencimento",
-        titulo: "Vencimento LO 100/2024",
+        titulo: "Vencimento Licença de Operação 100/2024",
         data: TODAY,
         empreendimento: "Forno Túnel",
-        licenca: "LO 100/2024",
+        licenca: "Licença de Operação 100/2024",
         licencaId: ids.hoje,
         condicionanteId: null,
         checklistId: null,
@@ -171,7 +171,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         titulo: "Relatório de ruído",
         data: TODAY,
         empreendimento: "Forno Túnel",
-        licenca: "LO 100/2024",
+        licenca: "Licença de Operação 100/2024",
         licencaId: ids.hoje,
         condicionanteId: ids.prazoHoje,
         checklistId: null,
@@ -204,7 +204,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         titulo: "Apresentar relatório semestral...",
         data: day(10),
         empreendimento: "Forno Túnel",
-        licenca: "LO 100/2024",
+        licenca: "Licença de Operação 100/2024",
         licencaId: ids.hoje,
         condicionanteId: ids.longa,
         checklistId: null,
@@ -212,10 +212,10 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
       {
         id: `vencimento:${ids.dia60}`,
         tipo: "vencimento",
-        titulo: "Vencimento LP 300/2025",
+        titulo: "Vencimento Licença Prévia 300/2025",
         data: day(60),
         empreendimento: "Forno Túnel",
-        licenca: "LP 300/2025",
+        licenca: "Licença Prévia 300/2025",
         licencaId: ids.dia60,
         condicionanteId: null,
         checklistId: null,
@@ -226,7 +226,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         titulo: "Outorga",
         data: day(60),
         empreendimento: "Forno Túnel",
-        licenca: "LP 300/2025",
+        licenca: "Licença Prévia 300/2025",
         licencaId: ids.dia60,
         condicionanteId: ids.outorga,
         checklistId: null,
@@ -237,7 +237,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
   it("never lists another company's events", async () => {
     const c = await calendario(bia.client);
     expect(c.eventos.map((e) => e.titulo)).toEqual([
-      "Vencimento LO BETA-1",
+      "Vencimento Licença de Operação BETA-1",
       "Condicionante da Beta",
       "Checklist da Beta",
     ]);

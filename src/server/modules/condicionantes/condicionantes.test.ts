@@ -879,7 +879,13 @@ describe("the licence choices of the conditions screen (GET /licencas/opcoes)", 
     expect(position("LI-77/2025")).toBeGreaterThanOrEqual(0);
     expect(position("LI-77/2025")).toBeLessThan(position("LO-4521/2026"));
     expect(position("LO-4521/2026")).toBeLessThan(position("LP-PAINEL"));
-    expect(items).toContainEqual({ id: licenca.id, numero: "LO-4521/2026", tipo: "LO", empreendimento: "Forno Túnel" });
+    expect(items).toContainEqual({
+      id: licenca.id,
+      numero: "LO-4521/2026",
+      tipo: "LO",
+      tipoNome: "Licença de Operação",
+      empreendimento: "Forno Túnel",
+    });
     expect(items.map((l) => l.id)).not.toContain(daBeta.id);
   });
 

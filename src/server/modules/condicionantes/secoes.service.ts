@@ -6,6 +6,7 @@ import { foldedContains } from "../../db/search";
 import type { TTenantContext } from "../../http/context";
 import { addDays } from "../../../shared/rules/datas";
 import { DUE_SOON_DAYS, GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
+import { tipoNome } from "../licencas/tipo-nome";
 import type { TCondicionanteItem, TSecoes, TSecoesQuery } from "../../../shared/schemas/condicionantes";
 
 /** grupoCondicionante of shared/rules/condicionantes.ts, as SQL over a given "today". */
@@ -46,7 +47,7 @@ const itemColumns = {
   aprovada: condicionantes.aprovada,
   dataPrazo: condicionantes.dataPrazo,
   dataEntrega: condicionantes.dataEntrega,
-  licenca: { id: licencas.id, numero: licencas.numero, tipo: licencas.tipo },
+  licenca: { id: licencas.id, numero: licencas.numero, tipo: licencas.tipo, tipoNome: tipoNome() },
   empreendimento: { id: empreendimentos.id, nome: empreendimentos.nome },
   cliente: { id: clientes.id, nome: clientes.nome },
 };

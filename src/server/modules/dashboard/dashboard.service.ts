@@ -13,6 +13,7 @@ import {
   RENEWALS_SOON_DAYS,
 } from "../../../shared/rules/dashboard";
 import type { TAtividadeRecente, TDashboard } from "../../../shared/schemas/dashboard";
+import { tipoNome } from "../licencas/tipo-nome";
 
 /**
  * The dashboard in three queries, whatever the company's size: one SELECT of counts (scalar
@@ -41,7 +42,7 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
   const novasLicencas = db
     .select({
       id: licencas.id,
-      tipo: licencas.tipo,
+      tipo: tipoNome(),
       projeto: empreendimentos.nome,
       createdAt: licencas.createdAt,
     })

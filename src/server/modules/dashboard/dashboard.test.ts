@@ -205,7 +205,9 @@ describe("GET /api/dashboard — counters", () => {
     const d = await dashboard(eva.client);
     expect(d.contadores).toMatchObject({ clientes: 1, empreendimentos: 1, licencas: 1, registros: 2 });
     expect(d.conformidade).toEqual({ taxa: 100, licencasComValidade: 0, licencasValidas: 0, renovacoesProximas: 0 });
-    expect(d.atividades).toMatchObject([{ classe: "success", texto: "Nova licença DISPENSA_LICENCA - Projeto Único" }]);
+    expect(d.atividades).toMatchObject([
+      { classe: "success", texto: "Nova licença Dispensa de Licenciamento - Projeto Único" },
+    ]);
   });
 });
 
@@ -261,7 +263,7 @@ describe("GET /api/dashboard — recent activities", () => {
       {
         id: `licenca:${ids.rlo}`,
         classe: "success",
-        texto: "Nova licença RLO - Pátio de Argila",
+        texto: "Nova licença Renovação de Licença de Operação - Pátio de Argila",
         data: "2026-03-09T20:00:00.000Z",
       },
       {
@@ -273,7 +275,7 @@ describe("GET /api/dashboard — recent activities", () => {
       {
         id: `licenca:${ids.loSem}`,
         classe: "success",
-        texto: "Nova licença LO - Granja Boa Esperança",
+        texto: "Nova licença de Operação - Granja Boa Esperança",
         data: "2026-03-09T10:00:00.000Z",
       },
       {
@@ -320,8 +322,8 @@ describe("GET /api/dashboard — recent activities", () => {
     expect(beta.conformidade).toEqual({ taxa: 50, licencasComValidade: 2, licencasValidas: 1, renovacoesProximas: 1 });
     expect(beta.atividades.map((a) => a.texto)).toEqual([
       "Condicionante vencendo - Condicionante da Beta",
-      "Nova licença LP - Lavra Norte",
-      "Nova licença LO - Lavra Norte",
+      "Nova licença Prévia - Lavra Norte",
+      "Nova licença de Operação - Lavra Norte",
     ]);
   });
 });

@@ -7,10 +7,13 @@ import { ZPageQuerySchema } from "../../../shared/schemas/admin";
 import {
   ZEmpreendimentoDetalheResponseSchema,
   ZEmpreendimentoOpcoesResponseSchema,
+  ZEmpreendimentoPaginaResponseSchema,
   ZEmpreendimentoSchema,
   ZEmpreendimentosResponseSchema,
 } from "../../../shared/schemas/empreendimentos";
+import { todayIn } from "../../../shared/rules/datas";
 import * as service from "./empreendimentos.service";
+import { getEmpreendimentoPagina } from "./pagina.service";
 
 export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) {
   const router = createRouter();
@@ -45,9 +48,10 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
       method: "get",
       path: "/empreendimentos/{id}",
       request: { params: idParam },
-      responses: okJson(ZEmpreendimentoDetalheResponseSchema),
+      responses: okJson(ZEmpreendimentoPaginaResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.getEmpreendimento(tx, ctx, c.req.valid("param").id))),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => getEmpreendimentoPagina(tx, ctx, todayIn(clock()), c.req.valid("param").id))),
   );
   router.openapi(
     createRoute({

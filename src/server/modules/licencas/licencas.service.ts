@@ -21,6 +21,7 @@ import { deleteDocumentosDe } from "../documentos/documentos.service";
 import { listDocumentos } from "./documentos.service";
 import { LICENCA_NOT_FOUND } from "./messages";
 import { assertLicencaOwned } from "./owner";
+import { tipoNome } from "./tipo-nome";
 
 const PADRAO = new Map<string, string>(LICENCA_TIPOS_PADRAO);
 
@@ -44,7 +45,7 @@ const columns = {
   id: licencas.id,
   numero: licencas.numero,
   tipo: licencas.tipo,
-  tipoEmpresaNome: licencaTipos.nome,
+  tipoNome: tipoNome(),
   orgao: licencas.orgao,
   emissaoDate: licencas.emissaoDate,
   validadeDate: licencas.validadeDate,
@@ -63,23 +64,15 @@ function fromQuery(db: Db) {
     .select(columns)
     .from(licencas)
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .leftJoin(
-      licencaTipos,
-      and(eq(licencaTipos.companyId, licencas.companyId), eq(licencaTipos.codigo, licencas.tipo)),
-    );
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof fromQuery>["execute"]>>[number];
-const toLicenca = (r: Row, today: string): TLicenca => {
-  const { tipoEmpresaNome, ...rest } = r;
-  return {
-    ...rest,
-    tipoNome: PADRAO.get(r.tipo) ?? tipoEmpresaNome ?? r.tipo,
-    status: licencaStatus(r.validadeDate, r.emRenovacao, today),
-    createdAt: r.createdAt.toISOString(),
-  };
-};
+const toLicenca = (r: Row, today: string): TLicenca => ({
+  ...r,
+  status: licencaStatus(r.validadeDate, r.emRenovacao, today),
+  createdAt: r.createdAt.toISOString(),
+});
 
 export async function listLicencas(
   db: Db,
@@ -90,7 +83,10 @@ export async function listLicencas(
   const where = and(
     eq(licencas.companyId, ctx.companyId),
     q.q
-      ? foldedContains([licencas.numero, licencas.orgao, licencas.tipo, clientes.nome, empreendimentos.nome], q.q)
+      ? foldedContains(
+          [licencas.numero, licencas.orgao, licencas.tipo, tipoNome(), clientes.nome, empreendimentos.nome],
+          q.q,
+        )
       : undefined,
     q.status ? statusCondition(q.status, today) : undefined,
     q.clienteId ? (isUuid(q.clienteId) ? eq(clientes.id, q.clienteId) : sql`false`) : undefined,
@@ -234,14 +230,22 @@ export async function deleteLicenca(db: Db, ctx: TTenantContext, id: string): Pr
 /** The conditions screen's licence choices: the company's, by number, at most 50. */
 export async function listOpcoes(db: Db, ctx: TTenantContext, q: string): Promise<TLicencaOpcao[]> {
   return db
-    .select({ id: licencas.id, numero: licencas.numero, tipo: licencas.tipo, empreendimento: empreendimentos.nome })
+    .select({
+      id: licencas.id,
+      numero: licencas.numero,
+      tipo: licencas.tipo,
+      tipoNome: tipoNome(),
+      empreendimento: empreendimentos.nome,
+    })
     .from(licencas)
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
     .where(
       and(
         eq(licencas.companyId, ctx.companyId),
-        q ? foldedContains([licencas.numero, licencas.tipo, empreendimentos.nome, clientes.nome], q) : undefined,
+        q
+          ? foldedContains([licencas.numero, licencas.tipo, tipoNome(), empreendimentos.nome, clientes.nome], q)
+          : undefined,
       ),
     )
     .orderBy(asc(licencas.numero), asc(licencas.id))

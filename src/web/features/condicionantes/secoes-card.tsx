@@ -57,7 +57,7 @@ export function SecaoCard(props: {
           </div>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          <Info label="Licença">{`${item.licenca.tipo} ${item.licenca.numero}`}</Info>
+          <Info label="Licença">{`${item.licenca.tipoNome} ${item.licenca.numero}`}</Info>
           <Info label="Prazo">{item.dataPrazo ? formatIsoDate(item.dataPrazo) : "Sem prazo definido"}</Info>
           <Info label="Empreendimento">{item.empreendimento.nome}</Info>
           <Info label="Cliente">{item.cliente.nome}</Info>

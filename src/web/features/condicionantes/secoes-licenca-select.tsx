@@ -3,7 +3,7 @@ import type { TLicencaOpcao } from "@/shared/schemas/condicionantes";
 import { SearchSelect, SEARCH_SELECT_MAX } from "@/web/components/search-select";
 import { erroText, licencaOpcoesQueryOptions } from "./secoes-api";
 
-const rotulo = (o: TLicencaOpcao) => `${o.tipo} ${o.numero} - ${o.empreendimento}`;
+const rotulo = (o: TLicencaOpcao) => `${o.tipoNome} ${o.numero} - ${o.empreendimento}`;
 
 const TEXTS = {
   filtrar: "Filtrar licenças",

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPage, TPageQuery } from "@/shared/schemas/admin";
-import type { TEmpreendimento, TEmpreendimentoData, TEmpreendimentoDetalhe } from "@/shared/schemas/empreendimentos";
+import type { TEmpreendimento, TEmpreendimentoData, TEmpreendimentoPagina } from "@/shared/schemas/empreendimentos";
 import { ApiError, api, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
 import type { TOk } from "@/shared/schemas/common";
@@ -20,10 +20,11 @@ export const empreendimentosQueryOptions = (params: Partial<TPageQuery>) =>
     placeholderData: keepPreviousData,
   });
 
+/** The project page: the project, its client, its licences and its conditions due soon, in one call. */
 export const empreendimentoQueryOptions = (id: string) =>
   queryOptions({
     queryKey: empreendimentoKeys.detail(id),
-    queryFn: () => api<TEmpreendimentoDetalhe>(path(id)),
+    queryFn: () => api<TEmpreendimentoPagina>(path(id)),
   });
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);

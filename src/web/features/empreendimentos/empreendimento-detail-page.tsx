@@ -13,11 +13,13 @@ import { NotFoundPage } from "@/web/components/not-found-page";
 import { empreendimentoQueryOptions, isNotFound } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
 import { ExcluirEmpreendimentoDialog } from "./excluir-empreendimento-dialog";
+import { EmpreendimentoLicencas } from "./empreendimento-licencas";
+import { EmpreendimentoPrazos } from "./empreendimento-prazos";
 import { acaoErrorText } from "@/web/lib/api";
 
 type TDialog = "editar" | "excluir" | "cliente" | null;
 
-/** /empreendimentos/:id — the project and its client, in one API call. */
+/** /empreendimentos/:id — the project, its client, its licences and its deadlines, in one API call. */
 export function EmpreendimentoDetailPage({
   ClienteFormDialog,
 }: {
@@ -102,6 +104,10 @@ export function EmpreendimentoDetailPage({
             {e.cliente ? <ClienteDados cliente={e.cliente} /> : <p className="text-muted-foreground">Não informado</p>}
           </CardContent>
         </Card>
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <EmpreendimentoLicencas projeto={e} />
+        <EmpreendimentoPrazos projeto={e} />
       </div>
 
       <EmpreendimentoFormDialog open={dialog === "editar"} onOpenChange={(o) => !o && close()} empreendimento={e} />

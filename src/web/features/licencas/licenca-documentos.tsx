@@ -6,20 +6,22 @@ import { formatBytes } from "@/web/lib/upload";
 import { abrirDocumento, DocumentoDeleteDialog } from "@/web/components/documento-actions";
 import { Button } from "@/web/components/ui/button";
 import { fetchDocumentoLink, useDeleteDocumento } from "./api";
+import { LicencaDocumentosUpload } from "./licenca-documentos-upload";
 import { acaoErrorText } from "@/web/lib/api";
 
-/** The documents tab: each file with its date and size, to view or delete. */
+/** The documents tab: each file with its date and size, to view or delete, and more to upload. */
 export function LicencaDocumentos({ licencaId, documentos }: { licencaId: string; documentos: TLicencaDocumento[] }) {
   const [deleting, setDeleting] = useState<TLicencaDocumento | null>(null);
   const remove = useDeleteDocumento();
   return (
-    <>
+    <div className="grid gap-4">
       {documentos.length === 0 && <p className="py-6 text-center text-muted-foreground">Nenhum documento anexado</p>}
       <ul aria-label="Documentos da licença" className="divide-y rounded-md border empty:hidden">
         {documentos.map((doc) => (
           <li key={doc.id} className="flex flex-wrap items-center gap-3 p-3">
             <FileText aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-            <div className="min-w-0 flex-1">
+            {/* A name never narrower than 10rem: on a phone the buttons wrap below it instead. */}
+            <div className="min-w-0 flex-1 basis-40">
               <p className="truncate font-medium" title={doc.nome}>
                 {doc.nome}
               </p>
@@ -61,6 +63,7 @@ export function LicencaDocumentos({ licencaId, documentos }: { licencaId: string
         errorText={(err) => acaoErrorText("excluir documento", err)}
         onClose={() => setDeleting(null)}
       />
-    </>
+      <LicencaDocumentosUpload licencaId={licencaId} />
+    </div>
   );
 }

@@ -43,7 +43,7 @@ export function LicencasTable(props: {
             <TableRow key={licenca.id}>
               <TableCell>
                 <span className="block whitespace-nowrap font-medium">{licenca.numero}</span>
-                <span className="block text-xs text-muted-foreground">{licenca.tipo}</span>
+                <span className="block text-xs text-muted-foreground">{licenca.tipoNome}</span>
               </TableCell>
               <TableCell>{licenca.cliente.nome}</TableCell>
               <TableCell>{licenca.empreendimento.nome}</TableCell>

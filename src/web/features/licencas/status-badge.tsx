@@ -1,20 +1,2 @@
-import { LICENCA_STATUS_LABELS, type TLicencaStatus } from "@/shared/rules/licenca-status";
-import { Badge } from "@/web/components/ui/badge";
-import { cn } from "@/web/lib/utils";
-
-// Part 2 §4: red when expired, amber within the 120-day window, blue while renewing, green otherwise.
-const COLORS: Record<TLicencaStatus, string> = {
-  vencida: "bg-red-100 text-red-900",
-  alerta: "bg-amber-100 text-amber-900",
-  em_renovacao: "bg-blue-100 text-blue-900",
-  vigente: "bg-green-100 text-green-900",
-};
-
-/** The licence's displayed status, as the server computed it from today's date. */
-export function StatusBadge({ status }: { status: TLicencaStatus }) {
-  return (
-    <Badge variant="outline" className={cn("whitespace-nowrap border-transparent", COLORS[status])}>
-      {LICENCA_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
+// The badge moved to components/ when the project page began to show licences too.
+export { LicencaStatusBadge as StatusBadge } from "@/web/components/licenca-status-badge";

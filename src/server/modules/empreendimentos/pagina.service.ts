@@ -1,0 +1,91 @@
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { condicionantes, licencas } from "../../db/schema";
+import type { TTenantContext } from "../../http/context";
+import { licencaStatus } from "../../../shared/rules/licenca-status";
+import type { TCondicionanteStatus } from "../../../shared/rules/condicionantes";
+import {
+  PAGINA_LICENCAS_LIMITE,
+  PAGINA_PRAZOS_LIMITE,
+  type TEmpreendimentoPagina,
+} from "../../../shared/schemas/empreendimentos";
+import { grupoCondition } from "../condicionantes/secoes.service";
+import { tipoNome } from "../licencas/tipo-nome";
+import { getEmpreendimento } from "./empreendimentos.service";
+
+// The whole list's size beside each row of its first page: one query per list instead of two.
+const totalOfAll = sql<number>`(count(*) over ())::int`;
+
+/**
+ * The project page in one answer: the project and its client, its licences (the first to expire
+ * first, those without an expiry last) and its conditions due soon — not concluded, overdue or
+ * due within the conditions screen's 30 days (the same rule as its 'Vencidas' and 'Vencendo em
+ * Breve' sections), the oldest deadline first. Each list is a first page with its total.
+ * Another company's project, or a malformed id, is 404 before anything else is read.
+ */
+export async function getEmpreendimentoPagina(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  id: string,
+): Promise<TEmpreendimentoPagina> {
+  const detalhe = await getEmpreendimento(db, ctx, id);
+  const doProjeto = and(eq(licencas.companyId, ctx.companyId), eq(licencas.empreendimentoId, id));
+
+  const licencaRows = await db
+    .select({
+      id: licencas.id,
+      numero: licencas.numero,
+      tipo: licencas.tipo,
+      tipoNome: tipoNome(),
+      orgao: licencas.orgao,
+      validadeDate: licencas.validadeDate,
+      emRenovacao: licencas.emRenovacao,
+      total: totalOfAll,
+    })
+    .from(licencas)
+    .where(doProjeto)
+    .orderBy(sql`${licencas.validadeDate} asc nulls last`, asc(licencas.numero), asc(licencas.id))
+    .limit(PAGINA_LICENCAS_LIMITE);
+
+  const prazoRows = await db
+    .select({
+      id: condicionantes.id,
+      titulo: sql<string>`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`,
+      status: condicionantes.status,
+      dataPrazo: condicionantes.dataPrazo,
+      licenca: { id: licencas.id, numero: licencas.numero, tipoNome: tipoNome() },
+      total: totalOfAll,
+    })
+    .from(condicionantes)
+    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+    .where(
+      and(
+        doProjeto,
+        eq(condicionantes.companyId, ctx.companyId),
+        or(grupoCondition("vencidas", today), grupoCondition("vencendo", today)),
+      ),
+    )
+    .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.createdAt), asc(condicionantes.id))
+    .limit(PAGINA_PRAZOS_LIMITE);
+
+  return {
+    ...detalhe,
+    licencas: {
+      items: licencaRows.map(({ emRenovacao, total: _total, ...l }) => ({
+        ...l,
+        status: licencaStatus(l.validadeDate, emRenovacao, today),
+      })),
+      total: licencaRows[0]?.total ?? 0,
+    },
+    prazos: {
+      items: prazoRows.map(({ total: _total, ...p }) => ({
+        ...p,
+        status: p.status as TCondicionanteStatus,
+        // Both due-soon groups require a deadline.
+        dataPrazo: p.dataPrazo!,
+      })),
+      total: prazoRows[0]?.total ?? 0,
+    },
+  };
+}

@@ -5,7 +5,9 @@ import { signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 
-test.use({ reducedMotion: "reduce" });
+// Every column shows from a 1024-px box (1440 px with the sidebar open); e2e/layout.spec.ts
+// covers the narrower laptops, where the activity gives way.
+test.use({ reducedMotion: "reduce", viewport: { width: 1440, height: 900 } });
 const TODAY = todayIn(new Date());
 const PDF = Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const PNG_B64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
@@ -69,7 +71,8 @@ test("status and documents columns; status, client and project filters in the UR
   const columns = ["Número", "Empreendedor", "Empreendimento", "Atividade", "Válida Até", "Status", "Documentos"];
   for (const h of columns) await expect(page.getByRole("columnheader", { name: h, exact: true })).toBeVisible();
   const cells = row(page, num(0)).getByRole("cell");
-  await expect(cells.nth(1)).toHaveText("Agro Verde Ltda");
+  // The project's name under the client's shows only when its own column is hidden.
+  await expect(cells.nth(1)).toHaveText("Agro Verde Ltda", { useInnerText: true });
   await expect(cells.nth(3)).toHaveText("Agricultura");
   await expect(cells.nth(4)).toHaveText(formatIsoDate(addDays(TODAY, 400)));
   await expect(cells.nth(6).getByRole("listitem")).toHaveText(["a-licenca.pdf", "b-mapa.png", "c-parecer.pdf", "+1"]);

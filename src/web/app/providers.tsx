@@ -17,7 +17,16 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster visibleToasts={3} duration={4000} richColors position="top-right" closeButton />
+      <Toaster
+        visibleToasts={3}
+        duration={4000}
+        richColors
+        position="top-right"
+        closeButton
+        // sonner's own labels are English ('Notifications alt+T', 'Close toast'); Alt+T is its default hotkey.
+        customAriaLabel="Notificações (Alt+T)"
+        toastOptions={{ closeButtonAriaLabel: "Fechar notificação" }}
+      />
     </QueryClientProvider>
   );
 }

@@ -1,19 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { TableCell, TableRow } from "@/web/components/ui/table";
+import { useEffect, useRef } from "react";
 
 /** Rows per page of the lists that offer no choice of page size. */
 export const PAGE_SIZE = 10;
-
-/** One full-width row for loading, empty and error states. */
-export function MessageRow(props: { colSpan: number; children: ReactNode }) {
-  return (
-    <TableRow className="hover:bg-transparent">
-      <TableCell colSpan={props.colSpan} className="py-8 text-center text-muted-foreground">
-        {props.children}
-      </TableCell>
-    </TableRow>
-  );
-}
 
 /** Shows a load failure once per failed fetch, not on every render. */
 export function useLoadErrorToast(

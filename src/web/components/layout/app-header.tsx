@@ -10,30 +10,38 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { SidebarTrigger } from "./sidebar-trigger";
 import { SignOutButton } from "./sign-out-button";
 
-/** `calendario` is the calendar popover, handed in by the app shell that assembles the features. */
+/**
+ * The shell's one header row: menu, user, calendar, settings and 'Sair'. On a phone the
+ * settings and 'Sair' buttons keep their names for screen readers but show only their icons,
+ * so the row fits 390 px instead of wrapping into a second row.
+ * `calendario` is the calendar popover, handed in by the app shell that assembles the features.
+ */
 export function AppHeader({ calendario }: { calendario: ReactNode }) {
   const { data: me, isPending } = useMe();
+  const nome = isPending ? "Carregando..." : displayName(me);
   return (
-    <header className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 md:px-6">
-      <div className="flex items-center gap-2 text-sm">
-        <UserCircle className="size-5 text-muted-foreground" aria-hidden />
-        <span className="font-medium" data-testid="header-user-name">
-          {isPending ? "Carregando..." : displayName(me)}
+    <header className="flex items-center gap-2 border-b px-2 py-2 md:px-4">
+      <SidebarTrigger />
+      <div className="flex min-w-0 flex-1 items-center gap-2 text-sm">
+        <UserCircle className="hidden size-5 shrink-0 text-muted-foreground sm:block" aria-hidden />
+        <span className="truncate font-medium" data-testid="header-user-name" title={nome}>
+          {nome}
         </span>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         {calendario}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm">
+            <Button variant="outline" size="sm" title="Configurações">
               <Settings aria-hidden />
-              Configurações
-              <ChevronDown aria-hidden />
+              <span className="max-sm:sr-only">Configurações</span>
+              <ChevronDown aria-hidden className="max-sm:hidden" />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+          <DropdownMenuContent align="end" collisionPadding={8}>
             <DropdownMenuItem asChild>
               <Link to="/configuracoes">Configurações gerais</Link>
             </DropdownMenuItem>
@@ -42,7 +50,7 @@ export function AppHeader({ calendario }: { calendario: ReactNode }) {
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        <SignOutButton size="sm" variant="outline" />
+        <SignOutButton size="sm" variant="outline" labelClassName="max-sm:sr-only" />
       </div>
     </header>
   );

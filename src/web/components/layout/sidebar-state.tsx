@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useIsMobile } from "@/web/lib/use-is-mobile";
 
 const COOKIE = "sidebar:state";
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // seven days
-const MOBILE_QUERY = "(max-width: 767px)";
 
 function readCookie(): boolean {
   const match = document.cookie.split("; ").find((c) => c.startsWith(`${COOKIE}=`));
@@ -24,17 +24,6 @@ export function useSidebar(): SidebarState {
   const ctx = useContext(SidebarContext);
   if (!ctx) throw new Error("useSidebar fora de SidebarProvider");
   return ctx;
-}
-
-function useIsMobile() {
-  const [isMobile, setIsMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    const mql = window.matchMedia(MOBILE_QUERY);
-    const onChange = () => setIsMobile(mql.matches);
-    mql.addEventListener("change", onChange);
-    return () => mql.removeEventListener("change", onChange);
-  }, []);
-  return isMobile;
 }
 
 export function SidebarProvider({ children }: { children: ReactNode }) {

@@ -4,7 +4,11 @@ import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { useSignOut } from "@/web/lib/auth";
 import { notify } from "@/web/lib/notify";
 
-export function SignOutButton(props: Pick<ButtonProps, "size" | "variant" | "className">) {
+/** `labelClassName` hides the word 'Sair' on a phone while the button keeps it as its name. */
+export function SignOutButton({
+  labelClassName,
+  ...props
+}: Pick<ButtonProps, "size" | "variant" | "className"> & { labelClassName?: string }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const onClick = () =>
@@ -16,9 +20,9 @@ export function SignOutButton(props: Pick<ButtonProps, "size" | "variant" | "cla
       },
     });
   return (
-    <Button {...props} onClick={onClick} disabled={signOut.isPending}>
+    <Button {...props} title="Sair" onClick={onClick} disabled={signOut.isPending}>
       <LogOut aria-hidden />
-      Sair
+      <span className={labelClassName}>Sair</span>
     </Button>
   );
 }

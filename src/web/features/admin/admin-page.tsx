@@ -32,7 +32,7 @@ export function AdminPage() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <h1 className="text-3xl font-bold">Painel de Controle</h1>
       <Tabs value={tab} onValueChange={(v) => go({ tab: v as TTab })}>
         <TabsList>

@@ -4,16 +4,31 @@ import { UserCheck, UserX } from "lucide-react";
 import { formatDate } from "@/web/lib/format";
 import { notify } from "@/web/lib/notify";
 import { Badge } from "@/web/components/ui/badge";
-import { Button } from "@/web/components/ui/button";
 import { Pagination } from "@/web/components/ui/pagination";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import { CellText, DataList, type TColumn } from "@/web/components/data-list";
 import { errorText, pendingUsersQueryOptions, useRejectUser, type TPendingUserRow } from "./api";
 import { ApproveUserDialog } from "./approve-user-dialog";
-import { MessageRow, PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
+import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { ZPageQuerySchema } from "@/shared/schemas/admin";
 
 const LOAD_FAILED = "Erro ao carregar usuários";
+
+const NaoConfirmado = () => <Badge variant="warning">E-mail não confirmado</Badge>;
+
+const COLUMNS: TColumn<TPendingUserRow>[] = [
+  { header: "Nome", className: "font-medium", cell: (u) => <CellText text={u.fullName} lines={2} /> },
+  {
+    header: "E-mail",
+    cell: (u) => (
+      <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+        <CellText text={u.email} className="min-w-0 max-w-full" />
+        {!u.emailVerified && <NaoConfirmado />}
+      </span>
+    ),
+  },
+  { header: "Data de Cadastro", width: "w-[8.5rem]", from: "xl", cell: (u) => formatDate(u.createdAt) },
+];
 
 export function ApprovalTab() {
   const { values, set } = useUrlState(ZPageQuerySchema);
@@ -34,59 +49,50 @@ export function ApprovalTab() {
     });
   };
 
-  const items = query.data?.items ?? [];
   return (
-    <div className="grid gap-4">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Nome</TableHead>
-            <TableHead>E-mail</TableHead>
-            <TableHead>Data de Cadastro</TableHead>
-            <TableHead className="text-right">Ações</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {query.isPending ? (
-            <MessageRow colSpan={4}>Carregando...</MessageRow>
-          ) : query.isError && !query.data ? (
-            <MessageRow colSpan={4}>{errorText(LOAD_FAILED, query.error, ": ")}</MessageRow>
-          ) : items.length === 0 ? (
-            <MessageRow colSpan={4}>Nenhum usuário aguardando aprovação.</MessageRow>
-          ) : (
-            items.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell className="font-medium">{user.fullName || "-"}</TableCell>
-                <TableCell>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span>{user.email}</span>
-                    {!user.emailVerified && <Badge variant="warning">E-mail não confirmado</Badge>}
-                  </div>
-                </TableCell>
-                <TableCell>{formatDate(user.createdAt)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button size="sm" onClick={() => setApproving(user)}>
-                      <UserCheck aria-hidden />
-                      Aprovar
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="text-destructive"
-                      disabled={reject.isPending && reject.variables === user.id}
-                      onClick={() => onReject(user)}
-                    >
-                      <UserX aria-hidden />
-                      Rejeitar
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+    <div className="grid grid-cols-1 gap-4">
+      <DataList
+        label="Usuários aguardando aprovação"
+        items={query.data?.items}
+        rowKey={(u) => u.id}
+        isPending={query.isPending}
+        isError={query.isError}
+        messages={{
+          loading: "Carregando...",
+          error: errorText(LOAD_FAILED, query.error, ": "),
+          empty: "Nenhum usuário aguardando aprovação.",
+        }}
+        columns={COLUMNS}
+        actions={{
+          label: (u) => `Ações de ${u.email}`,
+          items: (user) => [
+            {
+              label: "Aprovar",
+              ariaLabel: `Aprovar ${user.email}`,
+              icon: UserCheck,
+              primary: true,
+              onSelect: () => setApproving(user),
+            },
+            {
+              label: "Rejeitar",
+              ariaLabel: `Rejeitar ${user.email}`,
+              icon: UserX,
+              destructive: true,
+              disabled: reject.isPending && reject.variables === user.id,
+              onSelect: () => onReject(user),
+            },
+          ],
+          display: "buttons",
+          withText: true,
+          width: "w-[13.5rem]",
+        }}
+        card={(u) => ({
+          title: u.fullName || u.email,
+          subtitle: u.fullName ? u.email : undefined,
+          badge: !u.emailVerified ? <NaoConfirmado /> : undefined,
+          fields: [{ label: "Cadastro", value: formatDate(u.createdAt) }],
+        })}
+      />
       <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
       <ApproveUserDialog user={approving} onClose={() => setApproving(null)} />
     </div>

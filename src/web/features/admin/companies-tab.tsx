@@ -8,13 +8,26 @@ import { formatDate } from "@/web/lib/format";
 import { notify } from "@/web/lib/notify";
 import { Button } from "@/web/components/ui/button";
 import { Pagination } from "@/web/components/ui/pagination";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import { CellText, DataList, type TColumn } from "@/web/components/data-list";
 import { companiesQueryOptions, errorText, useDeleteCompany } from "./api";
 import { CompanyFormDialog } from "./company-form-dialog";
-import { MessageRow, PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
+import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { SearchField } from "@/web/components/search-field";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { ZPageQuerySchema } from "@/shared/schemas/admin";
+
+const COLUMNS: TColumn<TCompany>[] = [
+  { header: "Nome", className: "font-medium", cell: (c) => <CellText text={c.name} lines={2} /> },
+  {
+    header: "CNPJ",
+    width: "w-[10.5rem]",
+    from: "xl",
+    className: "whitespace-nowrap",
+    cell: (c) => formatDocumento(c.cnpj) || "-",
+  },
+  { header: "Usuários", width: "w-[6rem]", from: "2xl", cell: (c) => c.userCount },
+  { header: "Criada em", width: "w-[7.5rem]", from: "2xl", cell: (c) => formatDate(c.createdAt) },
+];
 
 const DELETE_FAILED = "Erro ao excluir empresa. Verifique se não há usuários vinculados.";
 
@@ -40,9 +53,8 @@ export function CompaniesTab() {
     });
   };
 
-  const items = query.data?.items ?? [];
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchField
           hideLabel
@@ -58,53 +70,43 @@ export function CompaniesTab() {
           Nova Empresa
         </Button>
       </div>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Nome</TableHead>
-            <TableHead>CNPJ</TableHead>
-            <TableHead>Usuários</TableHead>
-            <TableHead>Criada em</TableHead>
-            <TableHead className="text-right">Ações</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {query.isPending ? (
-            <MessageRow colSpan={5}>Carregando...</MessageRow>
-          ) : query.isError && !query.data ? (
-            <MessageRow colSpan={5}>Erro ao carregar dados administrativos.</MessageRow>
-          ) : items.length === 0 ? (
-            <MessageRow colSpan={5}>Nenhuma empresa encontrada.</MessageRow>
-          ) : (
-            items.map((company) => (
-              <TableRow key={company.id}>
-                <TableCell className="font-medium">{company.name}</TableCell>
-                <TableCell>{formatDocumento(company.cnpj) || "-"}</TableCell>
-                <TableCell>{company.userCount}</TableCell>
-                <TableCell>{formatDate(company.createdAt)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(company)}>
-                      <Pencil aria-hidden />
-                      Editar
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="text-destructive"
-                      disabled={remove.isPending && remove.variables === company.id}
-                      onClick={() => onDelete(company)}
-                    >
-                      <Trash2 aria-hidden />
-                      Excluir
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataList
+        label="Empresas"
+        items={query.data?.items}
+        rowKey={(c) => c.id}
+        isPending={query.isPending}
+        isError={query.isError}
+        messages={{
+          loading: "Carregando...",
+          error: "Erro ao carregar dados administrativos.",
+          empty: "Nenhuma empresa encontrada.",
+        }}
+        columns={COLUMNS}
+        actions={{
+          label: (c) => `Ações de ${c.name}`,
+          items: (company) => [
+            { label: "Editar", ariaLabel: `Editar ${company.name}`, icon: Pencil, onSelect: () => setEditing(company) },
+            {
+              label: "Excluir",
+              ariaLabel: `Excluir ${company.name}`,
+              icon: Trash2,
+              destructive: true,
+              disabled: remove.isPending && remove.variables === company.id,
+              onSelect: () => onDelete(company),
+            },
+          ],
+          display: "buttons",
+          width: "w-[6.5rem]",
+        }}
+        card={(c) => ({
+          title: c.name,
+          subtitle: formatDocumento(c.cnpj) || undefined,
+          fields: [
+            { label: "Usuários", value: c.userCount },
+            { label: "Criada em", value: formatDate(c.createdAt) },
+          ],
+        })}
+      />
       <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
       <CompanyFormDialog
         open={editing !== undefined}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ROLE_LABELS } from "@/shared/schemas/admin";
+import { ROLE_LABELS, type TApprovedUser } from "@/shared/schemas/admin";
 import { isSuperAdmin } from "@/shared/rules/gate";
 import { useMe } from "@/web/lib/auth";
 import { formatDocumento } from "@/shared/rules/documento";
@@ -8,9 +8,9 @@ import { notify } from "@/web/lib/notify";
 import { cn } from "@/web/lib/utils";
 import { Badge } from "@/web/components/ui/badge";
 import { Pagination } from "@/web/components/ui/pagination";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import { CellText, DataList, type TColumn } from "@/web/components/data-list";
 import { approvedUsersQueryOptions } from "./api";
-import { MessageRow, PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
+import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { SearchField } from "@/web/components/search-field";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { ZPageQuerySchema } from "@/shared/schemas/admin";
@@ -24,6 +24,37 @@ const ROLE_STYLES: Record<string, string> = {
   moderator: "border-transparent bg-amber-100 text-amber-900",
 };
 
+function Papeis({ roles }: { roles: string[] }) {
+  if (roles.length === 0) return <span>-</span>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {roles.map((role) => (
+        <Badge key={role} variant="secondary" className={cn(ROLE_STYLES[role])}>
+          {ROLE_LABELS[role] ?? role}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+// Widths for a 942-px box (1280 px, sidebar open); narrower boxes lose the date, then the company.
+const COLUMNS: TColumn<TApprovedUser>[] = [
+  { header: "Nome", className: "font-medium", cell: (u) => <CellText text={u.fullName} lines={2} /> },
+  { header: "E-mail", cell: (u) => <CellText text={u.email} /> },
+  {
+    header: "Empresa",
+    from: "2xl",
+    cell: (u) => (
+      <>
+        <CellText text={u.companyName} />
+        {u.companyCnpj && <div className="text-xs text-muted-foreground">{formatDocumento(u.companyCnpj)}</div>}
+      </>
+    ),
+  },
+  { header: "Papel", width: "w-[10rem]", cell: (u) => <Papeis roles={u.roles} /> },
+  { header: "Data de Cadastro", width: "w-[8.5rem]", from: "3xl", cell: (u) => formatDate(u.createdAt) },
+];
+
 export function UsersTab() {
   const { values, set } = useUrlState(ZPageQuerySchema);
   const { q, page } = values;
@@ -35,9 +66,8 @@ export function UsersTab() {
   useClampPage(query.data?.total, page, setPage);
   useLoadErrorToast(query, () => notify.warning(LOAD_FAILED));
 
-  const items = query.data?.items ?? [];
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <SearchField
         hideLabel
         className="w-full max-w-sm"
@@ -47,51 +77,24 @@ export function UsersTab() {
         value={q}
         onSearch={setQ}
       />
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Nome</TableHead>
-            <TableHead>E-mail</TableHead>
-            <TableHead>Empresa</TableHead>
-            <TableHead>Papel</TableHead>
-            <TableHead>Data de Cadastro</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {query.isPending ? (
-            <MessageRow colSpan={5}>Carregando...</MessageRow>
-          ) : query.isError && !query.data ? (
-            <MessageRow colSpan={5}>{LOAD_FAILED}</MessageRow>
-          ) : items.length === 0 ? (
-            <MessageRow colSpan={5}>Nenhum usuário encontrado.</MessageRow>
-          ) : (
-            items.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell className="font-medium">{user.fullName || "-"}</TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>
-                  <div>{user.companyName}</div>
-                  {user.companyCnpj && (
-                    <div className="text-xs text-muted-foreground">{formatDocumento(user.companyCnpj)}</div>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <div className="flex flex-wrap gap-1">
-                    {user.roles.length === 0
-                      ? "-"
-                      : user.roles.map((role) => (
-                          <Badge key={role} variant="secondary" className={cn(ROLE_STYLES[role])}>
-                            {ROLE_LABELS[role] ?? role}
-                          </Badge>
-                        ))}
-                  </div>
-                </TableCell>
-                <TableCell>{formatDate(user.createdAt)}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataList
+        label="Usuários"
+        items={query.data?.items}
+        rowKey={(u) => u.id}
+        isPending={query.isPending}
+        isError={query.isError}
+        messages={{ loading: "Carregando...", error: LOAD_FAILED, empty: "Nenhum usuário encontrado." }}
+        columns={COLUMNS}
+        card={(u) => ({
+          title: u.fullName || u.email,
+          subtitle: u.fullName ? u.email : undefined,
+          badge: <Papeis roles={u.roles} />,
+          fields: [
+            { label: "Empresa", value: u.companyName },
+            { label: "Cadastro", value: formatDate(u.createdAt) },
+          ],
+        })}
+      />
       <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
     </div>
   );

@@ -1,5 +1,8 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Plus, RotateCcw } from "lucide-react";
+import { ChevronDown, Filter, Plus, RotateCcw } from "lucide-react";
+import { useIsMobile } from "@/web/lib/use-is-mobile";
+import { cn } from "@/web/lib/utils";
 import { UfOptions } from "@/web/components/uf-options";
 import { CLIENTE_PAGE_SIZES } from "@/shared/schemas/clientes";
 import { Button } from "@/web/components/ui/button";
@@ -33,100 +36,134 @@ export function ClientesFilters({ state, onNew }: { state: TClientesUrl; onNew: 
   const cidades = filtros.data?.cidades ?? [];
   const responsaveis = filtros.data?.responsaveis ?? [];
 
+  // On a phone the six filters filled the first screen above the list: they wait behind
+  // 'Filtros', and the search and 'Novo' come first.
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+
+  const selects = (
+    <>
+      <div className="space-y-2">
+        <Label htmlFor="filtro-estado">Estado</Label>
+        <NativeSelect id="filtro-estado" value={filters.estado} onChange={(e) => setEstado(e.target.value)}>
+          <UfOptions emptyLabel="Todos" />
+        </NativeSelect>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="filtro-cidade">Cidade</Label>
+        <NativeSelect
+          id="filtro-cidade"
+          value={filters.cidade}
+          disabled={!filters.estado}
+          onChange={(e) => set({ cidade: e.target.value })}
+        >
+          <option value="">Todas</option>
+          {/* A city from a shared link stays selectable while the choices load. */}
+          {filters.cidade && !cidades.includes(filters.cidade) && (
+            <option value={filters.cidade}>{filters.cidade}</option>
+          )}
+          {cidades.map((cidade) => (
+            <option key={cidade} value={cidade}>
+              {cidade}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="filtro-responsavel">Responsável</Label>
+        <NativeSelect
+          id="filtro-responsavel"
+          value={filters.responsavel}
+          onChange={(e) => set({ responsavel: e.target.value })}
+        >
+          <option value="">Todos</option>
+          {filters.responsavel && !responsaveis.some((r) => r.id === filters.responsavel) && (
+            <option value={filters.responsavel}>{filtros.isPending ? "Carregando..." : "Usuário removido"}</option>
+          )}
+          {responsaveis.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.nome}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="filtro-page-size">Itens por página</Label>
+        <NativeSelect
+          id="filtro-page-size"
+          value={filters.pageSize}
+          onChange={(e) => set({ pageSize: Number(e.target.value) })}
+        >
+          {CLIENTE_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <RadioOptions
+        legend="Tipo de pessoa"
+        name="filtro-tipo"
+        value={filters.tipo}
+        options={TIPO_OPTIONS}
+        onChange={(v) => set({ tipo: v })}
+      />
+      <RadioOptions
+        legend="Situação"
+        name="filtro-situacao"
+        value={filters.situacao}
+        options={SITUACAO_OPTIONS}
+        onChange={(v) => set({ situacao: v })}
+      />
+    </>
+  );
+  const search = (
+    <div className="sm:col-span-2">
+      <SearchField
+        id="filtro-busca"
+        label="Buscar"
+        placeholder="Buscar por nome, e-mail ou CNPJ/CPF"
+        value={filters.q}
+        onSearch={setQ}
+      />
+    </div>
+  );
+  const buttons = (
+    <div className="flex flex-wrap items-end justify-end gap-2 sm:col-span-2 lg:col-span-4">
+      {isMobile && (
+        <Button variant="outline" aria-expanded={open} className="mr-auto" onClick={() => setOpen(!open)}>
+          <Filter aria-hidden />
+          Filtros
+          <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
+        </Button>
+      )}
+      <Button variant="outline" onClick={clear}>
+        <RotateCcw aria-hidden />
+        Limpar filtros
+      </Button>
+      <Button onClick={onNew}>
+        <Plus aria-hidden />
+        Novo
+      </Button>
+    </div>
+  );
+
   return (
     <Card>
       <CardContent className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-2">
-          <Label htmlFor="filtro-estado">Estado</Label>
-          <NativeSelect id="filtro-estado" value={filters.estado} onChange={(e) => setEstado(e.target.value)}>
-            <UfOptions emptyLabel="Todos" />
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="filtro-cidade">Cidade</Label>
-          <NativeSelect
-            id="filtro-cidade"
-            value={filters.cidade}
-            disabled={!filters.estado}
-            onChange={(e) => set({ cidade: e.target.value })}
-          >
-            <option value="">Todas</option>
-            {/* A city from a shared link stays selectable while the choices load. */}
-            {filters.cidade && !cidades.includes(filters.cidade) && (
-              <option value={filters.cidade}>{filters.cidade}</option>
-            )}
-            {cidades.map((cidade) => (
-              <option key={cidade} value={cidade}>
-                {cidade}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="filtro-responsavel">Responsável</Label>
-          <NativeSelect
-            id="filtro-responsavel"
-            value={filters.responsavel}
-            onChange={(e) => set({ responsavel: e.target.value })}
-          >
-            <option value="">Todos</option>
-            {filters.responsavel && !responsaveis.some((r) => r.id === filters.responsavel) && (
-              <option value={filters.responsavel}>{filtros.isPending ? "Carregando..." : "Usuário removido"}</option>
-            )}
-            {responsaveis.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.nome}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="filtro-page-size">Itens por página</Label>
-          <NativeSelect
-            id="filtro-page-size"
-            value={filters.pageSize}
-            onChange={(e) => set({ pageSize: Number(e.target.value) })}
-          >
-            {CLIENTE_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <RadioOptions
-          legend="Tipo de pessoa"
-          name="filtro-tipo"
-          value={filters.tipo}
-          options={TIPO_OPTIONS}
-          onChange={(v) => set({ tipo: v })}
-        />
-        <RadioOptions
-          legend="Situação"
-          name="filtro-situacao"
-          value={filters.situacao}
-          options={SITUACAO_OPTIONS}
-          onChange={(v) => set({ situacao: v })}
-        />
-        <div className="sm:col-span-2">
-          <SearchField
-            id="filtro-busca"
-            label="Buscar"
-            placeholder="Buscar por nome, e-mail ou CNPJ/CPF"
-            value={filters.q}
-            onSearch={setQ}
-          />
-        </div>
-        <div className="flex flex-wrap items-end justify-end gap-2 sm:col-span-2 lg:col-span-4">
-          <Button variant="outline" onClick={clear}>
-            <RotateCcw aria-hidden />
-            Limpar filtros
-          </Button>
-          <Button onClick={onNew}>
-            <Plus aria-hidden />
-            Novo
-          </Button>
-        </div>
+        {isMobile ? (
+          <>
+            {search}
+            {buttons}
+            {open && selects}
+          </>
+        ) : (
+          <>
+            {selects}
+            {search}
+            {buttons}
+          </>
+        )}
       </CardContent>
     </Card>
   );

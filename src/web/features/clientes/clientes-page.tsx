@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { TCliente } from "@/shared/schemas/clientes";
 import { notify } from "@/web/lib/notify";
-import { Card, CardContent } from "@/web/components/ui/card";
+import { ListFrame } from "@/web/components/data-list";
 import { Pagination } from "@/web/components/ui/pagination";
 import { useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { useUrlState } from "@/web/lib/use-url-state";
@@ -33,23 +33,21 @@ export function ClientesPage() {
         <p className="text-muted-foreground">Clientes da empresa: pessoas físicas e jurídicas atendidas.</p>
       </div>
       <ClientesFilters state={state} onNew={() => setEditing(null)} />
-      <Card>
-        <CardContent className="pt-6">
-          <ClientesTable
-            items={query.data?.items}
-            isPending={query.isPending}
-            isError={query.isError}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-          <Pagination
-            page={filters.page}
-            pageSize={filters.pageSize}
-            total={query.data?.total ?? 0}
-            onPage={(p) => setPage(p)}
-          />
-        </CardContent>
-      </Card>
+      <ListFrame>
+        <ClientesTable
+          items={query.data?.items}
+          isPending={query.isPending}
+          isError={query.isError}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+        <Pagination
+          page={filters.page}
+          pageSize={filters.pageSize}
+          total={query.data?.total ?? 0}
+          onPage={(p) => setPage(p)}
+        />
+      </ListFrame>
       <ClienteFormDialog
         open={editing !== undefined}
         cliente={editing ?? undefined}

@@ -4,11 +4,40 @@ import { formatDocumento } from "@/shared/rules/documento";
 import { formatTelefone } from "@/shared/rules/telefone";
 import { formatDate } from "@/web/lib/format";
 import { Badge } from "@/web/components/ui/badge";
-import { Button } from "@/web/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { MessageRow } from "@/web/components/list-controls";
+import { CellText, DataList, type TColumn } from "@/web/components/data-list";
+import type { TRowAction } from "@/web/components/row-actions";
 
-const COLUMNS = 6;
+const Inativo = () => <Badge variant="secondary">Inativo</Badge>;
+
+// Widths for a 942-px box (1280 px, sidebar open); at 686 px (1024 px) the date gives way.
+const COLUMNS: TColumn<TCliente>[] = [
+  {
+    header: "Nome/Razão Social",
+    className: "font-medium",
+    cell: (c) => (
+      <span className="flex min-w-0 items-center gap-2">
+        <CellText text={c.nome} lines={2} className="min-w-0" />
+        {c.situacao === "inativo" && <Inativo />}
+      </span>
+    ),
+  },
+  {
+    header: "CNPJ/CPF",
+    width: "w-[10.5rem]",
+    from: "xl",
+    className: "whitespace-nowrap",
+    cell: (c) => formatDocumento(c.cnpj) || "-",
+  },
+  { header: "E-mail", from: "2xl", cell: (c) => <CellText text={c.email} /> },
+  {
+    header: "Telefone",
+    width: "w-[8.5rem]",
+    from: "3xl",
+    className: "whitespace-nowrap",
+    cell: (c) => formatTelefone(c.telefone) || "-",
+  },
+  { header: "Data de Cadastro", width: "w-[8.5rem]", from: "4xl", cell: (c) => formatDate(c.createdAt) },
+];
 
 /** The clients list of §2.7: one page from the server, '-' for empty cells. */
 export function ClientesTable(props: {
@@ -18,70 +47,40 @@ export function ClientesTable(props: {
   onEdit: (cliente: TCliente) => void;
   onDelete: (cliente: TCliente) => void;
 }) {
-  const items = props.items ?? [];
+  const actions = (c: TCliente): TRowAction[] => [
+    { label: "Editar", ariaLabel: `Editar ${c.nome}`, icon: Pencil, onSelect: () => props.onEdit(c) },
+    {
+      label: "Deletar",
+      ariaLabel: `Deletar ${c.nome}`,
+      icon: Trash2,
+      destructive: true,
+      onSelect: () => props.onDelete(c),
+    },
+  ];
   return (
-    <Table aria-label="Clientes" className="[&_th]:whitespace-nowrap">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Nome/Razao Social</TableHead>
-          <TableHead>CNPJ/CPF</TableHead>
-          <TableHead>E-mail</TableHead>
-          <TableHead>Telefone</TableHead>
-          <TableHead>Data de Cadastro</TableHead>
-          <TableHead className="text-right">Acoes</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {props.isPending ? (
-          <MessageRow colSpan={COLUMNS}>Carregando clientes...</MessageRow>
-        ) : props.isError && !props.items ? (
-          <MessageRow colSpan={COLUMNS}>Erro ao carregar clientes</MessageRow>
-        ) : items.length === 0 ? (
-          <MessageRow colSpan={COLUMNS}>Nenhum cliente encontrado</MessageRow>
-        ) : (
-          items.map((cliente) => (
-            <TableRow key={cliente.id}>
-              <TableCell className="font-medium">
-                <span className="flex flex-wrap items-center gap-2">
-                  {cliente.nome}
-                  {cliente.situacao === "inativo" && <Badge variant="secondary">Inativo</Badge>}
-                </span>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDocumento(cliente.cnpj) || "-"}</TableCell>
-              <TableCell className="max-w-[14rem] truncate" title={cliente.email ?? undefined}>
-                {cliente.email || "-"}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatTelefone(cliente.telefone) || "-"}</TableCell>
-              <TableCell>{formatDate(cliente.createdAt)}</TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Editar ${cliente.nome}`}
-                    title="Editar"
-                    onClick={() => props.onEdit(cliente)}
-                  >
-                    <Pencil aria-hidden />
-                    <span className="hidden 2xl:inline">Editar</span>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="text-destructive"
-                    aria-label={`Deletar ${cliente.nome}`}
-                    title="Deletar"
-                    onClick={() => props.onDelete(cliente)}
-                  >
-                    <Trash2 aria-hidden />
-                    <span className="hidden 2xl:inline">Deletar</span>
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <DataList
+      label="Clientes"
+      items={props.items}
+      rowKey={(c) => c.id}
+      isPending={props.isPending}
+      isError={props.isError}
+      messages={{
+        loading: "Carregando clientes...",
+        error: "Erro ao carregar clientes",
+        empty: "Nenhum cliente encontrado",
+      }}
+      columns={COLUMNS}
+      actions={{ label: (c) => `Ações de ${c.nome}`, items: actions, display: "buttons", width: "w-[6.5rem]" }}
+      card={(c) => ({
+        title: c.nome,
+        subtitle: formatDocumento(c.cnpj) || undefined,
+        badge: c.situacao === "inativo" ? <Inativo /> : undefined,
+        fields: [
+          { label: "E-mail", value: c.email || "-" },
+          { label: "Telefone", value: formatTelefone(c.telefone) || "-" },
+          { label: "Cadastro", value: formatDate(c.createdAt) },
+        ],
+      })}
+    />
   );
 }

@@ -23,8 +23,10 @@ export function CondicionanteCard({ condicionante: c }: { condicionante: TCondic
     <li>
       <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
         <article aria-labelledby={titleId} className="rounded-lg border bg-card">
-          <div className="flex flex-wrap items-start gap-3 p-4 pb-2">
-            <h3 className="min-w-0 flex-1 text-base font-semibold">
+          {/* On a phone the title takes the whole row and the status and approval go below it:
+              beside them it was squeezed to one letter per line. */}
+          <div className="flex flex-col gap-2 p-4 pb-2 sm:flex-row sm:items-start sm:gap-3">
+            <h3 className="min-w-0 text-base font-semibold sm:flex-1">
               <Collapsible.Trigger className="flex w-full items-start gap-2 rounded-sm text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                 <ChevronRight
                   aria-hidden
@@ -35,11 +37,13 @@ export function CondicionanteCard({ condicionante: c }: { condicionante: TCondic
                 </span>
               </Collapsible.Trigger>
             </h3>
-            <CondicionanteStatusBadge status={c.status} />
-            <AprovacaoSwitch condicionante={c} titulo={titulo} />
+            <div className="flex flex-wrap items-center gap-3 pl-7 sm:pl-0">
+              <CondicionanteStatusBadge status={c.status} />
+              <AprovacaoSwitch condicionante={c} titulo={titulo} />
+            </div>
           </div>
           {c.nome && c.descricao && (
-            <p className="line-clamp-2 px-11 text-sm text-muted-foreground" title={c.descricao}>
+            <p className="line-clamp-2 pl-11 pr-4 text-sm text-muted-foreground" title={c.descricao}>
               {c.descricao}
             </p>
           )}

@@ -22,7 +22,7 @@ export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string
 
   return (
     <Dialog open={licencaId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="left-0 top-0 h-dvh max-h-dvh w-screen max-w-none translate-x-0 translate-y-0 content-start rounded-none border-0 sm:max-w-none sm:p-8">
+      <DialogContent className="left-0 top-0 h-dvh max-h-dvh w-screen max-w-none translate-x-0 translate-y-0 content-start rounded-none border-0 p-4 sm:max-w-none sm:p-8">
         <DialogHeader className="pr-8">
           <p className="text-sm font-medium uppercase tracking-wide text-muted-foreground">
             Condicionantes do Documento

@@ -20,7 +20,13 @@ export function AcoesRapidas() {
       <CardContent>
         <nav aria-label="Ações rápidas" className="grid gap-2">
           {ACOES.map(({ to, label, icon: Icon }) => (
-            <Button key={to} asChild variant="outline" className="justify-start">
+            // The column is narrow on a 1024-px laptop with the sidebar open: labels wrap, never overflow.
+            <Button
+              key={to}
+              asChild
+              variant="outline"
+              className="h-auto min-h-10 justify-start whitespace-normal text-left"
+            >
               <Link to={to}>
                 <Icon aria-hidden />
                 {label}

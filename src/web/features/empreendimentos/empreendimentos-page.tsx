@@ -1,28 +1,19 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Building2, Eye, MoreHorizontal, Plus } from "lucide-react";
+import { Building2, Plus } from "lucide-react";
 import { notify } from "@/web/lib/notify";
-import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/web/components/ui/dropdown-menu";
 import { Pagination } from "@/web/components/ui/pagination";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { MessageRow, PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
+import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { SearchField } from "@/web/components/search-field";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { ZPageQuerySchema } from "@/shared/schemas/admin";
 import { empreendimentosQueryOptions } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
+import { EmpreendimentosTable } from "./empreendimentos-table";
+import { ListFrame } from "@/web/components/data-list";
 import { acaoErrorText } from "@/web/lib/api";
-
-const COLUMNS = 6;
 
 export function EmpreendimentosPage() {
   const { values, set } = useUrlState(ZPageQuerySchema);
@@ -36,14 +27,13 @@ export function EmpreendimentosPage() {
   useClampPage(query.data?.total, page, setPage);
   useLoadErrorToast(query, (err) => notify.error(acaoErrorText("carregar empreendimentos", err)));
 
-  const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const count = query.data ? total : "-";
   // The company has no project at all (not just none matching the search).
   const empty = query.isSuccess && total === 0 && q === "";
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">Empreendimentos</h1>
         <Button onClick={() => setCreating(true)}>
@@ -95,59 +85,10 @@ export function EmpreendimentosPage() {
           </CardContent>
         </Card>
       ) : (
-        <Card>
-          <CardContent className="p-2 sm:p-4">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Nome do Empreendedor</TableHead>
-                  <TableHead>Nome do Empreendimento</TableHead>
-                  <TableHead>Atividade</TableHead>
-                  <TableHead>Cidade</TableHead>
-                  <TableHead>Estado</TableHead>
-                  <TableHead className="text-right">Acoes</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {query.isPending ? (
-                  <MessageRow colSpan={COLUMNS}>Carregando empreendimentos...</MessageRow>
-                ) : query.isError && !query.data ? (
-                  <MessageRow colSpan={COLUMNS}>Não foi possível carregar os empreendimentos.</MessageRow>
-                ) : items.length === 0 ? (
-                  <MessageRow colSpan={COLUMNS}>Nenhum empreendimento encontrado</MessageRow>
-                ) : (
-                  items.map((e) => (
-                    <TableRow key={e.id}>
-                      <TableCell>{e.clienteNome ?? "Não informado"}</TableCell>
-                      <TableCell className="font-medium">{e.nome}</TableCell>
-                      <TableCell>{e.atividade ? <Badge variant="secondary">{e.atividade}</Badge> : "-"}</TableCell>
-                      <TableCell>{e.municipio ?? "-"}</TableCell>
-                      <TableCell>{e.estado ?? "-"}</TableCell>
-                      <TableCell className="text-right">
-                        <DropdownMenu>
-                          <DropdownMenuTrigger asChild>
-                            <Button variant="ghost" size="icon" aria-label={`Ações de ${e.nome}`}>
-                              <MoreHorizontal aria-hidden />
-                            </Button>
-                          </DropdownMenuTrigger>
-                          <DropdownMenuContent align="end">
-                            <DropdownMenuItem asChild>
-                              <Link to={`/empreendimentos/${e.id}`}>
-                                <Eye aria-hidden className="size-4" />
-                                Ver Detalhes
-                              </Link>
-                            </DropdownMenuItem>
-                          </DropdownMenuContent>
-                        </DropdownMenu>
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-            <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
-          </CardContent>
-        </Card>
+        <ListFrame>
+          <EmpreendimentosTable items={query.data?.items} isPending={query.isPending} isError={query.isError} />
+          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+        </ListFrame>
       )}
 
       <EmpreendimentoFormDialog open={creating} onOpenChange={setCreating} />

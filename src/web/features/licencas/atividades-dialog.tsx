@@ -136,9 +136,10 @@ export function NomeEditor(props: {
   };
   return (
     <div className="grid gap-1">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Input
           id={props.id}
+          className="min-w-0 flex-1 basis-32"
           aria-label={props.label}
           value={value}
           aria-invalid={error ? true : undefined}

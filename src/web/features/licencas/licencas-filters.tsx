@@ -9,6 +9,7 @@ import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { SearchField } from "@/web/components/search-field";
 import { cn } from "@/web/lib/utils";
+import { MOBILE_QUERY } from "@/web/lib/use-is-mobile";
 import { activeFilters, type TLicencasUrlState } from "./list-params";
 import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";
 
@@ -32,7 +33,9 @@ export function LicencasFilters(props: {
   // The projects belong to a client: another client clears the chosen project.
   const setCliente = (clienteId: string) => set({ clienteId, empreendimentoId: null });
   const setEmpreendimento = (empreendimentoId: string) => set({ empreendimentoId });
-  const [open, setOpen] = useState(true);
+  // On a phone the open card pushed the list below the first screen: it starts closed there,
+  // unless a link brings filters to show.
+  const [open, setOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches || activeCount > 0);
   const contentId = useId();
   // The chosen client's and project's names come with the list (`known`); their selects' other
   // choices load once a select is about to be used (hovered or focused), so the screen paints

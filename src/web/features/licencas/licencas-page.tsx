@@ -14,7 +14,8 @@ import { AtividadesDialog } from "./atividades-dialog";
 import { LicencaDeleteDialog } from "./licenca-delete-dialog";
 import { LicencaDetailsDialog } from "./licenca-details-dialog";
 import { LicencaFormDialog } from "./licenca-form-dialog";
-import type { TLicencaActions } from "./licenca-row-menu";
+import type { TLicencaActions } from "./licenca-row-actions";
+import { ListFrame } from "@/web/components/data-list";
 import { LicencasFilters } from "./licencas-filters";
 import { LicencasTable } from "./licencas-table";
 import { activeFilters, PAGE_SIZE, toApiParams } from "./list-params";
@@ -147,12 +148,10 @@ export function LicencasPage({
           </CardContent>
         </Card>
       ) : (
-        <Card>
-          <CardContent className="p-2 sm:p-4">
-            <LicencasTable items={items} isPending={query.isPending} isError={query.isError} actions={actions} />
-            <Pagination page={filters.page} pageSize={PAGE_SIZE} total={total ?? 0} onPage={(p) => setPage(p)} />
-          </CardContent>
-        </Card>
+        <ListFrame>
+          <LicencasTable items={items} isPending={query.isPending} isError={query.isError} actions={actions} />
+          <Pagination page={filters.page} pageSize={PAGE_SIZE} total={total ?? 0} onPage={(p) => setPage(p)} />
+        </ListFrame>
       )}
 
       <LicencaFormDialog

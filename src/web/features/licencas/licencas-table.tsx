@@ -1,11 +1,60 @@
 import type { TLicenca } from "@/shared/schemas/licencas";
 import { formatIsoDate } from "@/shared/rules/datas";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { MessageRow } from "@/web/components/list-controls";
-import { LicencaRowMenu, type TLicencaActions } from "./licenca-row-menu";
+import { CellText, DataList, type TColumn } from "@/web/components/data-list";
+import { licencaRowActions, type TLicencaActions } from "./licenca-row-actions";
 import { StatusBadge } from "./status-badge";
 
-const COLUMNS = 8;
+// Widths for a 942-px box (1280 px, sidebar open). A column that gives way on a narrower box
+// leaves its text as a second line of its neighbour's cell: the activity under the project
+// below 1024 px, the project under the client below 896 px (a 1024-px laptop: 686 px).
+const COLUMNS: TColumn<TLicenca>[] = [
+  {
+    header: "Número",
+    width: "w-[7.5rem]",
+    cell: (l) => (
+      <>
+        <CellText text={l.numero} className="font-medium" />
+        <CellText text={l.tipoNome} lines={2} className="text-xs text-muted-foreground" />
+      </>
+    ),
+  },
+  {
+    header: "Empreendedor",
+    cell: (l) => (
+      <>
+        <CellText text={l.cliente.nome} lines={2} />
+        <CellText text={l.empreendimento.nome} className="text-xs text-muted-foreground @4xl:hidden" />
+      </>
+    ),
+  },
+  {
+    header: "Empreendimento",
+    from: "4xl",
+    cell: (l) => (
+      <>
+        <CellText text={l.empreendimento.nome} lines={2} />
+        {l.empreendimento.atividade && (
+          <CellText text={l.empreendimento.atividade} className="text-xs text-muted-foreground @5xl:hidden" />
+        )}
+      </>
+    ),
+  },
+  { header: "Atividade", from: "5xl", cell: (l) => <CellText text={l.empreendimento.atividade} lines={2} /> },
+  {
+    header: "Válida Até",
+    width: "w-[6.5rem]",
+    from: "xl",
+    className: "whitespace-nowrap",
+    cell: (l) => formatIsoDate(l.validadeDate),
+  },
+  { header: "Status", width: "w-[10.5rem]", cell: (l) => <StatusBadge status={l.status} /> },
+  {
+    header: "Documentos",
+    width: "w-[8rem]",
+    from: "4xl",
+    cell: (l) => <DocumentosCell nomes={l.documentos} count={l.documentosCount} />,
+  },
+];
 
 /** One page of licences from the server. */
 export function LicencasTable(props: {
@@ -14,55 +63,41 @@ export function LicencasTable(props: {
   isError: boolean;
   actions: TLicencaActions;
 }) {
-  const items = props.items ?? [];
   return (
-    <Table aria-label="Licenças" className="[&_td]:px-2 [&_th]:whitespace-nowrap [&_th]:px-2">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Número</TableHead>
-          <TableHead>Empreendedor</TableHead>
-          <TableHead>Empreendimento</TableHead>
-          <TableHead>Atividade</TableHead>
-          <TableHead>Válida Até</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Documentos</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Ações</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {props.isPending ? (
-          <MessageRow colSpan={COLUMNS}>Carregando licenças...</MessageRow>
-        ) : props.isError && !props.items ? (
-          <MessageRow colSpan={COLUMNS}>Não foi possível carregar as licenças.</MessageRow>
-        ) : items.length === 0 ? (
-          <MessageRow colSpan={COLUMNS}>Nenhuma licença encontrada</MessageRow>
-        ) : (
-          items.map((licenca) => (
-            <TableRow key={licenca.id}>
-              <TableCell>
-                <span className="block whitespace-nowrap font-medium">{licenca.numero}</span>
-                <span className="block text-xs text-muted-foreground">{licenca.tipoNome}</span>
-              </TableCell>
-              <TableCell>{licenca.cliente.nome}</TableCell>
-              <TableCell>{licenca.empreendimento.nome}</TableCell>
-              <TableCell>{licenca.empreendimento.atividade || "-"}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatIsoDate(licenca.validadeDate)}</TableCell>
-              <TableCell>
-                <StatusBadge status={licenca.status} />
-              </TableCell>
-              <TableCell>
-                <DocumentosCell nomes={licenca.documentos} count={licenca.documentosCount} />
-              </TableCell>
-              <TableCell className="text-right">
-                <LicencaRowMenu licenca={licenca} actions={props.actions} />
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <DataList
+      label="Licenças"
+      items={props.items}
+      rowKey={(l) => l.id}
+      isPending={props.isPending}
+      isError={props.isError}
+      messages={{
+        loading: "Carregando licenças...",
+        error: "Não foi possível carregar as licenças.",
+        empty: "Nenhuma licença encontrada",
+      }}
+      columns={COLUMNS}
+      actions={{
+        label: (l) => `Ações da licença ${l.numero}`,
+        items: (l) => licencaRowActions(l, props.actions),
+        width: "w-[4rem]",
+      }}
+      card={(l) => ({
+        title: l.numero || "S/N",
+        subtitle: (
+          <>
+            <span className="block">{l.tipoNome}</span>
+            <span className="block">
+              {l.cliente.nome} · {l.empreendimento.nome}
+            </span>
+          </>
+        ),
+        badge: <StatusBadge status={l.status} />,
+        fields: [
+          { label: "Válida até", value: formatIsoDate(l.validadeDate) },
+          { label: "Documentos", value: l.documentosCount },
+        ],
+      })}
+    />
   );
 }
 
@@ -72,7 +107,7 @@ function DocumentosCell({ nomes, count }: { nomes: string[]; count: number }) {
   const shown = nomes.slice(0, 3);
   const more = count - shown.length;
   return (
-    <ul className="flex max-w-[9rem] flex-col gap-0.5 text-xs">
+    <ul className="flex flex-col gap-0.5 text-xs">
       {shown.map((nome, i) => (
         <li key={`${i}-${nome}`} className="truncate" title={nome}>
           {nome}

@@ -94,18 +94,19 @@ function TiposTable() {
   if (tipos.isPending) return <p className="text-sm text-muted-foreground">Carregando tipos...</p>;
   if (tipos.isError) return <p className="text-sm text-destructive">{catalogoErrorText(tipos.error)}</p>;
   return (
-    <Table>
+    // Fixed columns, so a phone's narrow dialog wraps the editor instead of scrolling sideways.
+    <Table className="table-fixed">
       <caption className="sr-only">Tipos de licença</caption>
       <TableHeader>
         <TableRow>
-          <TableHead className="w-40">Sigla</TableHead>
+          <TableHead className="w-20 sm:w-40">Sigla</TableHead>
           <TableHead>Nome</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {tipos.data.empresa.map((t) => (
           <TableRow key={t.id}>
-            <TableCell className="font-mono text-xs">{t.codigo}</TableCell>
+            <TableCell className="break-words font-mono text-xs">{t.codigo}</TableCell>
             <TableCell>
               <NomeEditor
                 id={`tipo-${t.id}`}
@@ -127,9 +128,9 @@ function TiposTable() {
         ))}
         {tipos.data.padrao.map((t) => (
           <TableRow key={t.codigo}>
-            <TableCell className="font-mono text-xs">{t.codigo}</TableCell>
+            <TableCell className="break-words font-mono text-xs">{t.codigo}</TableCell>
             <TableCell>
-              <span className="flex items-center justify-between gap-2">
+              <span className="flex flex-wrap items-center justify-between gap-2">
                 {t.nome}
                 <Badge variant="secondary">Padrão</Badge>
               </span>

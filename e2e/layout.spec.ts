@@ -1,0 +1,234 @@
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import { addDays, todayIn } from "../src/shared/rules/datas";
+import { ADMIN, createPendingUser, signInNewCompany, signInThroughUi } from "./support/users";
+import { postApi } from "./support/api";
+import { expectNoSeriousViolations } from "./support/axe";
+import {
+  expectFitsViewport,
+  expectMenuActions,
+  expectRowControlsTappable,
+  LAPTOP,
+  PHONE,
+  SMALL_LAPTOP,
+} from "./support/layout";
+
+// Every list screen at a phone's 390 px and at 1280 and 1024 px with the sidebar open: nothing
+// wider than the screen, and each row's or card's actions on screen and tappable.
+
+const TODAY = todayIn(new Date());
+// Long names, as real clients have: the ones that pushed columns and buttons off the screen.
+const CLIENTE = {
+  nome: "Cooperativa Agroindustrial dos Produtores Rurais do Oeste Catarinense Ltda",
+  email: "departamento.ambiental.licenciamento@cooperativaoestecatarinense.com.br",
+  telefone: "49999887766",
+  cnpj: "11222333000181",
+};
+const PROJETO = {
+  nome: "Unidade de Beneficiamento e Armazenagem de Grãos Linha São Pedro",
+  atividade: "Armazenagem e beneficiamento de grãos",
+  municipio: "São Miguel do Oeste",
+  estado: "SC",
+};
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const CONDICIONANTE = "Monitoramento semestral da qualidade das águas superficiais e subterrâneas";
+
+type TSeed = { company: BrowserContextOptions["storageState"]; admin: BrowserContextOptions["storageState"] };
+let seed: TSeed;
+let licencaId = "";
+let numero = "";
+
+/** One company with a client, a project, licences in several states and conditions; one super-admin session. */
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signInNewCompany(page, "Lúcia Fernandes Albuquerque");
+  const cliente = await postApi(page, "/api/clientes", CLIENTE);
+  await postApi(page, "/api/clientes", { nome: "Ana Souza" });
+  const projeto = await postApi(page, "/api/empreendimentos", { ...PROJETO, clienteId: cliente.id });
+  for (const [i, dias] of [400, 30, -1].entries()) {
+    const licenca = await postApi(page, "/api/licencas", {
+      ...{ clienteId: cliente.id, empreendimentoId: projeto.id, tipo: "LO", numero: `LO-${i + 1}00/2024` },
+      ...{ orgao: "IMA/SC", emissaoDate: addDays(TODAY, -365), validadeDate: addDays(TODAY, dias) },
+    });
+    if (i === 0) [licencaId, numero] = [licenca.id, `LO-${i + 1}00/2024`];
+  }
+  for (const nome of ["licenca-de-operacao-assinada.pdf", "parecer-tecnico-ima.pdf", "mapa.pdf", "anexo.pdf"]) {
+    const arquivo = { name: nome, mimeType: "application/pdf", buffer: PDF };
+    const res = await page.request.post(`/api/licencas/${licencaId}/documentos`, {
+      multipart: { arquivo },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  for (const [status, dias] of [
+    ["em_andamento", -3],
+    ["pendente", 10],
+  ] as const)
+    await postApi(page, `/api/licencas/${licencaId}/condicionantes`, {
+      ...{ nome: `${CONDICIONANTE} (${status})`, descricao: "Laudos com ART do responsável técnico", status },
+      dataPrazo: addDays(TODAY, dias),
+    });
+  const company = await page.context().storageState();
+  await page.context().close();
+
+  await createPendingUser("Maria Aparecida dos Santos Oliveira");
+  const adminPage = await browser.newPage();
+  await signInThroughUi(adminPage, ADMIN.email, ADMIN.password);
+  await expect(adminPage).toHaveURL(/\/dashboard$/);
+  seed = { company, admin: await adminPage.context().storageState() };
+  await adminPage.context().close();
+});
+
+async function open(browser: Browser, who: keyof TSeed, viewport: typeof PHONE, path: string) {
+  const context = await browser.newContext({ storageState: seed[who], viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** A list's rows: the table's on a laptop, the cards on a phone. */
+function rowsOf(page: Page, name: string, phone: boolean): Locator {
+  return phone
+    ? page.getByRole("list", { name, exact: true }).getByRole("listitem")
+    : page.getByRole("table", { name, exact: true }).locator("tbody tr");
+}
+
+const SIZES = [
+  { label: "phone 390×844", viewport: PHONE, phone: true },
+  { label: "laptop 1280×900, sidebar open", viewport: LAPTOP, phone: false },
+  { label: "laptop 1024×768, sidebar open", viewport: SMALL_LAPTOP, phone: false },
+];
+
+for (const { label, viewport, phone } of SIZES) {
+  test.describe(label, () => {
+    /** Checks what every list screen must: it fits, its rows' controls are tappable, and on a phone axe passes. */
+    async function expectListFits(page: Page, rows: Locator) {
+      await expect(rows.first()).toBeVisible();
+      if (!phone) await expect(page.locator("aside")).toHaveAttribute("data-state", "expanded");
+      await expectFitsViewport(page);
+      await expectRowControlsTappable(rows);
+      if (phone) await expectNoSeriousViolations(page);
+    }
+
+    test("licences: the list fits and each row's menu opens with all its actions", async ({ browser }) => {
+      const page = await open(browser, "company", viewport, "/licencas");
+      const rows = rowsOf(page, "Licenças", phone);
+      await expect(rows).toHaveCount(3);
+      await expectListFits(page, rows);
+      for (const n of ["LO-100/2024", "LO-300/2024"])
+        await expectMenuActions(page, page.getByRole("button", { name: `Ações da licença ${n}` }), [
+          "Ver Detalhes",
+          "Editar",
+          "Condicionantes",
+          "Deletar",
+        ]);
+      // On a phone each card keeps the key facts a table row shows.
+      if (phone)
+        await expect(rows.filter({ hasText: "LO-100/2024" })).toContainText(/Vigente.*Válida até: \d{2}\/\d{2}\/\d{4}/);
+    });
+
+    test("clients: the list fits and 'Editar' and 'Deletar' are on screen", async ({ browser }) => {
+      const page = await open(browser, "company", viewport, "/clientes");
+      const rows = rowsOf(page, "Clientes", phone);
+      await expect(rows).toHaveCount(2);
+      await expectListFits(page, rows);
+      if (phone)
+        await expectMenuActions(page, page.getByRole("button", { name: `Ações de ${CLIENTE.nome}` }), [
+          "Editar",
+          "Deletar",
+        ]);
+      else {
+        await expect(page.getByRole("columnheader", { name: "Ações" })).toBeVisible();
+        await expect(page.getByRole("button", { name: `Deletar ${CLIENTE.nome}` })).toBeInViewport({ ratio: 1 });
+      }
+    });
+
+    test("projects: the page and 'Novo Empreendimento' fit, and each row's menu offers 'Ver Detalhes'", async ({
+      browser,
+    }) => {
+      const page = await open(browser, "company", viewport, "/empreendimentos");
+      const rows = rowsOf(page, "Empreendimentos", phone);
+      await expectListFits(page, rows);
+      await expect(page.getByRole("button", { name: "Novo Empreendimento" })).toBeInViewport({ ratio: 1 });
+      await expectMenuActions(page, page.getByRole("button", { name: `Ações de ${PROJETO.nome}` }), ["Ver Detalhes"]);
+    });
+
+    test("conditions: the sections' cards fit and their actions are on screen", async ({ browser }) => {
+      const page = await open(browser, "company", viewport, "/condicionantes");
+      const cards = page.getByRole("article");
+      await expect(cards.first()).toBeVisible();
+      await expectFitsViewport(page);
+      await expectRowControlsTappable(cards);
+      if (phone) await expectNoSeriousViolations(page);
+    });
+
+    test("the licence's conditions panel: titles take the card's width, controls are tappable", async ({ browser }) => {
+      const page = await open(browser, "company", viewport, `/licencas?condicionantes=${licencaId}`);
+      const painel = page.getByRole("dialog", { name: `Condicionantes - Licença ${numero}` });
+      const cards = painel.getByRole("article");
+      await expect(cards).toHaveCount(2);
+      await expectFitsViewport(page);
+      await expectRowControlsTappable(cards);
+      // Squeezed by the badge and the switch, the title once took one letter per line.
+      for (let i = 0; i < 2; i++) {
+        const card = (await cards.nth(i).boundingBox())!;
+        const title = (await cards.nth(i).getByRole("heading").boundingBox())!;
+        expect(title.width).toBeGreaterThan(card.width * 0.6);
+      }
+      if (phone) await expectNoSeriousViolations(page);
+    });
+
+    test("admin: companies, approval and all users fit, with each row's actions on screen", async ({ browser }) => {
+      const page = await open(browser, "admin", viewport, "/admin?tab=empresas");
+      const empresas = rowsOf(page, "Empresas", phone);
+      await expectListFits(page, empresas);
+      const empresa = empresas.first();
+      if (phone)
+        await expectMenuActions(page, empresa.getByRole("button", { name: /^Ações de / }), ["Editar", "Excluir"]);
+
+      await page.getByRole("tab", { name: "Usuários" }).click();
+      await page.getByRole("tab", { name: "Aprovação" }).click();
+      const pendentes = rowsOf(page, "Usuários aguardando aprovação", phone);
+      await expectListFits(page, pendentes);
+      if (phone)
+        await expectMenuActions(page, pendentes.first().getByRole("button", { name: /^Ações de / }), [
+          "Aprovar",
+          "Rejeitar",
+        ]);
+      else await expect(pendentes.first().getByRole("button", { name: /^Aprovar / })).toBeInViewport({ ratio: 1 });
+
+      await page.getByRole("tab", { name: "Todos os Usuários" }).click();
+      const todos = rowsOf(page, "Usuários", phone);
+      await expect(todos.first()).toBeVisible();
+      await expectFitsViewport(page);
+      if (phone) await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+test("on a phone no signed-in page is wider than the screen", async ({ browser }) => {
+  const page = await open(browser, "company", PHONE, "/dashboard");
+  const projetos = await (await page.request.get("/api/empreendimentos")).json();
+  const paths = ["/dashboard", "/calendario", `/empreendimentos/${projetos.items[0].id}`, "/checklists"];
+  for (const path of [...paths, "/relatorios", "/usuarios", "/configuracoes"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectFitsViewport(page);
+  }
+});
+
+test("on a phone the header is one row with one 'Sair', and the toasts speak Portuguese", async ({ browser }) => {
+  const page = await open(browser, "company", PHONE, "/dashboard");
+  const header = page.getByRole("banner");
+  await expect(header.getByTestId("header-user-name")).toHaveText("Lúcia Fernandes Albuquerque");
+  expect((await header.boundingBox())!.height).toBeLessThan(60);
+  await expect(page.getByRole("button", { name: "Sair" })).toHaveCount(1);
+  for (const name of ["Alternar menu lateral", "Calendário", "Configurações", "Sair"])
+    await expect(header.getByRole("button", { name })).toBeInViewport({ ratio: 1 });
+  await expectFitsViewport(page);
+
+  // Last test of the file: signing out ends the session the others share.
+  await header.getByRole("button", { name: "Sair" }).click();
+  await expect(page.getByRole("region", { name: "Notificações (Alt+T)" })).toBeAttached();
+  await expect(page.getByRole("button", { name: "Fechar notificação" })).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const PHONE = { width: 390, height: 844 };
+/** The most common laptop, and the narrowest the lists must fit as tables, both with the sidebar open. */
+export const LAPTOP = { width: 1280, height: 900 };
+export const SMALL_LAPTOP = { width: 1024, height: 768 };
+
+/**
+ * Nothing wider than the screen: the page does not scroll sideways and no visible element
+ * reaches past either edge (a table inside a scrolling box would, and hide its last columns).
+ */
+export async function expectFitsViewport(page: Page) {
+  const result = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const outside: string[] = [];
+    for (const el of document.querySelectorAll("body *")) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
+      if (box.right > width + 1 || box.left < -1) {
+        const text = (el.textContent ?? "").trim().slice(0, 40);
+        outside.push(`<${el.tagName.toLowerCase()}> ${Math.round(box.left)}–${Math.round(box.right)} "${text}"`);
+      }
+    }
+    return { scrollWidth: document.scrollingElement!.scrollWidth, width, outside: outside.slice(0, 5) };
+  });
+  expect(result.outside, "elementos além da largura da tela").toEqual([]);
+  expect(result.scrollWidth).toBeLessThanOrEqual(result.width);
+}
+
+/** Wholly on screen and the element a tap there would reach (nothing covers it). */
+export async function expectTappable(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target).toBeInViewport({ ratio: 1 });
+  await target.click({ trial: true, timeout: 5_000 });
+}
+
+/** Every visible control of each row or card (buttons, links, selects, switches) can be tapped. */
+export async function expectRowControlsTappable(rows: Locator) {
+  const count = await rows.count();
+  expect(count, "linhas ou cartões na lista").toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const controls = rows.nth(i).locator("button:visible, a:visible, select:visible");
+    const n = await controls.count();
+    expect(n, `ações da linha ${i + 1}`).toBeGreaterThan(0);
+    for (let j = 0; j < n; j++) await expectTappable(controls.nth(j));
+  }
+}
+
+/** The row's '…' menu opens on screen with the given actions, then closes. */
+export async function expectMenuActions(page: Page, trigger: Locator, items: string[]) {
+  await expectTappable(trigger);
+  await trigger.click();
+  const menu = page.getByRole("menu");
+  for (const name of items) await expect(menu.getByRole("menuitem", { name })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+}

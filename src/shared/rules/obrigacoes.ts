@@ -24,8 +24,8 @@ export function entregaOrdem(
 }
 
 /** 'Entrega 3/13', or 'Entrega agendada' when the date left the schedule (it was changed since). */
-export const entregaRotulo = (o: { ordem: number; total: number } | null) =>
-  o ? `Entrega ${o.ordem}/${o.total}` : "Entrega agendada";
+export const entregaRotulo = (o: { ordem: number | null; total: number | null } | null) =>
+  o?.ordem && o.total ? `Entrega ${o.ordem}/${o.total}` : "Entrega agendada";
 
 /**
  * Why a periodic condition cannot be concluded yet: it is concluded only with its last delivery.

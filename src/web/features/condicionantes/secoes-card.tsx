@@ -55,18 +55,20 @@ export function SecaoCard(props: {
   const data = entrega?.data ?? item.dataPrazo;
   const rotulo = entrega ? entregaRotulo(entrega) : null;
   return (
-    <li>
+    // The card's own width, not the screen's, decides its layout: two cards a row on a laptop are
+    // as narrow as one on a phone.
+    <li className="@container">
       <article aria-labelledby={titleId} className="space-y-3 rounded-lg border bg-background p-4 shadow-sm">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          {/* At least 12rem wide: on a phone the badges wrap below instead of squeezing the title. */}
-          <div className="min-w-48 flex-1 space-y-1">
+        {/* Narrow: the badges go below the title instead of squeezing it a few letters wide. */}
+        <div className="flex flex-col gap-2 @xl:flex-row @xl:items-start @xl:justify-between">
+          <div className="min-w-0 flex-1 space-y-1">
             <h3 id={titleId} className="break-words font-semibold">
               {titulo}
               {rotulo && <span className="sr-only">{` — ${rotulo}`}</span>}
             </h3>
             {item.nome && <p className="line-clamp-2 break-words text-sm text-muted-foreground">{item.descricao}</p>}
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 @xl:justify-end">
             {rotulo && (
               <Badge variant="info" className="whitespace-nowrap" aria-hidden>
                 {rotulo}
@@ -84,12 +86,18 @@ export function SecaoCard(props: {
             )}
           </div>
         </div>
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <dl className="grid gap-x-6 gap-y-1 text-sm @xl:grid-cols-2">
           <Info label="Licença">{`${item.licenca.tipo} ${item.licenca.numero}`}</Info>
           {entrega ? (
-            <Info label="Entrega agendada para">{formatIsoDate(entrega.data)}</Info>
+            <Info label="Entrega agendada para">
+              <span className="whitespace-nowrap">{formatIsoDate(entrega.data)}</span>
+            </Info>
           ) : (
-            <Info label="Prazo">{item.dataPrazo ? formatIsoDate(item.dataPrazo) : "Sem prazo definido"}</Info>
+            <Info label="Prazo">
+              <span className="whitespace-nowrap">
+                {item.dataPrazo ? formatIsoDate(item.dataPrazo) : "Sem prazo definido"}
+              </span>
+            </Info>
           )}
           <Info label="Empreendimento">{item.empreendimento.nome}</Info>
           <Info label="Cliente">{item.cliente.nome}</Info>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, todayIn } from "../src/shared/rules/datas";
-import { postApi } from "./support/api";
+import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
+import { postApi, putApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { signInNewCompany } from "./support/users";
 
@@ -97,12 +97,51 @@ test("the header's calendar lists the next three events with date, type, project
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(tituloDoMes(MES_ATUAL));
 });
 
-test("an event of the popover opens its licence's conditions", async ({ page }) => {
-  const { lo } = await seed(page, "Otávio Brandão");
+test("an event of the popover opens its licence's conditions at that condition", async ({ page }) => {
+  const { lo, longa } = await seed(page, "Otávio Brandão");
   await page.getByRole("button", { name: "Calendário" }).click();
   await page.getByRole("link", { name: new RegExp(`^${LONGA.slice(0, 30)}`) }).click();
-  await expect(page).toHaveURL(new RegExp(`/licencas\\?condicionantes=${lo.id}$`));
-  await expect(page.getByRole("dialog", { name: "Condicionantes - Licença 100/2024" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/licencas\\?condicionantes=${lo.id}&condicionante=${longa.id}$`));
+  const painel = page.getByRole("dialog", { name: "Condicionantes - Licença 100/2024" });
+  await expect(painel.getByRole("button", { name: LONGA })).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the popover shows overdue obligations first, marked, then scheduled deliveries among the next events", async ({
+  page,
+}) => {
+  const { lo } = await seed(page, "Júlia Teixeira");
+  await postApi(page, "/api/condicionantes", {
+    ...{ licencaId: lo.id, descricao: "Relatório vencido", status: "em_andamento", dataPrazo: addDays(TODAY, -4) },
+  });
+  const periodica = await postApi(page, `/api/licencas/${lo.id}/condicionantes`, {
+    ...{ nome: "Monitoramento mensal", descricao: "Laudo do efluente", status: "pendente" },
+  });
+  // Monthly from 2 days ago: one delivery overdue, the next in about 4 weeks.
+  await putApi(page, `/api/condicionantes/${periodica.id}/periodicidade`, {
+    ...{ tipo: "mensal", intervalo: 1, dataInicio: addDays(TODAY, -2), dataFim: addDays(TODAY, 100) },
+    gerarAutomaticamente: true,
+  });
+  await page.getByRole("button", { name: "Calendário" }).click();
+  const popover = page.getByRole("dialog", { name: "Próximos eventos" });
+  const eventos = popover.getByRole("list", { name: "Próximos eventos" }).getByRole("listitem");
+  await expect(eventos).toHaveCount(3);
+  await expect(eventos.nth(0)).toContainText("Relatório vencido");
+  await expect(eventos.nth(0)).toContainText("Atrasada");
+  await expect(eventos.nth(0)).toContainText(ddMM(addDays(TODAY, -4)));
+  await expect(eventos.nth(1)).toContainText("Entrega 1/4 - Monitoramento mensal");
+  await expect(eventos.nth(1)).toContainText("Atrasada");
+  await expect(eventos.nth(2)).toContainText(cortado(LONGA));
+  await expect(eventos.nth(2)).not.toContainText("Atrasada");
+  await expect(popover.getByText(/obrigações? atrasadas?/)).toHaveCount(0);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+
+  // A delivery leads to its condition in the licence's panel, with that delivery marked.
+  await eventos.nth(1).getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`condicionante=${periodica.id}&entrega=[0-9a-f-]{36}$`));
+  const painel = page.getByRole("dialog", { name: "Condicionantes - Licença 100/2024" });
+  await expect(
+    painel.getByRole("listitem", { name: `Comprovação de ${formatIsoDate(addDays(TODAY, -2))}` }),
+  ).toHaveClass(/ring-2/);
 });
 
 test("the month view shows the events on a Sunday-first grid, moves by month and links each event", async ({
@@ -163,7 +202,7 @@ test("the month view shows the events on a Sunday-first grid, moves by month and
   const mesDoPrazo = addDays(TODAY, 20).slice(0, 7);
   await page.goto(`/calendario?mes=${mesDoPrazo}`);
   await page.getByRole("link", { name: `Condicionante: ${cortado(PLANO)}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/licencas\\?condicionantes=${lo.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/licencas\\?condicionantes=${lo.id}&condicionante=[0-9a-f-]{36}$`));
 });
 
 test("on a phone the month's events read as a list of days instead of the grid", async ({ page }) => {

@@ -3,7 +3,7 @@ import { GRUPO_TITULOS, type TGrupo } from "../src/shared/rules/condicionantes";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
 import { signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
-import { postApi } from "./support/api";
+import { postApi, putApi } from "./support/api";
 
 test.use({ reducedMotion: "reduce" });
 const TODAY = todayIn(new Date());
@@ -131,7 +131,7 @@ test("a long section pages on its own; removing asks first and falls back to a p
   await page.goto("/condicionantes");
   await expect(cards(page, "a_vencer")).toHaveCount(10);
   await expect(page.getByText("1 condicionante sem prazo definido")).toBeVisible();
-  await expect(secao(page, "vencendo")).toContainText("Nenhuma condicionante vence nos próximos 30 dias.");
+  await expect(secao(page, "vencendo")).toContainText("Nenhuma condicionante ou entrega vence nos próximos 30 dias.");
   await expect(secao(page, "concluidas")).toContainText("Nenhuma condicionante concluída.");
   const pager = secao(page, "a_vencer").getByRole("navigation", { name: "Páginas de A Vencer" });
   await expect(pager).toContainText("12 registros · Página 1 de 2");
@@ -222,12 +222,97 @@ test("/condicionantes/nova asks licence, description and status, and the new one
   await expect(nova).toContainText("Em Andamento");
 });
 
-test("'Ver Licença' opens the licence's details on the licences screen", async ({ page }) => {
+test("'Ver Licença' opens the licence's conditions panel at that condition, expanded and in view", async ({ page }) => {
   const lic = await seedLicencas(page, "Caio Nunes");
-  await condicionante(page, lic.serra.id, "Relatório de lavra", 15);
+  const alvo = await condicionante(page, lic.serra.id, "Relatório de lavra", 15);
+  // Newer ones come first in the panel: the one pointed at is at the bottom, below the fold.
+  for (let i = 1; i <= 8; i++) await condicionante(page, lic.serra.id, `Outra obrigação ${i}`, 40 + i);
   await page.goto("/condicionantes");
-  await card(page, "vencendo", "Relatório de lavra").getByRole("link", { name: "Ver Licença" }).click();
-  await expect(page).toHaveURL(new RegExp(`/licencas\\?detalhes=${lic.serra.id}$`));
-  const details = page.getByRole("dialog", { name: "Detalhes da Licença" });
-  await expect(details).toContainText("200/2024");
+  const link = card(page, "vencendo", "Relatório de lavra").getByRole("link", { name: "Ver Licença" });
+  await expect(link).toHaveAttribute("href", `/licencas?condicionantes=${lic.serra.id}&condicionante=${alvo.id}`);
+  await link.click();
+
+  const painel = page.getByRole("dialog", { name: "Condicionantes - Licença 200/2024" });
+  await expect(painel).toBeVisible();
+  const aberto = painel.getByRole("article", { name: "Relatório de lavra" });
+  await expect(aberto.getByRole("button", { name: "Relatório de lavra" })).toHaveAttribute("aria-expanded", "true");
+  await expect(aberto.getByRole("heading", { name: /Histórico de Comprovações/ })).toBeVisible();
+  await expect(aberto).toBeInViewport();
+  await expect(aberto.getByRole("button", { name: "Relatório de lavra" })).toBeFocused();
+  // Only that one is open.
+  await expect(painel.getByRole("button", { expanded: true })).toHaveCount(1);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+
+  await page.keyboard.press("Escape");
+  await expect(painel).toBeHidden();
+  await expect(page).toHaveURL(/\/licencas$/);
+});
+
+test("a card changes its condition's status, asking the delivery date for 'Concluída', without leaving the screen", async ({
+  page,
+}) => {
+  const lic = await seedLicencas(page, "Lívia Rocha");
+  await condicionante(page, lic.agro.id, "Relatório de ruído", 5);
+  await condicionante(page, lic.agro.id, "Inventário florestal", 12);
+  await page.goto("/condicionantes");
+  const ruido = card(page, "vencendo", "Relatório de ruído");
+  await ruido.getByLabel("Status de Relatório de ruído").selectOption({ label: "Concluída" });
+  const dialog = page.getByRole("dialog", { name: "Data de Entrega" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Data de entrega").pressSequentially(formatIsoDate(TODAY).replaceAll("/", ""));
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("Status atualizado com sucesso!").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/condicionantes$/);
+  await expect(ruido).toHaveCount(0);
+  const concluida = card(page, "concluidas", "Relatório de ruído");
+  await expect(concluida).toContainText(`Entregue em: ${formatIsoDate(TODAY)} (No prazo)`);
+  await expect(concluida.getByLabel("Status de Relatório de ruído")).toHaveValue("concluida");
+
+  // Any other status saves at once.
+  const inventario = card(page, "vencendo", "Inventário florestal");
+  await inventario.getByLabel("Status de Inventário florestal").selectOption({ label: "Em Andamento" });
+  await expect(inventario.locator("span", { hasText: /^Em Andamento$/ })).toBeVisible();
+  await expect(inventario.getByLabel("Status de Inventário florestal")).toHaveValue("em_andamento");
+  await expectNoSeriousViolations(page);
+});
+
+test("each scheduled delivery is a card by its own date; marking it made and its proofs happen on the screen", async ({
+  page,
+}) => {
+  const lic = await seedLicencas(page, "Murilo Dantas");
+  const c = await postApi(page, `/api/licencas/${lic.agro.id}/condicionantes`, {
+    nome: "Relatório de monitoramento",
+    descricao: "Monitoramento mensal do efluente",
+    status: "pendente",
+  });
+  // Monthly from 10 days ago: the first is overdue, the next due within 30 days, the third later.
+  const inicio = addDays(TODAY, -10);
+  await putApi(page, `/api/condicionantes/${c.id}/periodicidade`, {
+    ...{ tipo: "mensal", intervalo: 1, dataInicio: inicio, dataFim: addDays(inicio, 70) },
+    gerarAutomaticamente: true,
+  });
+  await page.goto("/condicionantes");
+  const titulo = "Relatório de monitoramento";
+  const atrasada = secao(page, "vencidas").getByRole("article", { name: `${titulo} — Entrega 1/3` });
+  await expect(atrasada).toContainText("10 dias atrasado");
+  await expect(atrasada).toContainText(`Entrega agendada para: ${formatIsoDate(inicio)}`);
+  await expect(secao(page, "vencendo").getByRole("article", { name: `${titulo} — Entrega 2/3` })).toBeVisible();
+  await expect(secao(page, "a_vencer").getByRole("article", { name: `${titulo} — Entrega 3/3` })).toBeVisible();
+  // The condition itself, without a deadline, is in no section and not counted as without one.
+  await expect(page.getByText(/sem prazo definido/)).toHaveCount(0);
+
+  // Its proofs open over the screen, the delivery's own one marked.
+  await atrasada.getByRole("button", { name: `Comprovações de ${titulo}` }).click();
+  const provas = page.getByRole("dialog", { name: "Comprovações" });
+  await expect(provas.getByRole("heading", { name: "Histórico de Comprovações (3)" })).toBeVisible();
+  await expect(provas.getByRole("listitem", { name: `Comprovação de ${formatIsoDate(inicio)}` })).toHaveClass(/ring-2/);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await page.keyboard.press("Escape");
+
+  // Made: it leaves the overdue section.
+  await atrasada.getByLabel(`Status da entrega 1/3 de ${titulo}`).selectOption({ label: "Em Análise" });
+  await expect(page.getByText("Status atualizado com sucesso!").first()).toBeVisible();
+  await expect(atrasada).toHaveCount(0);
+  await expect(secao(page, "vencidas")).toContainText("Nenhuma condicionante ou entrega vencida.");
 });

@@ -18,7 +18,7 @@ const condicionante = (page: Page, licencaId: string, descricao: string, days: n
 
 /**
  * Two clients, three projects, five licences (four with an expiry: three still valid, two of
- * them within 30 days) and five conditions (three 'pendente'). Created in this order, so the
+ * them within 30 days) and five conditions (four still owed). Created in this order, so the
  * newest licences and the latest-updated conditions are known.
  */
 async function seed(page: Page) {
@@ -55,8 +55,12 @@ test("the dashboard shows the company's counts, latest activities, conformance a
     "Licenças",
     "Condicionantes Pendentes",
   ]);
-  // 2 clients, 3 projects, 5 licences, 3 conditions 'pendente' (not the concluded nor the one in progress).
-  await expect(counters.getByRole("definition")).toHaveText(["2", "3", "5", "3"]);
+  // 2 clients, 3 projects, 5 licences, 4 conditions still owed (all but the concluded one), of
+  // which 1 is overdue and 2 are due within 30 days.
+  await expect(counters.getByRole("definition")).toHaveText(["2", "3", "5", "4", "1 atrasada · 2 em 30 dias"]);
+  await counters.getByRole("link", { name: "1 atrasada · 2 em 30 dias" }).click();
+  await expect(page).toHaveURL(/\/condicionantes$/);
+  await page.goBack();
 
   // The 3 latest conditions and the 2 newest licences, newest first, each classified.
   await expect(atividades(page)).toHaveCount(5);
@@ -86,7 +90,10 @@ test("the dashboard shows the company's counts, latest activities, conformance a
 
 test("a new company's dashboard shows zeros, no activity and 100% conformance", async ({ page }) => {
   await signInNewCompany(page, "Renato Farias");
-  await expect(page.getByLabel("Contadores").getByRole("definition")).toHaveText(["0", "0", "0", "0"]);
+  await expect(page.getByLabel("Contadores").getByRole("definition")).toHaveText([
+    ...["0", "0", "0", "0"],
+    "0 atrasadas · 0 em 30 dias",
+  ]);
   await expect(page.getByText("Nenhuma atividade recente.")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Taxa de Conformidade" })).toHaveAttribute("aria-valuenow", "100");
   await expect(page.getByText("Nenhuma licença com data de validade")).toBeVisible();
@@ -128,7 +135,10 @@ test("the dashboard paints from one call, and the calendar popover asks only whe
     if (pathname.startsWith("/api/") && pathname !== "/api/me") calls.push(pathname);
   });
   await page.goto("/dashboard");
-  await expect(page.getByLabel("Contadores").getByRole("definition")).toHaveText(["1", "1", "1", "0"]);
+  await expect(page.getByLabel("Contadores").getByRole("definition")).toHaveText([
+    ...["1", "1", "1", "0"],
+    "0 atrasadas · 0 em 30 dias",
+  ]);
   await expect(page.getByText("Nova licença de Operação - Fazenda Boa Vista")).toBeVisible();
   expect(calls).toEqual(["/api/dashboard"]);
 

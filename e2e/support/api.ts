@@ -10,3 +10,10 @@ export async function postApi<T = { id: string }>(page: Page, path: string, data
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as T;
 }
+
+/** Set-up through the API with the page's session: a PUT that must answer 200, and its body. */
+export async function putApi<T = unknown>(page: Page, path: string, data: object): Promise<T> {
+  const res = await page.request.put(path, { data, headers });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}

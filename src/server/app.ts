@@ -21,6 +21,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { calendarioRoutes } from "./modules/calendario/calendario.routes";
 import { condicionantesRoutes } from "./modules/condicionantes/condicionantes.routes";
 import { comprovacoesRoutes } from "./modules/condicionantes/comprovacoes.routes";
+import { exclusaoNaCondicionante } from "./modules/condicionantes/anexos.service";
 import { documentosRoutes } from "./modules/documentos/documentos.routes";
 import { usuariosRoutes } from "./modules/usuarios/usuarios.routes";
 import type { Storage } from "./storage/storage";
@@ -81,7 +82,15 @@ export function createApp(deps: AppDeps) {
   app.route("/api", catalogosRoutes(tenant));
   app.route("/api", condicionantesRoutes(timed));
   app.route("/api", comprovacoesRoutes(timed));
-  app.route("/api", documentosRoutes({ tenant, system, storage: deps.storage }));
+  app.route(
+    "/api",
+    documentosRoutes({
+      tenant,
+      system,
+      storage: deps.storage,
+      noDono: { condicionante: exclusaoNaCondicionante(clock) },
+    }),
+  );
   app.route("/api", dashboardRoutes(timed));
   app.route("/api", calendarioRoutes(timed));
 

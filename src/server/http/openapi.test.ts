@@ -111,6 +111,7 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(answer("/api/dashboard", "get", "200")?.properties ?? {})).toEqual([
       "empresa",
       "contadores",
+      "prazos",
       "atividades",
       "conformidade",
     ]);

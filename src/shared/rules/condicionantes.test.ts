@@ -7,7 +7,6 @@ import {
   entregaNoPrazo,
   grupoCondicionante,
   prazoBadge,
-  statusPorDocumentos,
 } from "./condicionantes";
 import { addDays } from "./datas";
 
@@ -87,23 +86,6 @@ describe("delivery date range", () => {
   it("uses the spec's messages", () => {
     expect(DATA_ANTIGA).toBe("A data não pode ser anterior a 01/01/1900.");
     expect(ENTREGA_FUTURA).toBe("A data de entrega não pode ser futura.");
-  });
-});
-
-describe("status from the documents' flag", () => {
-  it.each([
-    ["no documents", []],
-    ["only unflagged documents", [false, false, false]],
-  ])("with %s the condition is pending without delivery date", (_label, flags) => {
-    expect(statusPorDocumentos(flags, today)).toEqual({ status: "pendente", dataEntrega: null });
-  });
-
-  it.each([
-    ["one flagged among others", [false, true, false]],
-    ["a single flagged document", [true]],
-    ["every document flagged", [true, true]],
-  ])("with %s the condition is concluded, delivered today", (_label, flags) => {
-    expect(statusPorDocumentos(flags, today)).toEqual({ status: "concluida", dataEntrega: today });
   });
 });
 

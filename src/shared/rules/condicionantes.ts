@@ -63,17 +63,6 @@ export function entregaInvalida(dataEntrega: string, today: string): string | nu
   return null;
 }
 
-/**
- * Part 2 §4, the document flag: any document flagged 'condicionante_cumprida' → concluded,
- * delivered today; none → pending, delivery date cleared.
- */
-export function statusPorDocumentos(
-  flags: boolean[],
-  today: string,
-): { status: TCondicionanteStatus; dataEntrega: string | null } {
-  return flags.some(Boolean) ? { status: "concluida", dataEntrega: today } : { status: "pendente", dataEntrega: null };
-}
-
 export const COMPROVACAO_STATUS = ["pendente", "em_analise", "aprovada", "rejeitada", "agendada"] as const;
 export type TComprovacaoStatus = (typeof COMPROVACAO_STATUS)[number];
 export const COMPROVACAO_STATUS_LABELS: Record<TComprovacaoStatus, string> = {

@@ -50,7 +50,7 @@ export type TCalendarioQuery = z.infer<typeof ZCalendarioQuerySchema>;
 
 /** Part 1 §3 "Calendar event" (derived, not stored). */
 export const ZEventoCalendarioResponseSchema = z.strictObject({
-  /** '{tipo}:{id of the licence, condition or checklist}', unique in an answer. */
+  /** '{tipo}:{id of the licence, condition or checklist}' or 'entrega:{proof id}', unique in an answer. */
   id: z.string(),
   tipo: z.enum(EVENTO_TIPOS),
   titulo: z.string(),
@@ -62,13 +62,22 @@ export const ZEventoCalendarioResponseSchema = z.strictObject({
   licencaId: z.string().nullable(),
   condicionanteId: z.string().nullable(),
   checklistId: z.string().nullable(),
+  /** A scheduled delivery's proof: the event is that delivery of the condition (decision 013). */
+  comprovacaoId: z.string().nullable(),
+  /** An obligation whose date is before today and is still open: shown as 'Atrasada'. */
+  atrasado: z.boolean(),
 });
 export type TEventoCalendario = z.infer<typeof ZEventoCalendarioResponseSchema>;
 
-/** GET /api/calendario: the range actually answered and its events, by date. */
+/**
+ * GET /api/calendario: the range actually answered and its events, by date. Without `de` in the
+ * request, open obligations overdue before `de` (today) come first.
+ */
 export const ZCalendarioResponseSchema = z.strictObject({
   de: zDate,
   ate: zDate,
+  /** Every open obligation of the company dated before today, listed or not. */
+  atrasadas: z.number().int(),
   eventos: z.array(ZEventoCalendarioResponseSchema),
 });
 export type TCalendario = z.infer<typeof ZCalendarioResponseSchema>;

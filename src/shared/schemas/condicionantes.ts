@@ -159,6 +159,10 @@ export const ZCondicionanteResponseSchema = z.strictObject({
   /** Every document of the condition, its proofs' included. */
   documentosCount: z.number().int(),
   comprovacoesCount: z.number().int(),
+  /** Scheduled deliveries still to be made: while any is left it cannot be concluded. */
+  entregasAgendadas: z.number().int(),
+  /** The earliest of them, or null. */
+  proximaEntrega: zDate.nullable(),
   createdAt: zInstant,
   updatedAt: zInstant,
 });
@@ -229,7 +233,21 @@ export const ZLicencaOpcaoResponseSchema = z.strictObject({
 export type TLicencaOpcao = z.infer<typeof ZLicencaOpcaoResponseSchema>;
 export const ZLicencaOpcoesResponseSchema = z.array(ZLicencaOpcaoResponseSchema);
 
-/** A row of the conditions screen. */
+/** A scheduled delivery still to be made, as an obligation of its own (decision 013). */
+export const ZEntregaAbertaResponseSchema = z.strictObject({
+  /** The proof ('agendada') that schedules it. */
+  id: z.string(),
+  data: zDate,
+  /** Which date of the condition's schedule it is (3 of 13); null when the schedule changed since. */
+  ordem: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+});
+export type TEntregaAberta = z.infer<typeof ZEntregaAbertaResponseSchema>;
+
+/**
+ * A card of the conditions screen: an obligation. A condition by its deadline, or one scheduled
+ * delivery of a periodic condition (`entrega`), placed by the delivery's own date.
+ */
 export const ZCondicionanteItemResponseSchema = ZCondicionanteResponseSchema.pick({
   id: true,
   nome: true,
@@ -242,6 +260,7 @@ export const ZCondicionanteItemResponseSchema = ZCondicionanteResponseSchema.pic
   licenca: z.strictObject({ id: z.string(), numero: z.string(), tipo: z.string(), tipoNome: z.string() }),
   empreendimento: ZRefSchema,
   cliente: ZRefSchema,
+  entrega: ZEntregaAbertaResponseSchema.nullable(),
 });
 export type TCondicionanteItem = z.infer<typeof ZCondicionanteItemResponseSchema>;
 

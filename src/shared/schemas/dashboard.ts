@@ -23,9 +23,19 @@ export const ZDashboardResponseSchema = z.strictObject({
     clientes: count,
     empreendimentos: count,
     licencas: count,
-    /** Conditions with status 'pendente'. */
+    /**
+     * Open obligations (decision 013): conditions not concluded, except that a periodic one
+     * counts each scheduled delivery it has left instead of itself.
+     */
     condicionantesPendentes: count,
     registros: count,
+  }),
+  /** The open obligations by date, as the conditions screen's first two sections count them. */
+  prazos: z.strictObject({
+    /** Dated before today. */
+    atrasadas: count,
+    /** Dated from today up to today + 30 days. */
+    vencendo: count,
   }),
   /** Part 1 §7 "Recent activities": at most 5, newest first. */
   atividades: z.array(ZAtividadeRecenteResponseSchema).max(ACTIVITIES_TOTAL),

@@ -76,6 +76,11 @@ export const condicionanteComprovacoes = pgTable(
   },
   (t) => [
     index("comprovacoes_condicionante_idx").on(t.condicionanteId, t.dataEntrega),
+    // The company's scheduled deliveries still to be made, by date: the calendar's range and
+    // the conditions screen's and the dashboard's obligations (decision 013).
+    index("comprovacoes_agendadas_company_data_idx")
+      .on(t.companyId, t.dataEntrega)
+      .where(sql`${t.statusComprovacao} = 'agendada'`),
     // One scheduled delivery per condition and date: what the periodicity's row lock promises,
     // kept by the database. Only 'agendada' rows: a person may record several proofs of one day.
     uniqueIndex("comprovacoes_agendada_uq")

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, ne, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { checklists, condicionantes, empreendimentos, licencas } from "../../db/schema";
+import { checklists, condicionanteComprovacoes, condicionantes, empreendimentos, licencas } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { addDays, TIME_ZONE } from "../../../shared/rules/datas";
@@ -12,6 +12,8 @@ import {
   defaultRange,
   EVENTO_TIPOS,
 } from "../../../shared/rules/calendario";
+import { entregaOrdem, entregaRotulo, obrigacaoAtrasada } from "../../../shared/rules/obrigacoes";
+import { comEntrega, entrega, entregaAberta, grupoObrigacao, temEntregasAbertas } from "../condicionantes/obrigacoes";
 import {
   periodoInvalido,
   type TCalendario,
@@ -26,10 +28,16 @@ const rotulo = (tipo: string, numero: string) => `${tipo} ${numero}`;
 /** Local midnight in São Paulo of a yyyy-mm-dd day, as an instant (for a created_at range). */
 const inicioDoDia = (day: string) => sql`(${day}::timestamp at time zone ${TIME_ZONE})`;
 
+/** A condition's schedule, when it has one, to number its deliveries. */
+const periodicidadeDe = (e: { inicio: string | null; fim: string | null; intervalo: number | null }) =>
+  e.inicio && e.fim ? { dataInicio: e.inicio, dataFim: e.fim, intervalo: e.intervalo ?? 1 } : null;
+
 /**
  * Part 1 §7 "Calendar", over a range (default: today up to today + 60 days): licence expiries,
- * pending conditions' deadlines and the open checklists whose date (creation + 7 days) falls in
- * it, one query per source, merged by date. `limite` keeps the first N events.
+ * open obligations (conditions' deadlines and scheduled deliveries, decision 013) and the open
+ * checklists whose date (creation + 7 days) falls in it, one query per source, merged by date.
+ * Without a chosen start, obligations already overdue come too, first. `limite` keeps the first
+ * N events.
  */
 export async function getCalendario(
   db: Db,
@@ -61,6 +69,11 @@ export async function getCalendario(
       .$dynamic(),
   );
 
+  // Open obligations (decision 013): conditions not concluded, by their deadline, unless they have
+  // scheduled deliveries left, which stand for them each by its own date. Without a chosen start
+  // (the popover) the spec's "on or before today + 60 days" has no lower bound: overdue ones first.
+  const naJanela = (data: typeof condicionantes.dataPrazo | typeof condicionanteComprovacoes.dataEntrega) =>
+    and(q.de ? gte(data, de) : undefined, lte(data, ate));
   const prazos = firstFew(
     db
       .select({
@@ -78,14 +91,52 @@ export async function getCalendario(
       .where(
         and(
           eq(condicionantes.companyId, companyId),
-          eq(condicionantes.status, "pendente"),
-          gte(condicionantes.dataPrazo, de),
-          lte(condicionantes.dataPrazo, ate),
+          ne(condicionantes.status, "concluida"),
+          naJanela(condicionantes.dataPrazo),
+          not(temEntregasAbertas(db, condicionantes.id)),
         ),
       )
       .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id))
       .$dynamic(),
   );
+
+  const entregas = firstFew(
+    db
+      .select({
+        id: condicionanteComprovacoes.id,
+        data: condicionanteComprovacoes.dataEntrega,
+        condicionanteId: condicionantes.id,
+        nome: sql<string>`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`,
+        intervalo: condicionantes.periodicidadeIntervalo,
+        inicio: condicionantes.dataInicioPeriodicidade,
+        fim: condicionantes.dataFimPeriodicidade,
+        licencaId: licencas.id,
+        tipo: tipoNome(),
+        numero: licencas.numero,
+        projeto: empreendimentos.nome,
+      })
+      .from(condicionanteComprovacoes)
+      .innerJoin(condicionantes, eq(condicionantes.id, condicionanteComprovacoes.condicionanteId))
+      .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+      .where(
+        and(
+          eq(condicionanteComprovacoes.companyId, companyId),
+          entregaAberta,
+          naJanela(condicionanteComprovacoes.dataEntrega),
+        ),
+      )
+      .orderBy(asc(condicionanteComprovacoes.dataEntrega), asc(condicionanteComprovacoes.id))
+      .$dynamic(),
+  );
+
+  // Every open obligation before today, whatever the range: the popover says how many it left out.
+  const atrasadas = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(condicionantes)
+    .leftJoin(entrega, comEntrega)
+    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+    .where(and(eq(condicionantes.companyId, companyId), grupoObrigacao("vencidas", today)));
 
   // Date = creation day + 7 in [de, ate] ⇔ created from (de − 7) 00:00 to before (ate − 6) 00:00,
   // São Paulo time: a range on created_at, which the (company_id, status, created_at) index serves.
@@ -109,7 +160,8 @@ export async function getCalendario(
     .orderBy(desc(checklists.createdAt), desc(checklists.id))
     .limit(CHECKLIST_LIMIT);
 
-  const [vs, ps, cs] = await Promise.all([vencimentos, prazos, abertos]);
+  const [vs, ps, es, cs, [{ n }]] = await Promise.all([vencimentos, prazos, entregas, abertos, atrasadas]);
+  const semObrigacao = { atrasado: false, comprovacaoId: null };
 
   const eventos: TEventoCalendario[] = [
     ...vs.map((v) => ({
@@ -122,6 +174,7 @@ export async function getCalendario(
       licencaId: v.id,
       condicionanteId: null,
       checklistId: null,
+      ...semObrigacao,
     })),
     ...ps.map((p) => ({
       id: `condicionante:${p.id}`,
@@ -133,6 +186,21 @@ export async function getCalendario(
       licencaId: p.licencaId,
       condicionanteId: p.id,
       checklistId: null,
+      atrasado: obrigacaoAtrasada(p.data, today),
+      comprovacaoId: null,
+    })),
+    ...es.map((e) => ({
+      id: `entrega:${e.id}`,
+      tipo: "condicionante" as const,
+      titulo: `${entregaRotulo(entregaOrdem(periodicidadeDe(e), e.data))} - ${cutTitle(e.nome)}`,
+      data: e.data,
+      empreendimento: e.projeto,
+      licenca: rotulo(e.tipo, e.numero),
+      licencaId: e.licencaId,
+      condicionanteId: e.condicionanteId,
+      checklistId: null,
+      atrasado: obrigacaoAtrasada(e.data, today),
+      comprovacaoId: e.id,
     })),
     ...cs.map((k) => ({
       id: `checklist:${k.id}`,
@@ -144,6 +212,7 @@ export async function getCalendario(
       licencaId: null,
       condicionanteId: null,
       checklistId: k.id,
+      ...semObrigacao,
     })),
   ];
   // By date; on one day expiries first, then deadlines, then checklists, each by title.
@@ -153,5 +222,5 @@ export async function getCalendario(
       EVENTO_TIPOS.indexOf(a.tipo) - EVENTO_TIPOS.indexOf(b.tipo) ||
       a.titulo.localeCompare(b.titulo, "pt-BR"),
   );
-  return { de, ate, eventos: q.limite ? eventos.slice(0, q.limite) : eventos };
+  return { de, ate, atrasadas: n, eventos: q.limite ? eventos.slice(0, q.limite) : eventos };
 }

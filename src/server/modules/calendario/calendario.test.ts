@@ -96,7 +96,7 @@ beforeAll(async () => {
   ids.dia61 = await licenca(gamaId, forno, "LAU", "400/2025", day(61));
   ids.semValidade = await licenca(gamaId, forno, "DISPENSA_LICENCA", "500", null);
 
-  // Conditions: only 'pendente' with a deadline from today to day 60.
+  // Conditions: open ones (not 'concluida') with a deadline up to day 60; yesterday's is overdue.
   ids.longa = await condicionante(
     gamaId,
     ids.hoje,
@@ -149,11 +149,25 @@ describe("GET /api/calendario — access", () => {
 });
 
 describe("GET /api/calendario — the default range (today up to day 60)", () => {
-  it("lists expiries, pending deadlines and open checklists by date, with their details", async () => {
+  it("lists overdue obligations first, then expiries, open conditions' deadlines and open checklists by date", async () => {
     const c = await calendario(gil.client);
     expect(c.de).toBe(TODAY);
     expect(c.ate).toBe(day(60));
+    expect(c.atrasadas).toBe(1);
     expect(c.eventos).toEqual([
+      {
+        id: `condicionante:${ids.condOntem}`,
+        tipo: "condicionante",
+        titulo: "Vencida ontem",
+        data: day(-1),
+        empreendimento: "Forno Túnel",
+        licenca: "Licença de Operação 100/2024",
+        licencaId: ids.hoje,
+        condicionanteId: ids.condOntem,
+        checklistId: null,
+        comprovacaoId: null,
+        atrasado: true,
+      },
       {
         id: `vencimento:${ids.hoje}`,
         tipo: "vencimento",
@@ -164,6 +178,8 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         licencaId: ids.hoje,
         condicionanteId: null,
         checklistId: null,
+        comprovacaoId: null,
+        atrasado: false,
       },
       {
         id: `condicionante:${ids.prazoHoje}`,
@@ -175,6 +191,8 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         licencaId: ids.hoje,
         condicionanteId: ids.prazoHoje,
         checklistId: null,
+        comprovacaoId: null,
+        atrasado: false,
       },
       {
         id: `checklist:${ids.chkHoje}`,
@@ -186,6 +204,34 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         licencaId: null,
         condicionanteId: null,
         checklistId: ids.chkHoje,
+        comprovacaoId: null,
+        atrasado: false,
+      },
+      {
+        id: `condicionante:${ids.atrasada}`,
+        tipo: "condicionante",
+        titulo: "Atrasada",
+        data: day(5),
+        empreendimento: "Forno Túnel",
+        licenca: "Licença de Operação 100/2024",
+        licencaId: ids.hoje,
+        condicionanteId: ids.atrasada,
+        checklistId: null,
+        comprovacaoId: null,
+        atrasado: false,
+      },
+      {
+        id: `condicionante:${ids.andamento}`,
+        tipo: "condicionante",
+        titulo: "Em andamento",
+        data: day(5),
+        empreendimento: "Forno Túnel",
+        licenca: "Licença de Operação 100/2024",
+        licencaId: ids.hoje,
+        condicionanteId: ids.andamento,
+        checklistId: null,
+        comprovacaoId: null,
+        atrasado: false,
       },
       {
         id: `checklist:${ids.chkVistoria}`,
@@ -197,6 +243,8 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         licencaId: null,
         condicionanteId: null,
         checklistId: ids.chkVistoria,
+        comprovacaoId: null,
+        atrasado: false,
       },
       {
         id: `condicionante:${ids.longa}`,
@@ -208,6 +256,8 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         licencaId: ids.hoje,
         condicionanteId: ids.longa,
         checklistId: null,
+        comprovacaoId: null,
+        atrasado: false,
       },
       {
         id: `vencimento:${ids.dia60}`,
@@ -219,6 +269,8 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         licencaId: ids.dia60,
         condicionanteId: null,
         checklistId: null,
+        comprovacaoId: null,
+        atrasado: false,
       },
       {
         id: `condicionante:${ids.outorga}`,
@@ -230,6 +282,8 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         licencaId: ids.dia60,
         condicionanteId: ids.outorga,
         checklistId: null,
+        comprovacaoId: null,
+        atrasado: false,
       },
     ]);
   });
@@ -243,13 +297,15 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
     ]);
   });
 
-  it("keeps the first N events with ?limite= (the popover's 3)", async () => {
+  it("keeps the first N events with ?limite= (the popover's 3), the overdue one first", async () => {
     const c = await calendario(gil.client, "?limite=3");
     expect(eventIds(c)).toEqual([
+      `condicionante:${ids.condOntem}`,
       `vencimento:${ids.hoje}`,
       `condicionante:${ids.prazoHoje}`,
-      `checklist:${ids.chkHoje}`,
     ]);
+    expect(c.eventos.map((e) => e.atrasado)).toEqual([true, false, false]);
+    expect(c.atrasadas).toBe(1);
   });
 
   it("moves with the clock: the next day, today's events are gone and day 61 comes in", async () => {
@@ -259,6 +315,9 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
       expect(c.de).toBe(day(1));
       expect(eventIds(c)).not.toContain(`vencimento:${ids.hoje}`);
       expect(eventIds(c)).not.toContain(`checklist:${ids.chkHoje}`);
+      // Yesterday's deadline is an overdue obligation now: it stays, marked.
+      expect(c.eventos.find((e) => e.condicionanteId === ids.prazoHoje)).toMatchObject({ atrasado: true });
+      expect(c.atrasadas).toBe(2);
       expect(eventIds(c)).toContain(`vencimento:${ids.dia61}`);
       expect(eventIds(c)).toContain(`condicionante:${ids.cond61}`);
     } finally {
@@ -268,7 +327,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
 });
 
 describe("GET /api/calendario — a chosen range (the month view)", () => {
-  it("lists past events of the range too, still only pending conditions and open checklists", async () => {
+  it("lists past events of the range too (overdue ones marked), open conditions only and open checklists", async () => {
     const c = await calendario(gil.client, "?de=2026-03-01&ate=2026-03-31");
     expect(c).toMatchObject({ de: "2026-03-01", ate: "2026-03-31" });
     expect(eventIds(c)).toEqual([
@@ -278,9 +337,13 @@ describe("GET /api/calendario — a chosen range (the month view)", () => {
       `vencimento:${ids.hoje}`,
       `condicionante:${ids.prazoHoje}`,
       `checklist:${ids.chkHoje}`,
+      `condicionante:${ids.atrasada}`,
+      `condicionante:${ids.andamento}`,
       `checklist:${ids.chkVistoria}`,
       `condicionante:${ids.longa}`,
     ]);
+    // Only an obligation is ever overdue: yesterday's expiry and checklist are facts of that day.
+    expect(c.eventos.filter((e) => e.atrasado).map((e) => e.id)).toEqual([`condicionante:${ids.condOntem}`]);
   });
 
   it("places a checklist by its São Paulo creation day: 15 March, not 16", async () => {

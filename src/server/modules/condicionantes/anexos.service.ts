@@ -4,7 +4,9 @@ import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import { statusPorDocumentos, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
+import type { TComprovacaoStatus } from "../../../shared/rules/condicionantes";
+import { statusPorDocumentos } from "../../../shared/rules/obrigacoes";
+import { todayIn } from "../../../shared/rules/datas";
 import type { TComprovacao, TDocumento } from "../../../shared/schemas/condicionantes";
 import {
   findDocumento,
@@ -13,10 +15,12 @@ import {
   listDocumentos,
   updateDocumento,
   type TDono,
+  type TExclusaoNoDono,
   type TNovoDocumento,
 } from "../documentos/documentos.service";
 import { DOC_NOT_FOUND } from "../documentos/messages";
 import { COMPROVACAO_NOT_FOUND } from "./messages";
+import { entregasAbertasDe } from "./obrigacoes";
 import { assertCondicionanteOwned, condicionanteOwned } from "./owner";
 
 // What documents mean to a condition: its card's proofs and documents, and part 2 §4's flag that
@@ -79,9 +83,11 @@ export async function loadAnexos(db: Db, ctx: TTenantContext, condicionanteId: s
 }
 
 /**
- * Part 2 §4's document flag over every document of the condition. The condition's row is
- * locked for the rest of the transaction, so two flag changes at once apply one after the other
- * and the last one to commit sees both.
+ * Part 2 §4's document flag over every document of the condition: a delivery date already
+ * recorded stays (today only when there is none), and a periodic condition with scheduled
+ * deliveries left is only under way (decision 013). The condition's row is locked for the rest
+ * of the transaction, so two flag changes at once apply one after the other and the last one to
+ * commit sees both.
  */
 export async function reavaliarStatus(
   db: Db,
@@ -91,9 +97,16 @@ export async function reavaliarStatus(
   now: Date,
 ): Promise<void> {
   await assertCondicionanteOwned(db, ctx, condicionanteId, "update");
+  const [atual] = await db
+    .select({ status: condicionantes.status, dataEntrega: condicionantes.dataEntrega })
+    .from(condicionantes)
+    .where(condicionanteOwned(ctx, condicionanteId));
+  const { abertas } = await entregasAbertasDe(db, ctx, condicionanteId);
   const { status, dataEntrega } = statusPorDocumentos(
     await flagsDoDono(db, ctx, daCondicionante(condicionanteId)),
     today,
+    // The date is kept only while concluded (decision 005), so another status has none to keep.
+    { dataEntrega: atual.status === "concluida" ? atual.dataEntrega : null, entregasAbertas: abertas },
   );
   await db
     .update(condicionantes)
@@ -161,3 +174,21 @@ export async function updateDocumentoDaCondicionante(
   if (data.condicionanteCumprida !== undefined) await reavaliarStatus(db, ctx, dono.id, today, now);
   return { documento, condicionanteId: dono.id };
 }
+
+/**
+ * Around the delete of a condition's document (documentos.routes.ts): the condition is locked
+ * first, as by every writer of its status, and when the document was flagged
+ * 'condicionante_cumprida' its status is re-evaluated at once, as 'Reavaliar Status' would
+ * (decision 013): deleting the only flagged document makes it pending again.
+ */
+export const exclusaoNaCondicionante =
+  (clock: () => Date): TExclusaoNoDono =>
+  async (db, ctx, doc, excluir) => {
+    await assertCondicionanteOwned(db, ctx, doc.dono.id, "update");
+    const key = await excluir();
+    if (doc.condicionanteCumprida) {
+      const now = clock();
+      await reavaliarStatus(db, ctx, doc.dono.id, todayIn(now), now);
+    }
+    return key;
+  };

@@ -319,7 +319,7 @@ describe("the document flag drives the condition's status", () => {
     expect((await docRow(f.t, documento.id)).condicionanteCumprida).toBe(false);
   });
 
-  it("re-evaluates on 'Reavaliar Status'; deleting a flagged document alone does not", async () => {
+  it("re-evaluates on 'Reavaliar Status', and at once when the only flagged document is deleted", async () => {
     const alvo = await nova("Reavaliar");
     const { documento } = await uploadOk(f.ana.client, alvo.id, "ok.pdf", pdfBytes(), {
       condicionanteCumprida: "true",
@@ -333,7 +333,7 @@ describe("the document flag drives the condition's status", () => {
     expect(await reavaliarOk()).toMatchObject({ status: "concluida", dataEntrega: TODAY });
 
     expect((await f.ana.client.delete(`/api/documentos/${documento.id}`)).status).toBe(200);
-    expect(await condicionanteRow(f.t, alvo.id)).toMatchObject({ status: "concluida", dataEntrega: TODAY });
+    expect(await condicionanteRow(f.t, alvo.id)).toMatchObject({ status: "pendente", dataEntrega: null });
     expect(await reavaliarOk()).toMatchObject({ status: "pendente", dataEntrega: null });
   });
 

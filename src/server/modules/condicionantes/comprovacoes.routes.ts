@@ -27,7 +27,7 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
     }),
     async (c) => {
       const created = await tenant(c, (tx, ctx) =>
-        service.createComprovacao(tx, ctx, todayIn(clock()), c.req.valid("param").id, c.req.valid("json")),
+        service.createComprovacao(tx, ctx, todayIn(clock()), clock(), c.req.valid("param").id, c.req.valid("json")),
       );
       return c.json(created, 201);
     },
@@ -42,14 +42,22 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.setComprovacaoStatus(tx, ctx, c.req.valid("param").id, c.req.valid("json").statusComprovacao),
+          service.setComprovacaoStatus(
+            tx,
+            ctx,
+            clock(),
+            c.req.valid("param").id,
+            c.req.valid("json").statusComprovacao,
+          ),
         ),
       ),
   );
   router.openapi(
     createRoute({ method: "delete", path: "/comprovacoes/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
-      const keys = await tenant(c, (tx, ctx) => service.deleteComprovacao(tx, ctx, c.req.valid("param").id));
+      const keys = await tenant(c, (tx, ctx) =>
+        service.deleteComprovacao(tx, ctx, todayIn(clock()), clock(), c.req.valid("param").id),
+      );
       await removeFiles(storage, keys); // after the commit: rows are the truth
       return c.json(okAnswer);
     },

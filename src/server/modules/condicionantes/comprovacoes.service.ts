@@ -5,10 +5,12 @@ import { isUuid } from "../../db/paging";
 import { conflict, databaseRefusal, HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { entregaInvalida, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
+import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
 import type { TComprovacao, TComprovacaoData } from "../../../shared/schemas/condicionantes";
 import { deleteDocumentosDaComprovacao } from "../documentos/documentos.service";
-import { comprovacaoColumns, documentosDaComprovacao, toComprovacao } from "./anexos.service";
+import { comprovacaoColumns, documentosDaComprovacao, reavaliarStatus, toComprovacao } from "./anexos.service";
 import { COMPROVACAO_NOT_FOUND, ENTREGA_JA_AGENDADA } from "./messages";
+import { reabrirSeHaEntregas } from "./obrigacoes";
 import { assertCondicionanteOwned } from "./owner";
 
 const owned = (ctx: TTenantContext, id: string) =>
@@ -25,10 +27,12 @@ export async function createComprovacao(
   db: Db,
   ctx: TTenantContext,
   today: string,
+  now: Date,
   condicionanteId: string,
   data: TComprovacaoData,
 ): Promise<TComprovacao> {
-  await assertCondicionanteOwned(db, ctx, condicionanteId);
+  const agendada = data.statusComprovacao === ENTREGA_ABERTA;
+  await assertCondicionanteOwned(db, ctx, condicionanteId, agendada ? "update" : undefined);
   const problem = entregaInvalida(data.dataEntrega, today);
   if (problem) throw new HttpError(400, "VALIDATION", problem, { dataEntrega: problem });
   const [row] = await db
@@ -43,41 +47,74 @@ export async function createComprovacao(
     })
     .returning(comprovacaoColumns)
     .catch(umaAgendadaPorData);
+  if (agendada) await reabrirSeHaEntregas(db, ctx, condicionanteId, now);
   return toComprovacao(row, []);
 }
 
-/** The status select on a proof (the spec does not show how; see decision 005). */
+/**
+ * The status select on a proof (the spec does not show how; see decision 005). A scheduled
+ * delivery is made when it leaves 'agendada'; set back to it, it reopens a concluded condition.
+ */
 export async function setComprovacaoStatus(
   db: Db,
   ctx: TTenantContext,
+  now: Date,
   id: string,
   statusComprovacao: TComprovacaoStatus,
 ): Promise<TComprovacao> {
-  const [row] = isUuid(id)
-    ? await db
-        .update(condicionanteComprovacoes)
-        .set({ statusComprovacao })
-        .where(owned(ctx, id))
-        .returning({ ...comprovacaoColumns, condicionanteId: condicionanteComprovacoes.condicionanteId })
-        .catch(umaAgendadaPorData)
-    : [];
+  if (!isUuid(id)) throw notFound(COMPROVACAO_NOT_FOUND);
+  if (statusComprovacao === ENTREGA_ABERTA) {
+    // Its condition may reopen: locked first, in the order every writer of its status takes them.
+    const [dona] = await db
+      .select({ condicionanteId: condicionanteComprovacoes.condicionanteId })
+      .from(condicionanteComprovacoes)
+      .where(owned(ctx, id));
+    if (!dona) throw notFound(COMPROVACAO_NOT_FOUND);
+    await assertCondicionanteOwned(db, ctx, dona.condicionanteId, "update");
+  }
+  const [row] = await db
+    .update(condicionanteComprovacoes)
+    .set({ statusComprovacao })
+    .where(owned(ctx, id))
+    .returning({ ...comprovacaoColumns, condicionanteId: condicionanteComprovacoes.condicionanteId })
+    .catch(umaAgendadaPorData);
   if (!row) throw notFound(COMPROVACAO_NOT_FOUND);
+  if (statusComprovacao === ENTREGA_ABERTA) await reabrirSeHaEntregas(db, ctx, row.condicionanteId, now);
   return toComprovacao(row, await documentosDaComprovacao(db, ctx, row.condicionanteId, id));
 }
 
 /**
- * Its documents' rows and the proof, in the caller's transaction. Answers the files' keys, for
- * the route to remove once the transaction committed.
+ * Its documents' rows and the proof, in the caller's transaction. When one of those documents
+ * was flagged 'condicionante_cumprida', the condition's status is re-evaluated at once, as
+ * 'Reavaliar Status' would (decision 013). The condition is locked before the proof, in the
+ * order every writer of its status takes them. Answers the files' keys, for the route to remove
+ * once the transaction committed.
  */
-export async function deleteComprovacao(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
-  if (!isUuid(id)) throw notFound(COMPROVACAO_NOT_FOUND);
+export async function deleteComprovacao(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  now: Date,
+  id: string,
+): Promise<string[]> {
+  const [dona] = isUuid(id)
+    ? await db
+        .select({ condicionanteId: condicionanteComprovacoes.condicionanteId })
+        .from(condicionanteComprovacoes)
+        .where(owned(ctx, id))
+    : [];
+  if (!dona) throw notFound(COMPROVACAO_NOT_FOUND);
+  await assertCondicionanteOwned(db, ctx, dona.condicionanteId, "update");
   const [own] = await db
     .select({ id: condicionanteComprovacoes.id })
     .from(condicionanteComprovacoes)
     .where(owned(ctx, id))
     .for("update");
   if (!own) throw notFound(COMPROVACAO_NOT_FOUND);
-  const keys = await deleteDocumentosDaComprovacao(db, ctx, id);
+  const removidos = await deleteDocumentosDaComprovacao(db, ctx, id);
   await db.delete(condicionanteComprovacoes).where(owned(ctx, id));
-  return keys;
+  if (removidos.some((d) => d.condicionanteCumprida)) {
+    await reavaliarStatus(db, ctx, dona.condicionanteId, today, now);
+  }
+  return removidos.map((d) => d.key);
 }

@@ -25,6 +25,7 @@ import { LICENCA_NOT_FOUND } from "../licencas/messages";
 import { assertLicencaOwned, licencaExists } from "../licencas/owner";
 import { loadAnexos } from "./anexos.service";
 import { CONDICIONANTE_NOT_FOUND } from "./messages";
+import { assertSemEntregasAbertas, entregaAberta } from "./obrigacoes";
 import { assertCondicionanteOwned, condicionanteOwned as owned } from "./owner";
 
 const invalid = (field: string, message: string) => new HttpError(400, "VALIDATION", message, { [field]: message });
@@ -55,6 +56,12 @@ const columns = {
     where ${documentos.relacionadoA} = 'condicionante' and ${documentos.relacionadoId} = ${condicionanteId})`,
   comprovacoesCount: sql<number>`(select count(*)::int from ${condicionanteComprovacoes}
     where ${condicionanteComprovacoes.condicionanteId} = ${condicionanteId})`,
+  // The unique index of 'agendada' proofs per condition and date answers both.
+  entregasAgendadas: sql<number>`(select count(*)::int from ${condicionanteComprovacoes}
+    where ${condicionanteComprovacoes.condicionanteId} = ${condicionanteId} and ${entregaAberta})`,
+  proximaEntrega: sql<string | null>`(select min(${condicionanteComprovacoes.dataEntrega})::text
+    from ${condicionanteComprovacoes}
+    where ${condicionanteComprovacoes.condicionanteId} = ${condicionanteId} and ${entregaAberta})`,
 };
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectCondicionantes>["execute"]>>[number];
@@ -82,6 +89,8 @@ const toCondicionante = (r: Row): TCondicionante => ({
       : null,
   documentosCount: r.documentosCount,
   comprovacoesCount: r.comprovacoesCount,
+  entregasAgendadas: r.entregasAgendadas,
+  proximaEntrega: r.proximaEntrega,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
@@ -186,7 +195,9 @@ export async function updateCondicionante(
   id: string,
   data: TCondicionanteData,
 ) {
-  await assertCondicionanteOwned(db, ctx, id);
+  // Locked: a proof set back to 'agendada' meanwhile waits, and then reopens it (obrigacoes.ts).
+  await assertCondicionanteOwned(db, ctx, id, "update");
+  if (data.status === "concluida") await assertSemEntregasAbertas(db, ctx, id);
   await db
     .update(condicionantes)
     .set({
@@ -213,8 +224,10 @@ export async function setStatus(
   id: string,
   data: { status: TCondicionanteStatus; dataEntrega: string | null },
 ) {
-  await assertCondicionanteOwned(db, ctx, id);
+  await assertCondicionanteOwned(db, ctx, id, "update");
   const dataEntrega = entregaFor(data.status, data.dataEntrega, today);
+  // Decision 013: a periodic condition is concluded only with its last scheduled delivery.
+  if (data.status === "concluida") await assertSemEntregasAbertas(db, ctx, id);
   await db.update(condicionantes).set({ status: data.status, dataEntrega, updatedAt: now }).where(owned(ctx, id));
   return getCondicionante(db, ctx, id);
 }

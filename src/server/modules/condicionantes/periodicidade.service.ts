@@ -6,14 +6,16 @@ import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { todayIn } from "../../../shared/rules/datas";
 import { datasAgendadas, MAX_ENTREGAS, PERIODICIDADE_MESES } from "../../../shared/rules/periodicidade";
+import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
 import type { TCondicionante, TPeriodicidadeData } from "../../../shared/schemas/condicionantes";
 import { getCondicionante } from "./condicionantes.service";
 import { CONDICIONANTE_NOT_FOUND } from "./messages";
+import { reabrirSeHaEntregas } from "./obrigacoes";
 import { assertCondicionanteOwned, condicionanteOwned } from "./owner";
 
 export const MUITAS_ENTREGAS = `O período geraria mais de ${MAX_ENTREGAS} entregas. Verifique as datas e o intervalo.`;
 
-const AGENDADA = "agendada";
+const AGENDADA = ENTREGA_ABERTA;
 const daCondicionante = (id: string) => eq(condicionanteComprovacoes.condicionanteId, id);
 
 /**
@@ -57,10 +59,11 @@ export async function setPeriodicidade(
       })
       .where(condicionanteOwned(ctx, id));
     if (!data.gerarAutomaticamente) return { criadas: 0, removidas: 0 };
-    return {
-      removidas: await removeAgendadasFora(tx, ctx, id, datas, todayIn(now)),
-      criadas: await agendarFaltantes(tx, ctx, id, datas),
-    };
+    const removidas = await removeAgendadasFora(tx, ctx, id, datas, todayIn(now));
+    const criadas = await agendarFaltantes(tx, ctx, id, datas);
+    // Deliveries to come: a concluded condition is under way again (decision 013).
+    await reabrirSeHaEntregas(tx, ctx, id, now);
+    return { removidas, criadas };
   });
   return { condicionante: await getCondicionante(db, ctx, id), criadas, removidas };
 }

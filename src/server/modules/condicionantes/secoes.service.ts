@@ -1,37 +1,26 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countWhere } from "../../db/aggregates";
 import { clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
 import { foldedContains } from "../../db/search";
 import type { TTenantContext } from "../../http/context";
-import { addDays } from "../../../shared/rules/datas";
-import { DUE_SOON_DAYS, GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
+import { GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
+import { entregaOrdem } from "../../../shared/rules/obrigacoes";
 import { tipoNome } from "../licencas/tipo-nome";
 import type { TCondicionanteItem, TSecoes, TSecoesQuery } from "../../../shared/schemas/condicionantes";
+import { comEntrega, dataObrigacao, entrega, grupoObrigacao } from "./obrigacoes";
 
-/** grupoCondicionante of shared/rules/condicionantes.ts, as SQL over a given "today". */
-export function grupoCondition(grupo: TGrupo | "sem_prazo", today: string): SQL {
-  const aberta = ne(condicionantes.status, "concluida");
-  const dueSoonEnd = addDays(today, DUE_SOON_DAYS);
-  switch (grupo) {
-    case "concluidas":
-      return eq(condicionantes.status, "concluida");
-    case "vencidas":
-      return and(aberta, lt(condicionantes.dataPrazo, today))!;
-    case "vencendo":
-      return and(aberta, gte(condicionantes.dataPrazo, today), lte(condicionantes.dataPrazo, dueSoonEnd))!;
-    case "a_vencer":
-      return and(aberta, gt(condicionantes.dataPrazo, dueSoonEnd))!;
-    case "sem_prazo":
-      return and(aberta, isNull(condicionantes.dataPrazo))!;
-  }
-}
-
+const porData = [
+  sql`${dataObrigacao} asc nulls last`,
+  asc(condicionantes.createdAt),
+  asc(condicionantes.id),
+  sql`${entrega.id} asc nulls first`,
+];
 // Deadline groups read soonest first; the concluded ones, latest delivery first.
 const ORDER: Record<TGrupo, SQL[]> = {
-  vencidas: [asc(condicionantes.dataPrazo), asc(condicionantes.createdAt), asc(condicionantes.id)],
-  vencendo: [asc(condicionantes.dataPrazo), asc(condicionantes.createdAt), asc(condicionantes.id)],
-  a_vencer: [asc(condicionantes.dataPrazo), asc(condicionantes.createdAt), asc(condicionantes.id)],
+  vencidas: porData,
+  vencendo: porData,
+  a_vencer: porData,
   concluidas: [
     sql`${condicionantes.dataEntrega} desc nulls last`,
     desc(condicionantes.updatedAt),
@@ -50,9 +39,47 @@ const itemColumns = {
   licenca: { id: licencas.id, numero: licencas.numero, tipo: licencas.tipo, tipoNome: tipoNome() },
   empreendimento: { id: empreendimentos.id, nome: empreendimentos.nome },
   cliente: { id: clientes.id, nome: clientes.nome },
+  entregaId: entrega.id,
+  entregaData: entrega.dataEntrega,
+  periodicidadeIntervalo: condicionantes.periodicidadeIntervalo,
+  dataInicioPeriodicidade: condicionantes.dataInicioPeriodicidade,
+  dataFimPeriodicidade: condicionantes.dataFimPeriodicidade,
 };
 
-/** One page of each section and every section's total, grouped and counted by the database. */
+type TItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>["execute"]>>[number];
+const selectItems = (db: Db) =>
+  db
+    .select(itemColumns)
+    .from(condicionantes)
+    .leftJoin(entrega, comEntrega)
+    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .$dynamic();
+
+/** A card of the screen: the condition, and the scheduled delivery it stands for (if any). */
+function toItem(r: TItemRow): TCondicionanteItem {
+  const { entregaId, entregaData, periodicidadeIntervalo, dataInicioPeriodicidade, dataFimPeriodicidade, ...item } = r;
+  const periodicidade =
+    dataInicioPeriodicidade && dataFimPeriodicidade
+      ? { dataInicio: dataInicioPeriodicidade, dataFim: dataFimPeriodicidade, intervalo: periodicidadeIntervalo ?? 1 }
+      : null;
+  const ordem = entregaId && entregaData ? entregaOrdem(periodicidade, entregaData) : null;
+  return {
+    ...item,
+    status: item.status as TCondicionanteStatus,
+    entrega:
+      entregaId && entregaData
+        ? { id: entregaId, data: entregaData, ordem: ordem?.ordem ?? null, total: ordem?.total ?? null }
+        : null,
+  };
+}
+
+/**
+ * One page of each section and every section's total, grouped and counted by the database over
+ * the company's obligations (obrigacoes.ts): a periodic condition's open deliveries each in the
+ * section of its own date, the condition itself in none while it has any.
+ */
 export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: TSecoesQuery): Promise<TSecoes> {
   const base = and(
     eq(condicionantes.companyId, ctx.companyId),
@@ -63,7 +90,7 @@ export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: 
         )
       : undefined,
   );
-  const countOf = (g: TGrupo | "sem_prazo") => countWhere(grupoCondition(g, today));
+  const countOf = (g: TGrupo | "sem_prazo") => countWhere(grupoObrigacao(g, today));
   const totals = db
     .select({
       vencidas: countOf("vencidas"),
@@ -73,31 +100,22 @@ export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: 
       semPrazo: countOf("sem_prazo"),
     })
     .from(condicionantes)
+    .leftJoin(entrega, comEntrega)
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
     .where(base);
   const page = (g: TGrupo) =>
-    db
-      .select(itemColumns)
-      .from(condicionantes)
-      .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
-      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-      .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-      .where(and(base, grupoCondition(g, today)))
+    selectItems(db)
+      .where(and(base, grupoObrigacao(g, today)))
       .orderBy(...ORDER[g])
       .limit(q.pageSize)
       .offset((q[g] - 1) * q.pageSize);
 
   const [[t], ...pages] = await Promise.all([totals, ...GRUPOS.map(page)]);
-  const secoes = Object.fromEntries(
-    GRUPOS.map((g, i) => [
-      g,
-      {
-        items: pages[i].map((r) => ({ ...r, status: r.status as TCondicionanteStatus }) as TCondicionanteItem),
-        total: t[g],
-      },
-    ]),
-  ) as Record<TGrupo, TSecoes[TGrupo]>;
+  const secoes = Object.fromEntries(GRUPOS.map((g, i) => [g, { items: pages[i].map(toItem), total: t[g] }])) as Record<
+    TGrupo,
+    TSecoes[TGrupo]
+  >;
   return { ...secoes, semPrazo: t.semPrazo };
 }

@@ -14,11 +14,13 @@ import {
 } from "../../../shared/rules/dashboard";
 import type { TAtividadeRecente, TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
+import { aberta, comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
 
 /**
- * The dashboard in three queries, whatever the company's size: one SELECT of counts (scalar
- * sub-counts and filtered aggregates over the company's licences), and the 3 newest of each
- * activity source. `today` is the company's day (São Paulo).
+ * The dashboard in four queries, whatever the company's size: one SELECT of counts (scalar
+ * sub-counts and filtered aggregates over the company's licences), one of the obligations
+ * (filtered aggregates), and the 3 newest of each activity source. `today` is the company's day
+ * (São Paulo).
  */
 export async function getDashboard(db: Db, ctx: TTenantContext, today: string): Promise<TDashboard> {
   const { companyId } = ctx;
@@ -27,8 +29,6 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
       clientes: sql<number>`(select count(*)::int from ${clientes} where ${clientes.companyId} = ${companyId})`,
       empreendimentos: sql<number>`(select count(*)::int from ${empreendimentos}
         where ${empreendimentos.companyId} = ${companyId})`,
-      condicionantesPendentes: sql<number>`(select count(*)::int from ${condicionantes}
-        where ${condicionantes.companyId} = ${companyId} and ${condicionantes.status} = 'pendente')`,
       licencas: count(),
       comValidade: count(licencas.validadeDate),
       validas: countWhere(gte(licencas.validadeDate, today)),
@@ -38,6 +38,19 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
     })
     .from(licencas)
     .where(eq(licencas.companyId, companyId));
+
+  // Decision 013: what is still owed counts obligations — open conditions, and each scheduled
+  // delivery left of a periodic one — grouped by date as the conditions screen groups them.
+  const obrigacoes = db
+    .select({
+      abertas: countWhere(aberta),
+      atrasadas: countWhere(grupoObrigacao("vencidas", today)),
+      vencendo: countWhere(grupoObrigacao("vencendo", today)),
+    })
+    .from(condicionantes)
+    .leftJoin(entrega, comEntrega)
+    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+    .where(eq(condicionantes.companyId, companyId));
 
   const novasLicencas = db
     .select({
@@ -65,7 +78,7 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
     .orderBy(desc(condicionantes.updatedAt), desc(condicionantes.id))
     .limit(ACTIVITIES_PER_SOURCE);
 
-  const [[c], lics, conds] = await Promise.all([counts, novasLicencas, atualizadas]);
+  const [[c], [ob], lics, conds] = await Promise.all([counts, obrigacoes, novasLicencas, atualizadas]);
 
   const deLicencas: TAtividadeRecente[] = lics.map((l) => ({
     id: `licenca:${l.id}`,
@@ -84,9 +97,10 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
       clientes: c.clientes,
       empreendimentos: c.empreendimentos,
       licencas: c.licencas,
-      condicionantesPendentes: c.condicionantesPendentes,
+      condicionantesPendentes: ob.abertas,
       registros: c.clientes + c.empreendimentos,
     },
+    prazos: { atrasadas: ob.atrasadas, vencendo: ob.vencendo },
     atividades: mergeActivities(deLicencas, deCondicionantes),
     conformidade: {
       taxa: conformidade(c.validas, c.comValidade),

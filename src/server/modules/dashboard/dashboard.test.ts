@@ -177,22 +177,25 @@ describe("GET /api/dashboard — access", () => {
 });
 
 describe("GET /api/dashboard — counters", () => {
-  it("counts the company's clients, projects, licences and pending conditions; registros = clients + projects", async () => {
+  it("counts the company's clients, projects, licences and open conditions; registros = clients + projects", async () => {
     const d = await dashboard(ana.client);
     expect(d.empresa).toBe("Alfa Ambiental");
     expect(d.contadores).toEqual({
       clientes: 2,
       empreendimentos: 3,
       licencas: 7,
-      condicionantesPendentes: 3, // em_andamento, atrasada and concluida are not 'pendente'
+      condicionantesPendentes: 5, // every one but the concluded: pendente, em_andamento and atrasada are owed
       registros: 5,
     });
+    // Yesterday's and the 'atrasada' one 30 days ago; due in 3, 7 and 8 days.
+    expect(d.prazos).toEqual({ atrasadas: 2, vencendo: 3 });
   });
 
   it("answers zeros, no activities and 100% conformance to a company with nothing yet", async () => {
     expect(await dashboard(eva.client)).toEqual({
       empresa: "Empresa Vazia",
       contadores: { clientes: 0, empreendimentos: 0, licencas: 0, condicionantesPendentes: 0, registros: 0 },
+      prazos: { atrasadas: 0, vencendo: 0 },
       atividades: [],
       conformidade: { taxa: 100, licencasComValidade: 0, licencasValidas: 0, renovacoesProximas: 0 },
     });

@@ -6,14 +6,20 @@ import { idParam, okFile, okJson } from "../../http/openapi";
 import { ZDocumentoRemovidoResponseSchema, ZLinkResponseSchema } from "../../../shared/schemas/common";
 import type { Storage } from "../../storage/storage";
 import { documentoRemovido, findSignedDocumento, readStoredFile, signedLink, verifySignedLink } from "./arquivos";
-import { deleteDocumento, findDocumento } from "./documentos.service";
+import { deleteDocumento, findDocumento, type TDonoTipo, type TExclusaoNoDono } from "./documentos.service";
 
 /**
- * What every generic document answers whoever owns it: its signed link and its delete (which
- * changes nothing else: part 2 §4 re-evaluates a condition only when asked). Also the signed
- * links' own route, for licences' documents too. Uploads and edits belong to the owner's domain.
+ * What every generic document answers whoever owns it: its signed link and its delete (around
+ * which its owner's kind may act: `noDono`, as a condition re-evaluates its status). Also the
+ * signed links' own route, for licences' documents too. Uploads and edits belong to the owner's
+ * domain.
  */
-export function documentosRoutes(deps: { tenant: TTenantRunner; system: TSystemRunner; storage: Storage }) {
+export function documentosRoutes(deps: {
+  tenant: TTenantRunner;
+  system: TSystemRunner;
+  storage: Storage;
+  noDono?: Partial<Record<TDonoTipo, TExclusaoNoDono>>;
+}) {
   const { tenant, system, storage } = deps;
   const router = createRouter();
 
@@ -37,7 +43,12 @@ export function documentosRoutes(deps: { tenant: TTenantRunner; system: TSystemR
       responses: okJson(ZDocumentoRemovidoResponseSchema),
     }),
     async (c) => {
-      const key = await tenant(c, (tx, ctx) => deleteDocumento(tx, ctx, c.req.valid("param").id));
+      const key = await tenant(c, async (tx, ctx) => {
+        const doc = await findDocumento(tx, ctx, c.req.valid("param").id);
+        const excluir = () => deleteDocumento(tx, ctx, doc.id);
+        const noDono = deps.noDono?.[doc.dono.tipo];
+        return noDono ? noDono(tx, ctx, doc, excluir) : excluir();
+      });
       return c.json(await documentoRemovido(storage, key)); // the file after the commit: rows are the truth
     },
   );

@@ -103,6 +103,7 @@ export async function findDocumento(db: Db, ctx: TTenantContext, id: string) {
           id: documentos.id,
           dono: { tipo: documentos.relacionadoA, id: documentos.relacionadoId },
           key: documentos.storagePath,
+          condicionanteCumprida: documentos.condicionanteCumprida,
         })
         .from(documentos)
         .where(and(eq(documentos.id, id), eq(documentos.companyId, ctx.companyId)))
@@ -110,6 +111,19 @@ export async function findDocumento(db: Db, ctx: TTenantContext, id: string) {
   if (!doc) throw notFound(DOC_NOT_FOUND);
   return { ...doc, dono: doc.dono as TDono };
 }
+export type TDocumentoAchado = Awaited<ReturnType<typeof findDocumento>>;
+
+/**
+ * What an owner does around the delete of one of its documents, in the delete's transaction:
+ * it may lock itself first and act after `excluir` (a condition re-evaluates its status). Answers
+ * the file's key, as `excluir` does.
+ */
+export type TExclusaoNoDono = (
+  db: Db,
+  ctx: TTenantContext,
+  doc: TDocumentoAchado,
+  excluir: () => Promise<string>,
+) => Promise<string>;
 
 /** The flag and/or the observations (an emptied field is no observation at all). */
 export async function updateDocumento(
@@ -163,12 +177,12 @@ export async function deleteDocumentosDe(db: Db, ctx: TTenantContext, tipo: TDon
 
 /**
  * In the caller's transaction, which deletes the proof: its documents' rows. They would cascade
- * with the proof; deleting them here is how their files are known. Answers the files' keys.
+ * with the proof; deleting them here is how their files are known. Answers each one's file key
+ * and flag.
  */
 export async function deleteDocumentosDaComprovacao(db: Db, ctx: TTenantContext, comprovacaoId: string) {
-  const rows = await db
+  return db
     .delete(documentos)
     .where(and(eq(documentos.comprovacaoId, comprovacaoId), eq(documentos.companyId, ctx.companyId)))
-    .returning({ key: documentos.storagePath });
-  return rows.map((r) => r.key);
+    .returning({ key: documentos.storagePath, condicionanteCumprida: documentos.condicionanteCumprida });
 }

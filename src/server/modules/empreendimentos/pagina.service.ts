@@ -9,7 +9,7 @@ import {
   PAGINA_PRAZOS_LIMITE,
   type TEmpreendimentoPagina,
 } from "../../../shared/schemas/empreendimentos";
-import { grupoCondition } from "../condicionantes/secoes.service";
+import { comEntrega, dataObrigacao, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
 import { tipoNome } from "../licencas/tipo-nome";
 import { getEmpreendimento } from "./empreendimentos.service";
 
@@ -18,9 +18,10 @@ const totalOfAll = sql<number>`(count(*) over ())::int`;
 
 /**
  * The project page in one answer: the project and its client, its licences (the first to expire
- * first, those without an expiry last) and its conditions due soon — not concluded, overdue or
- * due within the conditions screen's 30 days (the same rule as its 'Vencidas' and 'Vencendo em
- * Breve' sections), the oldest deadline first. Each list is a first page with its total.
+ * first, those without an expiry last) and its obligations due soon — open conditions and
+ * scheduled deliveries (condicionantes/obrigacoes.ts), overdue or due within the conditions
+ * screen's 30 days (the same rule as its 'Vencidas' and 'Vencendo em Breve' sections), the oldest
+ * date first; a delivery shows under its condition's id with its own date. Each list is a first page with its total.
  * Another company's project, or a malformed id, is 404 before anything else is read.
  */
 export async function getEmpreendimentoPagina(
@@ -53,20 +54,26 @@ export async function getEmpreendimentoPagina(
       id: condicionantes.id,
       titulo: sql<string>`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`,
       status: condicionantes.status,
-      dataPrazo: condicionantes.dataPrazo,
+      dataPrazo: dataObrigacao,
       licenca: { id: licencas.id, numero: licencas.numero, tipoNome: tipoNome() },
       total: totalOfAll,
     })
     .from(condicionantes)
+    .leftJoin(entrega, comEntrega)
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .where(
       and(
         doProjeto,
         eq(condicionantes.companyId, ctx.companyId),
-        or(grupoCondition("vencidas", today), grupoCondition("vencendo", today)),
+        or(grupoObrigacao("vencidas", today), grupoObrigacao("vencendo", today)),
       ),
     )
-    .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.createdAt), asc(condicionantes.id))
+    .orderBy(
+      sql`${dataObrigacao} asc`,
+      asc(condicionantes.createdAt),
+      asc(condicionantes.id),
+      sql`${entrega.id} asc nulls first`,
+    )
     .limit(PAGINA_PRAZOS_LIMITE);
 
   return {

@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/utils";
 import { Agenda } from "./agenda";
 import { periodoQueryOptions } from "./api";
-import { eventoDetalhe, eventoHref, TIPO_EDGE, TIPO_LABEL, TipoBadge } from "./evento";
+import { AtrasadaBadge, eventoDetalhe, eventoHref, TIPO_EDGE, TIPO_LABEL, TipoBadge } from "./evento";
 import { addMonths, DIAS_SEMANA, mesTitulo, parseMes, semanasDoMes } from "./mes";
 import { serverToday } from "@/web/lib/server-today";
 
@@ -119,13 +119,14 @@ function Dia(props: { dia: string; foraDoMes: boolean; hoje: boolean; eventos?: 
             <li key={e.id}>
               <Link
                 to={eventoHref(e)}
-                title={[e.titulo, eventoDetalhe(e)].filter(Boolean).join(" — ")}
+                title={[e.atrasado ? "Atrasada" : "", e.titulo, eventoDetalhe(e)].filter(Boolean).join(" — ")}
                 className={cn(
                   "block truncate rounded border-l-4 bg-background px-1 py-0.5 text-xs text-foreground hover:bg-muted",
                   TIPO_EDGE[e.tipo],
+                  e.atrasado && "bg-red-50 font-semibold text-red-800",
                 )}
               >
-                <span className="sr-only">{`${TIPO_LABEL[e.tipo]}: `}</span>
+                <span className="sr-only">{`${e.atrasado ? "Atrasada, " : ""}${TIPO_LABEL[e.tipo]}: `}</span>
                 {e.titulo}
               </Link>
             </li>
@@ -144,6 +145,9 @@ function Legenda() {
           <TipoBadge tipo={tipo} />
         </li>
       ))}
+      <li>
+        <AtrasadaBadge />
+      </li>
     </ul>
   );
 }

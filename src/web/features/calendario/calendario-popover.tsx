@@ -2,15 +2,15 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
-import type { TEventoCalendario } from "@/shared/schemas/calendario";
+import type { TCalendario, TEventoCalendario } from "@/shared/schemas/calendario";
 import { Button } from "@/web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 import { proximosEventosQueryOptions } from "./api";
 import { EventoCard } from "./evento";
 
 /**
- * The header's 'Calendário' (part 1 §2.5): the next 3 events. It asks the server only once
- * opened, so no screen's first paint pays for it.
+ * The header's 'Calendário' (part 1 §2.5): the next 3 events, obligations already overdue first
+ * (decision 013). It asks the server only once opened, so no screen's first paint pays for it.
  */
 export function CalendarioPopover() {
   const [open, setOpen] = useState(false);
@@ -29,6 +29,7 @@ export function CalendarioPopover() {
           Próximos eventos
         </h2>
         <Eventos eventos={query.data?.eventos} isPending={query.isPending} isError={query.isError} onPick={close} />
+        {query.data && <MaisAtrasadas calendario={query.data} onPick={close} />}
         <Button asChild variant="outline" size="sm" className="w-full">
           <Link to="/calendario" onClick={close}>
             Ver calendário
@@ -57,5 +58,22 @@ function Eventos(props: { eventos?: TEventoCalendario[]; isPending: boolean; isE
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The popover shows 3 events, overdue ones first: when more obligations are overdue than it
+ * shows, it says how many and leads to the conditions screen, whose first section lists them.
+ */
+function MaisAtrasadas({ calendario, onPick }: { calendario: TCalendario; onPick: () => void }) {
+  const mostradas = calendario.eventos.filter((e) => e.atrasado).length;
+  const outras = calendario.atrasadas - mostradas;
+  if (outras <= 0) return null;
+  return (
+    <p className="text-sm">
+      <Link to="/condicionantes" onClick={onPick} className="font-medium text-red-700 underline underline-offset-4">
+        {outras === 1 ? "Mais 1 obrigação atrasada" : `Mais ${outras} obrigações atrasadas`}
+      </Link>
+    </p>
   );
 }

@@ -26,13 +26,27 @@ export const TIPO_EDGE: Record<TEventoTipo, string> = {
 export const ddMM = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /**
- * Where an event leads: a licence's details or its conditions panel on /licencas (which read
- * these parameters), or the checklists screen.
+ * Where an event leads: a licence's details, or its conditions panel on /licencas opened at the
+ * condition (and at the scheduled delivery) the event is, or the checklists screen.
  */
 export function eventoHref(e: TEventoCalendario): string {
   if (e.tipo === "vencimento" && e.licencaId) return `/licencas?detalhes=${encodeURIComponent(e.licencaId)}`;
-  if (e.tipo === "condicionante" && e.licencaId) return `/licencas?condicionantes=${encodeURIComponent(e.licencaId)}`;
+  if (e.tipo === "condicionante" && e.licencaId) {
+    const params = new URLSearchParams({ condicionantes: e.licencaId });
+    if (e.condicionanteId) params.set("condicionante", e.condicionanteId);
+    if (e.comprovacaoId) params.set("entrega", e.comprovacaoId);
+    return `/licencas?${params}`;
+  }
   return "/checklists";
+}
+
+/** An obligation still open after its date (decision 013): red, and said in words. */
+export function AtrasadaBadge({ className }: { className?: string }) {
+  return (
+    <span className={cn("inline-flex rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white", className)}>
+      Atrasada
+    </span>
+  );
 }
 
 export function TipoBadge({ tipo, className }: { tipo: TEventoTipo; className?: string }) {
@@ -53,7 +67,8 @@ export function eventoDetalhe(e: TEventoCalendario): string {
 
 /**
  * An event as a card linking to its licence or condition: title (with its 'dd/MM' date when
- * asked), type and project · licence. The popover and the phone's month list show it.
+ * asked), 'Atrasada' when overdue, type and project · licence. The popover and the phone's month
+ * list show it.
  */
 export function EventoCard(props: { evento: TEventoCalendario; comData?: boolean; onClick?: () => void }) {
   const e = props.evento;
@@ -64,14 +79,18 @@ export function EventoCard(props: { evento: TEventoCalendario; comData?: boolean
       className={cn("block rounded-md border border-l-4 p-2 text-sm hover:bg-muted", TIPO_EDGE[e.tipo])}
     >
       <span className="flex items-center justify-between gap-2">
-        <span className="font-medium">{e.titulo}</span>
+        <span className="min-w-0 break-words font-medium">{e.titulo}</span>
         {props.comData && (
-          <time dateTime={e.data} className="shrink-0 tabular-nums text-muted-foreground">
+          <time
+            dateTime={e.data}
+            className={cn("shrink-0 tabular-nums", e.atrasado ? "font-semibold text-red-700" : "text-muted-foreground")}
+          >
             {ddMM(e.data)}
           </time>
         )}
       </span>
       <span className="mt-1 flex flex-wrap items-center gap-2">
+        {e.atrasado && <AtrasadaBadge />}
         <TipoBadge tipo={e.tipo} />
         <span className="text-xs text-muted-foreground">{eventoDetalhe(e)}</span>
       </span>

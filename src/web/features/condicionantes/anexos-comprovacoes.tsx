@@ -1,20 +1,29 @@
 import { useId, useState } from "react";
 import { Plus, Trash2 } from "lucide-react";
 import type { TComprovacao, TCondicionanteDetalhe } from "@/shared/schemas/condicionantes";
-import { COMPROVACAO_STATUS, COMPROVACAO_STATUS_LABELS, type TComprovacaoStatus } from "@/shared/rules/condicionantes";
 import { formatIsoDate } from "@/shared/rules/datas";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
-import { NativeSelect } from "@/web/components/ui/native-select";
 import { notify } from "@/web/lib/notify";
-import { useSavingValue } from "@/web/lib/use-saving-value";
-import { useDeleteComprovacao, useUpdateComprovacaoStatus } from "./anexos-api";
+import { cn } from "@/web/lib/utils";
+import { useDeleteComprovacao } from "./anexos-api";
+import { ComprovacaoStatusSelect } from "./comprovacao-status-select";
+import { DESTAQUE, useDestaque } from "./destaque";
 import { ComprovacaoForm } from "./anexos-comprovacao-form";
 import { DocumentosList } from "./anexos-documento";
 import { AnexarButton } from "./anexos-upload";
 
-/** 'Histórico de Comprovações': the proofs by delivery date (as the server orders them), and the add form. */
-export function ComprovacoesSection({ condicionante }: { condicionante: TCondicionanteDetalhe }) {
+/**
+ * 'Histórico de Comprovações': the proofs by delivery date (as the server orders them), and the
+ * add form. `destaque` is a proof to scroll to and mark (a scheduled delivery a link points at).
+ */
+export function ComprovacoesSection({
+  condicionante,
+  destaque,
+}: {
+  condicionante: TCondicionanteDetalhe;
+  destaque?: string | null;
+}) {
   const headingId = useId();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TComprovacao | null>(null);
@@ -42,6 +51,7 @@ export function ComprovacoesSection({ condicionante }: { condicionante: TCondici
               key={c.id}
               comprovacao={c}
               condicionanteId={condicionante.id}
+              destacada={c.id === destaque}
               onDelete={() => setDeleting(c)}
             />
           ))}
@@ -52,46 +62,27 @@ export function ComprovacoesSection({ condicionante }: { condicionante: TCondici
   );
 }
 
-function ComprovacaoItem(props: { comprovacao: TComprovacao; condicionanteId: string; onDelete: () => void }) {
+function ComprovacaoItem(props: {
+  comprovacao: TComprovacao;
+  condicionanteId: string;
+  destacada: boolean;
+  onDelete: () => void;
+}) {
   const { comprovacao: c } = props;
-  const update = useUpdateComprovacaoStatus();
-  const statusId = useId();
   const data = formatIsoDate(c.dataEntrega);
-  const status = useSavingValue(c.statusComprovacao);
-  const changeStatus = (statusComprovacao: TComprovacaoStatus) =>
-    status.save(statusComprovacao, (done) =>
-      update.mutate(
-        { id: c.id, statusComprovacao },
-        {
-          onSuccess: () => notify.success("Status atualizado com sucesso!"),
-          onError: () => notify.error("Erro ao atualizar status"),
-          onSettled: done,
-        },
-      ),
-    );
+  const ref = useDestaque<HTMLLIElement>(props.destacada);
   return (
-    <li aria-label={`Comprovação de ${data}`} className="grid gap-2 rounded-md border p-3">
+    <li
+      ref={ref}
+      aria-label={`Comprovação de ${data}`}
+      className={cn("grid gap-2 rounded-md border p-3", props.destacada && DESTAQUE)}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <p className="flex-1 text-sm">
           <span className="text-muted-foreground">Data de entrega: </span>
           <span className="font-medium">{data}</span>
         </p>
-        <label htmlFor={statusId} className="sr-only">
-          {`Status da comprovação de ${data}`}
-        </label>
-        <NativeSelect
-          id={statusId}
-          className="h-9 w-40"
-          value={status.value}
-          disabled={status.saving}
-          onChange={(e) => changeStatus(e.target.value as TComprovacaoStatus)}
-        >
-          {COMPROVACAO_STATUS.map((s) => (
-            <option key={s} value={s}>
-              {COMPROVACAO_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
+        <ComprovacaoStatusSelect comprovacao={c} label={`Status da comprovação de ${data}`} />
         <Button
           type="button"
           variant="outline"

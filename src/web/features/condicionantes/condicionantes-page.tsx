@@ -12,6 +12,7 @@ import { useLoadErrorToast } from "@/web/components/list-controls";
 import { SearchField } from "@/web/components/search-field";
 import { NovaCondicionanteDialog } from "./nova-condicionante-dialog";
 import { erroText, SECAO_PAGE_SIZE, secoesQueryOptions } from "./secoes-api";
+import { SecaoComprovacoesDialog } from "./secoes-comprovacoes-dialog";
 import { SecaoDeleteDialog } from "./secoes-delete-dialog";
 import { pagesOf, toSecoesParams } from "./secoes-params";
 import { Secao } from "./secoes-section";
@@ -31,6 +32,7 @@ export function CondicionantesPage() {
   const query = useQuery(secoesQueryOptions(toSecoesParams(values)));
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<TCondicionanteItem | null>(null);
+  const [provas, setProvas] = useState<TCondicionanteItem | null>(null);
   // The day the server groups by; the badges count from it too.
   const today = serverToday();
 
@@ -48,7 +50,9 @@ export function CondicionantesPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h1 className="text-3xl font-bold">Condicionantes</h1>
-          <p className="text-muted-foreground">Obrigações das licenças, agrupadas pelo prazo de entrega.</p>
+          <p className="text-muted-foreground">
+            Obrigações das licenças, agrupadas pelo prazo de entrega; cada entrega agendada tem o seu.
+          </p>
         </div>
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden />
@@ -80,6 +84,7 @@ export function CondicionantesPage() {
               today={today}
               onPage={(page) => setPages({ [grupo]: page })}
               onRemove={setRemoving}
+              onComprovacoes={setProvas}
             />
           ))}
         </>
@@ -103,6 +108,7 @@ export function CondicionantesPage() {
 
       <NovaCondicionanteDialog open={creating || isNova} onOpenChange={(open) => !open && closeForm()} />
       <SecaoDeleteDialog item={removing} onClose={() => setRemoving(null)} />
+      <SecaoComprovacoesDialog item={provas} onClose={() => setProvas(null)} />
     </div>
   );
 }

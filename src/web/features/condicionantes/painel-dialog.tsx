@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Plus } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
@@ -14,6 +15,11 @@ import { PainelNovaDialog } from "./painel-nova-dialog";
  * closed). The licence's number, client and project come with the list, so a link opens it.
  */
 export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string | null; onClose: () => void }) {
+  // `?condicionante=` (and `&entrega=`) point at one condition (and one of its scheduled
+  // deliveries): the conditions screen's 'Ver Licença' and the calendar's events link there.
+  const [params] = useSearchParams();
+  const foco = params.get("condicionante");
+  const entregaFoco = params.get("entrega");
   const query = useQuery({ ...condicionantesDaLicencaQueryOptions(licencaId ?? ""), enabled: licencaId !== null });
   useLoadErrorToast(query, () => notify.error("Erro ao carregar condicionantes"));
   const [creating, setCreating] = useState(false);
@@ -65,7 +71,12 @@ export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string
         ) : (
           <ul aria-label="Condicionantes da licença" className="grid gap-3">
             {items.map((c) => (
-              <CondicionanteCard key={c.id} condicionante={c} />
+              <CondicionanteCard
+                key={c.id}
+                condicionante={c}
+                destacada={c.id === foco}
+                entregaDestacada={c.id === foco ? entregaFoco : null}
+              />
             ))}
           </ul>
         )}

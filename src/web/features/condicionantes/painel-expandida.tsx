@@ -13,15 +13,17 @@ import { useLoadErrorToast } from "@/web/components/list-controls";
 import { condicionanteQueryOptions, useCopyCondicionante, useDeleteCondicionante, useUpdateCondicionante } from "./api";
 import { CondicionanteAnexos } from "./anexos-section";
 import { CondicionanteForm } from "./painel-form";
-import { EntregaInfo } from "./painel-status";
+import { EntregaInfo } from "./status-condicionante";
 
 /** An open card: details or the inline edit form, copy and delete, then proofs and documents. */
 export function CondicionanteExpandida({
   condicionante: c,
   titulo,
+  entregaDestacada = null,
 }: {
   condicionante: TCondicionante;
   titulo: string;
+  entregaDestacada?: string | null;
 }) {
   const detalhe = useQuery(condicionanteQueryOptions(c.id));
   useLoadErrorToast(detalhe, () => notify.error("Erro ao carregar comprovacoes"));
@@ -69,7 +71,7 @@ export function CondicionanteExpandida({
         </div>
       )}
       {detalhe.data ? (
-        <CondicionanteAnexos condicionante={detalhe.data} />
+        <CondicionanteAnexos condicionante={detalhe.data} destaque={entregaDestacada} />
       ) : (
         <p className="text-sm text-muted-foreground">
           {detalhe.isError ? "Não foi possível carregar as comprovações." : "Carregando comprovações..."}
@@ -98,6 +100,9 @@ function Detalhes({ condicionante: c }: { condicionante: TCondicionante }) {
         {p &&
           `${PERIODICIDADE_LABELS[p.tipo]} (a cada ${p.intervalo === 1 ? "1 mês" : `${p.intervalo} meses`}), ` +
             `de ${formatIsoDate(p.dataInicio)} a ${formatIsoDate(p.dataFim)}`}
+      </Item>
+      <Item label="Entregas agendadas">
+        {c.entregasAgendadas > 0 && `${c.entregasAgendadas} a fazer, a próxima em ${formatIsoDate(c.proximaEntrega)}`}
       </Item>
     </dl>
   );

@@ -14,7 +14,7 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { ApiError } from "@/web/lib/api";
 import { DateInput } from "@/web/components/ui/date-input";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
-import { EntregaDialog, entregaProblem } from "./painel-entrega-dialog";
+import { EntregaDialog, entregaProblem } from "./data-entrega-dialog";
 import { FormActions } from "@/web/components/form-actions";
 
 const FIELDS = ["nome", "descricao", "status", "dataPrazo", "dataEntrega"] as const;

@@ -6,9 +6,9 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { SecaoCard } from "./secoes-card";
 
 const VAZIA: Record<TGrupo, string> = {
-  vencidas: "Nenhuma condicionante vencida.",
-  vencendo: "Nenhuma condicionante vence nos próximos 30 dias.",
-  a_vencer: "Nenhuma condicionante com prazo depois dos próximos 30 dias.",
+  vencidas: "Nenhuma condicionante ou entrega vencida.",
+  vencendo: "Nenhuma condicionante ou entrega vence nos próximos 30 dias.",
+  a_vencer: "Nenhuma condicionante ou entrega com prazo depois dos próximos 30 dias.",
   concluidas: "Nenhuma condicionante concluída.",
 };
 
@@ -22,6 +22,7 @@ export function Secao(props: {
   today: string;
   onPage: (page: number) => void;
   onRemove: (item: TCondicionanteItem) => void;
+  onComprovacoes: (item: TCondicionanteItem) => void;
 }) {
   const { grupo, data } = props;
   const titleId = `secao-${grupo}`;
@@ -44,7 +45,15 @@ export function Secao(props: {
       ) : (
         <ul className="grid gap-3 xl:grid-cols-2">
           {data.items.map((item) => (
-            <SecaoCard key={item.id} item={item} grupo={grupo} today={props.today} onRemove={props.onRemove} />
+            <SecaoCard
+              // A periodic condition has a card per scheduled delivery.
+              key={item.entrega?.id ?? item.id}
+              item={item}
+              grupo={grupo}
+              today={props.today}
+              onRemove={props.onRemove}
+              onComprovacoes={props.onComprovacoes}
+            />
           ))}
         </ul>
       )}

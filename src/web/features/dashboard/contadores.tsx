@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { Building2, ClipboardCheck, Factory, FileText, type LucideIcon } from "lucide-react";
+import { DUE_SOON_DAYS } from "@/shared/rules/condicionantes";
 import type { TDashboard } from "@/shared/schemas/dashboard";
 import { Card } from "@/web/components/ui/card";
 
@@ -14,7 +16,7 @@ const CONTADORES: { key: keyof TContadores; label: string; icon: LucideIcon }[] 
   { key: "condicionantesPendentes", label: "Condicionantes Pendentes", icon: ClipboardCheck },
 ];
 
-export function Contadores({ contadores }: { contadores: TContadores }) {
+export function Contadores({ contadores, prazos }: { contadores: TContadores; prazos: TDashboard["prazos"] }) {
   return (
     <dl aria-label="Contadores" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {CONTADORES.map(({ key, label, icon: Icon }) => (
@@ -24,8 +26,27 @@ export function Contadores({ contadores }: { contadores: TContadores }) {
             {label}
           </dt>
           <dd className="text-3xl font-bold tabular-nums">{contadores[key].toLocaleString("pt-BR")}</dd>
+          {key === "condicionantesPendentes" && <Prazos prazos={prazos} />}
         </Card>
       ))}
     </dl>
+  );
+}
+
+/**
+ * What of the owed is late or close (decision 013: each scheduled delivery counts), leading to the
+ * conditions screen, whose first two sections list exactly these.
+ */
+function Prazos({ prazos }: { prazos: TDashboard["prazos"] }) {
+  const atrasadas = prazos.atrasadas === 1 ? "1 atrasada" : `${prazos.atrasadas} atrasadas`;
+  return (
+    <dd className="text-sm">
+      <Link to="/condicionantes" className="hover:underline">
+        <span className={prazos.atrasadas > 0 ? "font-semibold text-red-700" : "text-muted-foreground"}>
+          {atrasadas}
+        </span>
+        <span className="text-muted-foreground">{` · ${prazos.vencendo} em ${DUE_SOON_DAYS} dias`}</span>
+      </Link>
+    </dd>
   );
 }

@@ -36,7 +36,7 @@ export function DashboardPage() {
         </Card>
       ) : (
         <>
-          <Contadores contadores={query.data.contadores} />
+          <Contadores contadores={query.data.contadores} prazos={query.data.prazos} />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <AtividadesCard atividades={query.data.atividades} />

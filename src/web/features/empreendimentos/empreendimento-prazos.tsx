@@ -29,7 +29,7 @@ export function EmpreendimentoPrazos({ projeto }: { projeto: TEmpreendimentoPagi
         ) : (
           <ul aria-label="Próximos prazos do empreendimento" className="divide-y rounded-md border">
             {items.map((c) => (
-              <Prazo key={c.id} prazo={c} today={today} />
+              <Prazo key={`${c.id}:${c.dataPrazo}`} prazo={c} today={today} />
             ))}
           </ul>
         )}

@@ -24,7 +24,8 @@ import { acaoErrorText } from "@/web/lib/api";
 
 /**
  * /licencas, and /licencas/nova opening the create dialog (the dashboard's quick action).
- * `?detalhes={id}` opens a licence's details and `?condicionantes={id}` its conditions panel,
+ * `?detalhes={id}` opens a licence's details and `?condicionantes={id}` its conditions panel
+ * (`&condicionante={id}` at one condition, `&entrega={id}` at one of its scheduled deliveries),
  * so other screens link to them and a reload keeps them open.
  */
 export function LicencasPage({
@@ -51,7 +52,9 @@ export function LicencasPage({
   const detailsId = params.get("detalhes");
   const painelId = params.get("condicionantes");
   // Opening or closing a dialog replaces the history entry: Back leaves the screen, as before.
-  const setDialog = (changes: { detalhes?: string | null; condicionantes?: string | null }) =>
+  const setDialog = (
+    changes: Partial<Record<"detalhes" | "condicionantes" | "condicionante" | "entrega", string | null>>,
+  ) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -165,7 +168,11 @@ export function LicencasPage({
         onOpenCondicionantes={(id) => setDialog({ detalhes: null, condicionantes: id })}
         CondicionantesTab={CondicionantesTab}
       />
-      <CondicionantesPainel licencaId={painelId} onClose={() => setDialog({ condicionantes: null })} />
+      <CondicionantesPainel
+        licencaId={painelId}
+        // The condition (and delivery) a link pointed at goes with the panel it opened.
+        onClose={() => setDialog({ condicionantes: null, condicionante: null, entrega: null })}
+      />
       <LicencaDeleteDialog licenca={deleting} onClose={() => setDeleting(null)} />
       <TiposDialog open={catalogo === "tipos"} onOpenChange={(open) => !open && setCatalogo(null)} />
       <AtividadesDialog open={catalogo === "atividades"} onOpenChange={(open) => !open && setCatalogo(null)} />

@@ -1,0 +1,1 @@
+CREATE INDEX "comprovacoes_agendadas_company_data_idx" ON "condicionante_comprovacoes" USING btree ("company_id","data_entrega") WHERE "condicionante_comprovacoes"."status_comprovacao" = 'agendada';

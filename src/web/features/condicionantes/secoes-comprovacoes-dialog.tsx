@@ -22,7 +22,7 @@ export function SecaoComprovacoesDialog(props: { item: TCondicionanteItem | null
         <DialogHeader className="pr-6">
           <DialogTitle>Comprovações</DialogTitle>
           <DialogDescription className="break-words">
-            {item ? `${tituloCondicionante(item)} — Licença ${item.licenca.tipo} ${item.licenca.numero}` : ""}
+            {item ? `${tituloCondicionante(item)} — ${item.licenca.tipoNome} ${item.licenca.numero}` : ""}
           </DialogDescription>
         </DialogHeader>
         {query.data ? (

@@ -75,13 +75,13 @@ test("creates and edits clients: masks, check digits, duplicate, new row, edit a
   await expect(edit.getByLabel("Telefone")).toHaveValue("(49) 3322-4455");
   await edit.getByLabel("Nome").fill("Madeireira Oeste Catarinense");
   await edit.getByLabel("Telefone").fill("4930001111");
-  await edit.getByRole("button", { name: "Salvar Alteracoes" }).click();
+  await edit.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(page.getByText("Cliente atualizado com sucesso!")).toBeVisible();
   await expect(row(page, "Madeireira Oeste Catarinense").getByRole("cell", { name: "(49) 3000-1111" })).toBeVisible();
 
   await rowButton(page, "Madeireira Oeste Catarinense", "Editar").click();
   await radio(edit, "Situação", "Inativo").click();
-  await edit.getByRole("button", { name: "Salvar Alteracoes" }).click();
+  await edit.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(row(page, "Madeireira Oeste Catarinense")).toHaveCount(0);
   await expect(rows(page)).toHaveCount(1);
   await radio(page, "Situação", "Inativos").click();

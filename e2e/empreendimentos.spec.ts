@@ -88,7 +88,7 @@ test("a consultant creates a project for a client, finds it by the client's name
   );
   await edit.getByLabel("Nome", { exact: true }).fill("Loteamento Vale Verde II");
   await edit.getByLabel("Atividade").fill("Parcelamento do solo");
-  await edit.getByRole("button", { name: "Salvar Alteracoes" }).click();
+  await edit.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(page.getByText("Empreendimento atualizado com sucesso!")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Loteamento Vale Verde II" })).toBeVisible();
   await expect(dados).toContainText("Parcelamento do solo");
@@ -98,7 +98,7 @@ test("a consultant creates a project for a client, finds it by the client's name
   const editCliente = page.getByRole("dialog", { name: "Editar Cliente" });
   await editCliente.getByLabel("E-mail").fill("contato@saojoao.com.br");
   await editCliente.getByLabel("Telefone").fill("49999887766");
-  await editCliente.getByRole("button", { name: "Salvar Alteracoes" }).click();
+  await editCliente.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(page.getByText("Cliente atualizado com sucesso!")).toBeVisible();
   await expect(empreendedor).toContainText(/contato@saojoao\.com\.br.*\(49\) 99988-7766/);
 

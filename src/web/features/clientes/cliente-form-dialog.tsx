@@ -198,7 +198,7 @@ function ClienteForm({ cliente, onDone }: { cliente?: TCliente; onDone: () => vo
       )}
       <DialogFooter className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
-          {cliente ? "Salvar Alteracoes" : "Criar Cliente"}
+          {cliente ? "Salvar Alterações" : "Criar Cliente"}
         </Button>
       </DialogFooter>
     </form>

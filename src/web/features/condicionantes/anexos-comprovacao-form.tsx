@@ -50,7 +50,7 @@ export function ComprovacaoForm({ condicionanteId, onDone }: { condicionanteId: 
     } catch (err) {
       const fields = err instanceof ApiError ? err.fields : undefined;
       for (const key of FIELDS) if (fields?.[key]) form.setError(key, { message: fields[key] });
-      notify.error("Erro ao criar comprovacao");
+      notify.error("Erro ao criar comprovação");
       return;
     }
     notify.success("Comprovação adicionada com sucesso!");

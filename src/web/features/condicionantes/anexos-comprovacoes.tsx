@@ -115,7 +115,7 @@ function ComprovacaoDeleteDialog(props: { comprovacao: TComprovacao | null; onCl
     if (!comprovacao) return;
     remove.mutate(comprovacao.id, {
       onSuccess: () => notify.success("Comprovação deletada com sucesso!"),
-      onError: () => notify.error("Erro ao deletar comprovacao"),
+      onError: () => notify.error("Erro ao deletar comprovação"),
       onSettled: () => props.onClose(),
     });
   };

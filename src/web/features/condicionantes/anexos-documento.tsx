@@ -126,7 +126,7 @@ function ObservacoesForm({ doc, onDone }: { doc: TDocumento; onDone: () => void 
           notify.success("Observações atualizadas!");
           onDone();
         },
-        onError: () => notify.error("Erro ao atualizar observacoes"),
+        onError: () => notify.error("Erro ao atualizar observações"),
       },
     );
   return (

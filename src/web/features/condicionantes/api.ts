@@ -85,7 +85,7 @@ export const useSetAprovacao = () =>
       api<TCondicionante>(`${condicionantePath(id)}/aprovacao`, { method: "PATCH", body: { aprovada } }),
     {
       success: (c) => (c.aprovada ? "Condicionante aprovada!" : "Aprovação removida"),
-      error: "Erro ao alterar status de aprovacao",
+      error: "Erro ao alterar status de aprovação",
     },
   );
 

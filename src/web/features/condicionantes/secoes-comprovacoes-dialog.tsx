@@ -15,7 +15,7 @@ import { tituloCondicionante } from "./secoes-card";
 export function SecaoComprovacoesDialog(props: { item: TCondicionanteItem | null; onClose: () => void }) {
   const { item } = props;
   const query = useQuery({ ...condicionanteQueryOptions(item?.id ?? ""), enabled: item !== null });
-  useLoadErrorToast(query, () => notify.error("Erro ao carregar comprovacoes"));
+  useLoadErrorToast(query, () => notify.error("Erro ao carregar comprovações"));
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent className="sm:max-w-2xl">

@@ -135,7 +135,7 @@ function EmpreendimentoForm({ empreendimento: e, onDone }: { empreendimento?: TE
           Cancelar
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {e ? "Salvar Alteracoes" : "Criar Empreendimento"}
+          {e ? "Salvar Alterações" : "Criar Empreendimento"}
         </Button>
       </DialogFooter>
     </form>

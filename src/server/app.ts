@@ -23,6 +23,7 @@ import { condicionantesRoutes } from "./modules/condicionantes/condicionantes.ro
 import { comprovacoesRoutes } from "./modules/condicionantes/comprovacoes.routes";
 import { documentosRoutes } from "./modules/documentos/documentos.routes";
 import { usuariosRoutes } from "./modules/usuarios/usuarios.routes";
+import { lixeiraRoutes } from "./modules/lixeira/lixeira.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", documentosRoutes({ tenant, system, storage: deps.storage }));
   app.route("/api", dashboardRoutes(timed));
   app.route("/api", calendarioRoutes(timed));
+  app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

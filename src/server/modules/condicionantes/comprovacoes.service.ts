@@ -28,7 +28,8 @@ export async function createComprovacao(
   condicionanteId: string,
   data: TComprovacaoData,
 ): Promise<TComprovacao> {
-  await assertCondicionanteOwned(db, ctx, condicionanteId);
+  // Held until the proof is saved: a condition going to the bin meanwhile takes it along or waits.
+  await assertCondicionanteOwned(db, ctx, condicionanteId, "key share");
   const problem = entregaInvalida(data.dataEntrega, today);
   if (problem) throw new HttpError(400, "VALIDATION", problem, { dataEntrega: problem });
   const [row] = await db

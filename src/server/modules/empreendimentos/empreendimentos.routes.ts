@@ -10,6 +10,7 @@ import {
   ZEmpreendimentoSchema,
   ZEmpreendimentosResponseSchema,
 } from "../../../shared/schemas/empreendimentos";
+import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./empreendimentos.service";
 
 export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) {
@@ -76,9 +77,19 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
   router.openapi(
     createRoute({ method: "delete", path: "/empreendimentos/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteEmpreendimento(tx, ctx, c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.deleteEmpreendimento(tx, ctx, clock(), c.req.valid("param").id));
       return c.json(okAnswer);
     },
+  );
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empreendimentos/{id}/exclusao",
+      request: { params: idParam },
+      responses: okJson(ZExclusaoResponseSchema),
+    }),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => service.exclusaoEmpreendimento(tx, ctx, c.req.valid("param").id))),
   );
   return router;
 }

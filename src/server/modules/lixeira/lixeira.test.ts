@@ -24,6 +24,12 @@ import {
   type TLixeiraFixture,
 } from "./lixeira.fixture";
 import { limparLixeira } from "./limpeza";
+import type { Db } from "../../db/client";
+import { withTenant } from "../../db/tenant";
+import type { TTenantContext } from "../../http/context";
+import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
+import { deleteLicenca } from "../licencas/licencas.service";
+import { deleteEmpreendimento } from "../empreendimentos/empreendimentos.service";
 
 const NADA: TLixeiraItens = {
   empreendimentos: 0,
@@ -396,5 +402,56 @@ describe("who may use the bin", () => {
       await expectError(await restaurar(f.ana.client, id), 404, NOT_IN_BIN);
       await expectError(await purgar(f.ana.client, id), 404, NOT_IN_BIN);
     }
+  });
+});
+
+// The delete holds its rows while a write under them starts on another connection: the write waits,
+// then finds its owner in the bin. PGlite has one connection, so these run on PostgreSQL only.
+describe.runIf(onServerDatabase)("writes racing a delete into the bin", () => {
+  async function whileDeleting(apagar: (tx: Db, ctx: TTenantContext) => Promise<void>, write: () => Promise<Response>) {
+    const ctx = { companyId: f.alfaId, userId: f.ana.userId } as TTenantContext;
+    const deleted = barrier();
+    const mayCommit = barrier();
+    const deleting = withTenant(f.t.database.db, ctx, async (tx) => {
+      await apagar(tx, ctx);
+      deleted.open();
+      await mayCommit.opened;
+    });
+    await deleted.opened;
+    const writing = write();
+    await Promise.race([writing, waitingForALock(f.t.database.db)]);
+    mayCommit.open();
+    await deleting;
+    return writing;
+  }
+
+  it("answers 404 to an upload to a condition of a licence going to the bin, keeping no row or file", async () => {
+    const licenca = await novaLicenca(f.ana.client, "Cliente Corrida", "Projeto Corrida", "LO-CORRIDA");
+    const cond = await novaCondicionante(f.ana.client, licenca.id, "Em corrida");
+    const files = await allFiles(f.t);
+    const res = await whileDeleting(
+      (tx, ctx) => deleteLicenca(tx, ctx, f.clock.clock(), licenca.id),
+      () => uploadTo(f.ana.client, cond.id, "corrida.pdf", pdfBytes()),
+    );
+    await expectError(res, 404);
+    expect(await allFiles(f.t)).toEqual(files);
+    expect((await entradaDe(f.ana.client, "LO-CORRIDA")).itens).toMatchObject({ condicionantes: 1, documentos: 0 });
+  });
+
+  it("refuses a licence created while its project goes to the bin", async () => {
+    const cliente = await novoCliente(f.ana.client, "Cliente Corrida 2");
+    const projeto = await novoProjeto(f.ana.client, "Projeto Corrida 2", cliente.id);
+    const res = await whileDeleting(
+      (tx, ctx) => deleteEmpreendimento(tx, ctx, f.clock.clock(), projeto.id),
+      () =>
+        f.ana.client.post("/api/licencas", {
+          clienteId: cliente.id,
+          empreendimentoId: projeto.id,
+          tipo: "LO",
+          numero: "LO-CORRIDA-2",
+          orgao: "IMA",
+        }),
+    );
+    await expectError(res, 400, "Empreendimento não encontrado.");
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { descreverItens, diasRestantesTexto, excluidasAte, expiraEm, textoExclusao } from "./lixeira";
+import {
+  descreverItens,
+  diasRestantesTexto,
+  excluidasAte,
+  expiraEm,
+  textoExclusao,
+  textoExcluirDefinitivamente,
+  textoRestaurado,
+} from "./lixeira";
 import type { TLixeiraItens } from "../schemas/lixeira";
 
 const nada: TLixeiraItens = {
@@ -82,5 +90,22 @@ describe("the 30 days", () => {
     ["2026-04-10T15:00:00Z", "hoje"],
   ])("at %s it reads '%s' left", (now, texto) => {
     expect(diasRestantesTexto(expiraEm(deleted), new Date(now))).toBe(texto);
+  });
+});
+
+describe("the bin's own words", () => {
+  it("agrees the toast after a restore with the kind of record", () => {
+    expect(textoRestaurado("licenca", "AUD-121")).toBe("Licença AUD-121 restaurada com sucesso!");
+    expect(textoRestaurado("cliente", "Olaria")).toBe("Cliente Olaria restaurado com sucesso!");
+  });
+
+  it("says what goes for good with 'Excluir definitivamente'", () => {
+    expect(textoExcluirDefinitivamente("licenca", "AUD-121", { ...nada, condicionantes: 2, documentos: 1 })).toBe(
+      "Tem certeza que deseja excluir definitivamente a licença AUD-121? Ela e o que foi junto " +
+        "(2 condicionantes, 1 documento) serão removidos, com os arquivos, e não poderão ser restaurados.",
+    );
+    expect(textoExcluirDefinitivamente("cliente", "Olaria", nada)).toBe(
+      "Tem certeza que deseja excluir definitivamente o cliente Olaria? Ele será removido e não poderá ser restaurado.",
+    );
   });
 });

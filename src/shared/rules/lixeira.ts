@@ -67,6 +67,22 @@ export function textoExclusao(opts: {
   );
 }
 
+/** The toast after 'Restaurar': 'Licença AUD-121 restaurada com sucesso!'. */
+export function textoRestaurado(tipo: TLixeiraTipo, titulo: string): string {
+  return `${LIXEIRA_TIPO_LABELS[tipo]} ${titulo} restaurad${GENERO[tipo].artigo} com sucesso!`;
+}
+
+/** The confirmation of 'Excluir definitivamente', saying what goes for good with the record. */
+export function textoExcluirDefinitivamente(tipo: TLixeiraTipo, titulo: string, itens: TLixeiraItens): string {
+  const { artigo } = GENERO[tipo];
+  const ele = artigo === "a" ? "Ela" : "Ele";
+  const lista = descreverItens(itens);
+  const pergunta = `Tem certeza que deseja excluir definitivamente ${registroComArtigo(tipo, titulo)}?`;
+  return lista
+    ? `${pergunta} ${ele} e o que foi junto (${lista}) serão removidos, com os arquivos, e não poderão ser restaurados.`
+    : `${pergunta} ${ele} será removid${artigo} e não poderá ser restaurad${artigo}.`;
+}
+
 /** When an entry deleted at `excluidoEm` leaves the bin for good. */
 export const expiraEm = (excluidoEm: Date) => new Date(excluidoEm.getTime() + LIXEIRA_DIAS * DAY_MS);
 

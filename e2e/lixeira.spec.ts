@@ -111,9 +111,7 @@ test("a licence deleted with its conditions leaves /licencas, waits in the Lixei
   await expect(painel).toContainText("Relatório de efluentes");
 });
 
-test("the Lixeira fits a phone and a laptop with the sidebar open, each entry's actions in reach", async ({
-  page,
-}) => {
+test("the Lixeira fits a phone and a laptop with the sidebar open, each entry's actions in reach", async ({ page }) => {
   await signInAdmin(page, "Caio Lixeira");
   const { licenca } = await licencaCom(page, "LO-LIX-2", ["Plano de gerenciamento de resíduos sólidos"]);
   const solto = await postApi(page, "/api/clientes", {
@@ -163,7 +161,9 @@ test("the Lixeira fits a phone and a laptop with the sidebar open, each entry's 
 test("a plain user deletes but has no Lixeira; a project with licences says why it cannot go", async ({ page }) => {
   await signInNewCompany(page, "Davi Sem Lixeira");
   const { projeto } = await licencaCom(page, "LO-LIX-3", []);
-  await expect(page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Lixeira" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Lixeira" }),
+  ).toHaveCount(0);
   await page.goto("/lixeira");
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
 

@@ -88,7 +88,12 @@ it("merges a date scheduled twice into the row with documents, moving the others
   ]);
   const repetida = await db
     .insert(comprovacoes)
-    .values({ companyId: company_id, condicionanteId: cond.id, dataEntrega: "2026-07-01", statusComprovacao: "agendada" })
+    .values({
+      companyId: company_id,
+      condicionanteId: cond.id,
+      dataEntrega: "2026-07-01",
+      statusComprovacao: "agendada",
+    })
     .catch((err: Error) => err);
   expect(repetida).toBeInstanceOf(Error);
 });

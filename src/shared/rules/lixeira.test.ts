@@ -22,7 +22,10 @@ const nada: TLixeiraItens = {
 describe("what goes with a record, in words", () => {
   it.each([
     [{ condicionantes: 3, entregas: 13, documentos: 5 }, "3 condicionantes, 13 entregas agendadas, 5 documentos"],
-    [{ condicionantes: 1, entregas: 1, comprovacoes: 1, documentos: 1 }, "1 condicionante, 1 entrega agendada, 1 comprovação, 1 documento"],
+    [
+      { condicionantes: 1, entregas: 1, comprovacoes: 1, documentos: 1 },
+      "1 condicionante, 1 entrega agendada, 1 comprovação, 1 documento",
+    ],
     [{ comprovacoes: 2 }, "2 comprovações"],
     [{ empreendimentos: 1, licencas: 2 }, "1 empreendimento, 2 licenças"],
     [{}, ""],

@@ -44,10 +44,7 @@ export const lixeira = pgTable(
  * keeps it there, and a small index for restoring and purging (only marked rows are in it).
  */
 export const lixeiraMark = () => uuid("lixeira_id");
-export const lixeiraMarkIndexes = (
-  table: string,
-  t: { companyId: AnyPgColumn; lixeiraId: AnyPgColumn },
-) => [
+export const lixeiraMarkIndexes = (table: string, t: { companyId: AnyPgColumn; lixeiraId: AnyPgColumn }) => [
   index(`${table}_lixeira_idx`)
     .on(t.lixeiraId)
     .where(sql`${t.lixeiraId} is not null`),

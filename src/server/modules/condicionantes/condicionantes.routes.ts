@@ -146,8 +146,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       request: { params: idParam },
       responses: okJson(ZExclusaoResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.exclusaoCondicionante(tx, ctx, c.req.valid("param").id))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoCondicionante(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
     createRoute({

@@ -88,8 +88,7 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
       request: { params: idParam },
       responses: okJson(ZExclusaoResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.exclusaoEmpreendimento(tx, ctx, c.req.valid("param").id))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoEmpreendimento(tx, ctx, c.req.valid("param").id))),
   );
   return router;
 }

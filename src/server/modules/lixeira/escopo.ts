@@ -155,9 +155,7 @@ export async function marcarAlcance(
   const licDocs = a.licencaDocumentos
     ? await db.update(licencaDocumentos).set(mark).where(a.licencaDocumentos).returning({ id: licencaDocumentos.id })
     : [];
-  const lics = a.licencas
-    ? await db.update(licencas).set(mark).where(a.licencas).returning({ id: licencas.id })
-    : [];
+  const lics = a.licencas ? await db.update(licencas).set(mark).where(a.licencas).returning({ id: licencas.id }) : [];
   const emps = a.empreendimentos
     ? await db.update(empreendimentos).set(mark).where(a.empreendimentos).returning({ id: empreendimentos.id })
     : [];

@@ -259,10 +259,7 @@ export async function purgar(db: Db, companyId: string, ids: string[]): Promise<
   const todos = await comDependentes(db, companyId, ids);
   const marcados = (table: { companyId: AnyPgColumn; lixeiraId: AnyPgColumn }) =>
     and(eq(table.companyId, companyId), inArray(table.lixeiraId, todos));
-  const docs = await db
-    .delete(documentos)
-    .where(marcados(documentos))
-    .returning({ key: documentos.storagePath });
+  const docs = await db.delete(documentos).where(marcados(documentos)).returning({ key: documentos.storagePath });
   await db.delete(condicionanteComprovacoes).where(marcados(condicionanteComprovacoes));
   await db.delete(condicionantes).where(marcados(condicionantes));
   const licDocs = await db
@@ -294,4 +291,3 @@ export async function clienteNaLixeira(db: Db, ctx: TTenantContext, cnpj: string
     return Boolean(hit);
   });
 }
-

@@ -134,12 +134,7 @@ function LixeiraCards(props: TListaProps) {
             </p>
             <p className="text-sm">Expira em {l.expira}</p>
             {l.junto && <p className="text-sm text-muted-foreground">{l.junto}</p>}
-            <LixeiraAcoes
-              item={item}
-              busy={props.busy}
-              onRestaurar={props.onRestaurar}
-              onExcluir={props.onExcluir}
-            />
+            <LixeiraAcoes item={item} busy={props.busy} onRestaurar={props.onRestaurar} onExcluir={props.onExcluir} />
           </li>
         );
       })}

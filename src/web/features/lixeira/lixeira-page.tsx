@@ -58,7 +58,8 @@ export function LixeiraPage() {
         onSearch={(text) => set({ q: text }, true)}
       />
       <Card>
-        <CardContent className="pt-6">
+        {/* Narrower padding on a phone: the cards inside have their own. */}
+        <CardContent className="p-3 sm:p-6">
           <LixeiraLista
             items={query.data?.items}
             isPending={query.isPending}

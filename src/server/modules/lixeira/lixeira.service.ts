@@ -121,7 +121,7 @@ async function entradaTravada(db: Db, companyId: string, id: string) {
   return entrada;
 }
 
-/** The parent of each kind: the table that holds it, the child's key to it, and its name. */
+/** The record's parent: its kind, its name and its bin mark (null for a client, which has none). */
 async function paiDe(db: Db, tipo: TLixeiraTipo, id: string) {
   const ler = async (query: Promise<Array<{ titulo: string; lixeiraId: string | null }>>, paiTipo: TLixeiraTipo) => {
     const [pai] = await query;

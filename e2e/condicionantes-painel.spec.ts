@@ -215,11 +215,13 @@ test("from the details tab and by link; details loaded on opening; copy, inline 
   await expect(editada).toContainText(`Entrega: ${formatIsoDate(addDays(PRAZO, -1))} (No prazo)`);
   await expect(editada.getByLabel("Status de Qualidade do ar")).toHaveValue("concluida");
 
-  // Delete: the confirmation names it and says its proofs and documents go with it.
+  // Delete: the confirmation names it and says it goes to the bin (nothing hangs from it yet).
   await press(editada, "Deletar");
   const confirm = page.getByRole("alertdialog", { name: "Deletar Condicionante" });
-  await expect(confirm).toContainText('deletar a condicionante "Qualidade do ar"');
-  await expect(confirm).toContainText("comprovações e documentos");
+  await expect(confirm).toContainText(
+    'Tem certeza que deseja deletar a condicionante "Qualidade do ar"? Ela irá para a Lixeira. ' +
+      "Um administrador poderá restaurá-la por 30 dias.",
+  );
   await expectNoSeriousViolations(page);
   await press(confirm, "Deletar");
   await toast(page, "Condicionante deletada com sucesso!");

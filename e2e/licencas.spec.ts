@@ -172,8 +172,10 @@ test("details with each tab; view and delete a document; toggle renewal; delete 
   await expect(statusCell).toHaveText("Vigente");
   await menu(page, num(0), "Deletar");
   const excluir = page.getByRole("alertdialog", { name: "Excluir Licença" });
-  await expect(excluir).toContainText("Tem certeza que deseja excluir a licença LO-100/2024? Os 3 documentos anexados");
-  await expect(excluir).toContainText("anexados também serão excluídos. Esta ação não pode ser desfeita.");
+  await expect(excluir).toContainText(
+    "Tem certeza que deseja excluir a licença LO-100/2024? Irão para a Lixeira junto com ela: 3 documentos. " +
+      "Um administrador poderá restaurá-la por 30 dias.",
+  );
   await excluir.getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByText("Licença excluída com sucesso!")).toBeVisible();
   await expect(row(page, num(0))).toHaveCount(0);

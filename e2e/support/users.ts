@@ -30,15 +30,27 @@ export async function createPendingUser(fullName: string) {
 }
 
 /**
+ * A company named after its user. Names are unique (case, accents and spaces aside) and several
+ * specs sign up a user of the same name in one run, so a taken name gets the next number.
+ */
+async function createCompany(request: Awaited<ReturnType<typeof adminApi>>, name: string) {
+  for (let n = 1; ; n++) {
+    const res = await request.post("/api/admin/companies", { data: { name: n === 1 ? name : `${name} (${n})` } });
+    if (res.status() !== 409) {
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as { id: string; name: string };
+    }
+  }
+}
+
+/**
  * Set-up shortcut for screens that need an approved user: sign-up, confirmation and approval
  * through the public API, as the journey test does through the screens.
  */
 export async function createApprovedUser(fullName: string, role = "user") {
   const { email } = await createPendingUser(fullName);
   const request = await adminApi();
-  const company = await (
-    await request.post("/api/admin/companies", { data: { name: `Empresa de ${fullName}` } })
-  ).json();
+  const company = await createCompany(request, `Empresa de ${fullName}`);
   const pending = await (await request.get(`/api/admin/pending-users?q=${encodeURIComponent(email)}`)).json();
   const approve = await request.post(`/api/admin/pending-users/${pending.items[0].id}/approve`, {
     data: { companyId: company.id, role },

@@ -24,6 +24,7 @@ import { comprovacoesRoutes } from "./modules/condicionantes/comprovacoes.routes
 import { exclusaoNaCondicionante } from "./modules/condicionantes/anexos.service";
 import { documentosRoutes } from "./modules/documentos/documentos.routes";
 import { usuariosRoutes } from "./modules/usuarios/usuarios.routes";
+import { lixeiraRoutes } from "./modules/lixeira/lixeira.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api", dashboardRoutes(timed));
   app.route("/api", calendarioRoutes(timed));
+  app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -9,6 +9,7 @@ import { ensureSuperAdmin, loadAuthSecret } from "./bootstrap";
 import { serveWeb } from "./static";
 import { createLocalStorage } from "./storage/storage";
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from "./storage/orphans";
+import { LIMPEZA_LIXEIRA_EVERY_MS, limparLixeira } from "./modules/lixeira/limpeza";
 import { admissionLimits } from "./http/admission";
 import { logger } from "./logger";
 
@@ -90,11 +91,22 @@ async function main() {
   const sweepTimer = setInterval(sweep, ORPHAN_SWEEP_EVERY_MS);
   sweepTimer.unref();
 
+  // Bin entries older than 30 days go for good, rows then files: at start-up, then daily. Two
+  // instances running it at once share the work (modules/lixeira/limpeza.ts).
+  const limpeza = () =>
+    limparLixeira({ db: database.db, clock: () => new Date(), storage }).catch((err) =>
+      logger.error("Falha na limpeza da Lixeira", err),
+    );
+  void limpeza();
+  const limpezaTimer = setInterval(limpeza, LIMPEZA_LIXEIRA_EVERY_MS);
+  limpezaTimer.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(sweepTimer);
+    clearInterval(limpezaTimer);
     logger.info(`${signal} recebido: encerrando após as requisições em andamento...`);
     // close() stops accepting connections and calls back once in-flight requests finished.
     server.close(async () => {

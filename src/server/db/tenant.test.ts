@@ -13,7 +13,9 @@ import {
   documentos,
   empreendimentos,
   licencas,
+  lixeira,
 } from "./schema";
+import { withLixeiraAberta } from "./lixeira";
 import { asSystem, withTenant } from "./tenant";
 
 let t: TestApp;
@@ -250,5 +252,93 @@ describe("a child row and its parent's company", () => {
         .returning(),
     );
     expect(item.companyId).toBe(ids.alfa);
+  });
+});
+
+describe("rows in the bin (lixeira_id set)", () => {
+  // A licence of its own, marked by hand with a bin entry of Alfa's, as the bin's service does.
+  async function binnedLicence(numero: string) {
+    const [licenca] = await db
+      .insert(licencas)
+      .values({ companyId: ids.alfa, empreendimentoId: rowsOf.alfa.empreendimento, tipo: "LO", numero, orgao: "IMA" })
+      .returning();
+    const [entrada] = await db
+      .insert(lixeira)
+      .values({
+        companyId: ids.alfa,
+        tipo: "licenca",
+        registroId: licenca.id,
+        titulo: numero,
+        itens: { empreendimentos: 0, licencas: 0, condicionantes: 0, entregas: 0, comprovacoes: 0, documentos: 0 },
+        deletedAt: new Date(),
+      })
+      .returning();
+    await db.update(licencas).set({ lixeiraId: entrada.id }).where(eq(licencas.id, licenca.id));
+    return { licenca: licenca.id, entrada: entrada.id };
+  }
+
+  it("are hidden from a deliberately unfiltered select, and seen with the bin open", async () => {
+    const { licenca } = await binnedLicence("LO-NA-LIXEIRA-1");
+    const closed = await asAlfa(async (tx) => rows<{ id: string }>(await tx.execute(sql`select id from licencas`)));
+    expect(closed.map((r) => r.id)).not.toContain(licenca);
+    const open = await asAlfa((tx) =>
+      withLixeiraAberta(tx, async () => rows<{ id: string }>(await tx.execute(sql`select id from licencas`))),
+    );
+    expect(open.map((r) => r.id)).toContain(licenca);
+    // Closed again afterwards, within the same transaction.
+    const after = await asAlfa(async (tx) => {
+      await withLixeiraAberta(tx, async () => undefined);
+      return rows<{ id: string }>(await tx.execute(sql`select id from licencas`));
+    });
+    expect(after.map((r) => r.id)).not.toContain(licenca);
+  });
+
+  it("can be neither changed nor deleted by a tenant transaction with the bin closed", async () => {
+    const { licenca } = await binnedLicence("LO-NA-LIXEIRA-2");
+    const updated = await asAlfa((tx) =>
+      tx.update(licencas).set({ numero: "ALTERADA" }).where(eq(licencas.id, licenca)).returning(),
+    );
+    const deleted = await asAlfa((tx) => tx.delete(licencas).where(eq(licencas.id, licenca)).returning());
+    expect([updated.length, deleted.length]).toEqual([0, 0]);
+    const [row] = await db.select().from(licencas).where(eq(licencas.id, licenca));
+    expect(row.numero).toBe("LO-NA-LIXEIRA-2");
+  });
+
+  it("are put in the bin only with the bin open: the marked row must stay visible to the update", async () => {
+    const [fresh] = await db
+      .insert(licencas)
+      .values({
+        companyId: ids.alfa,
+        empreendimentoId: rowsOf.alfa.empreendimento,
+        tipo: "LO",
+        numero: "LO-MARCA",
+        orgao: "IMA",
+      })
+      .returning();
+    const { entrada } = await binnedLicence("LO-NA-LIXEIRA-3");
+    expect(
+      await refusal(asAlfa((tx) => tx.update(licencas).set({ lixeiraId: entrada }).where(eq(licencas.id, fresh.id)))),
+    ).toBe(RLS);
+    await asAlfa((tx) =>
+      withLixeiraAberta(tx, () => tx.update(licencas).set({ lixeiraId: entrada }).where(eq(licencas.id, fresh.id))),
+    );
+    const [row] = await db.select().from(licencas).where(eq(licencas.id, fresh.id));
+    expect(row.lixeiraId).toBe(entrada);
+  });
+
+  it("of another company stay hidden with the bin open, and a mark cannot name another company's entry", async () => {
+    const { licenca } = await binnedLicence("LO-NA-LIXEIRA-4");
+    const seenByBeta = await withTenant(db, { companyId: ids.beta, userId: "u-beta" }, (tx) =>
+      withLixeiraAberta(tx, async () => rows<{ id: string }>(await tx.execute(sql`select id from licencas`))),
+    );
+    expect(seenByBeta.map((r) => r.id)).not.toContain(licenca);
+    const [entradaAlfa] = await db.select({ id: lixeira.id }).from(lixeira).where(eq(lixeira.registroId, licenca));
+    expect(
+      await refusal(
+        asSystem(db, (tx) =>
+          tx.update(licencas).set({ lixeiraId: entradaAlfa.id }).where(eq(licencas.id, rowsOf.beta.licenca)),
+        ),
+      ),
+    ).toBe(FOREIGN_KEY);
   });
 });

@@ -47,6 +47,7 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "POST /api/condicionantes/:id/documentos": { file: true },
   "PATCH /api/comprovacoes/:id": { json: { statusComprovacao: "aprovada" } },
   "PATCH /api/documentos/:id": { json: { condicionanteCumprida: true } },
+  "POST /api/lixeira/:id/restaurar": "none",
 };
 
 /** Which of the other company's records a path parameter names, by the segment before it. */
@@ -61,7 +62,8 @@ type TIds = Record<
   | "comprovacao"
   | "documento"
   | "empresa"
-  | "pendente",
+  | "pendente"
+  | "lixeira",
   string
 >;
 const PARAM_OWNERS: Record<string, keyof TIds> = {
@@ -75,6 +77,7 @@ const PARAM_OWNERS: Record<string, keyof TIds> = {
   documentos: "documento",
   companies: "empresa",
   "pending-users": "pendente",
+  lixeira: "lixeira",
 };
 
 let t: TestApp;
@@ -109,6 +112,10 @@ beforeAll(async () => {
   const { documento } = await uploadOk(owner.client, condicionante.id, "c.pdf", pdfBytes());
   const tipo = await postJson<{ id: string }>(owner.client, "/api/licenca-tipos", { codigo: "LAB", nome: "Beta" });
   const atividade = await postJson<{ id: string }>(owner.client, "/api/atividades", { nome: "Lavra da Beta" });
+  // Something of Beta's in its bin.
+  const descartado = await postJson<{ id: string }>(owner.client, "/api/clientes", { nome: "Descartado da Beta" });
+  await owner.client.delete(`/api/clientes/${descartado.id}`);
+  const [entrada] = ((await (await owner.client.get("/api/lixeira")).json()) as { items: { id: string }[] }).items;
   beta = {
     cliente: licenca.cliente.id,
     empreendimento: licenca.empreendimento.id,
@@ -121,6 +128,7 @@ beforeAll(async () => {
     documento: documento.id,
     empresa: betaCompany.id,
     pendente: waiting.userId,
+    lixeira: entrada.id,
   };
 
   const seen = new Set<string>();
@@ -164,6 +172,7 @@ async function betaRows() {
       "condicionantes",
       "condicionante_comprovacoes",
       "documentos",
+      "lixeira",
     ];
     const out: Record<string, unknown> = {};
     for (const table of tables) {
@@ -227,6 +236,19 @@ describe("the gate over the whole route table", () => {
       const needsBody = route.method !== "GET" && route.method !== "DELETE";
       if (needsBody && !BODIES[key(route)]) throw new Error(`gate.test: add a valid body for ${key(route)} to BODIES`);
       const res = await send(plainUser, route);
+      expect(res.status, `${key(route)}: ${await res.clone().text()}`).toBe(404);
+    }
+    expect(await betaRows()).toEqual(before);
+  });
+
+  it("answers another company's ids with 404 on the company administrators' routes too, changing nothing", async () => {
+    const before = await betaRows();
+    const withIds = routes.filter(
+      (r) => r.path.includes("/:") && (roleGroupOf(r.path)?.roles as readonly string[] | undefined)?.includes("admin"),
+    );
+    expect(withIds.length).toBeGreaterThan(0);
+    for (const route of withIds) {
+      const res = await send(companyAdmin, route);
       expect(res.status, `${key(route)}: ${await res.clone().text()}`).toBe(404);
     }
     expect(await betaRows()).toEqual(before);

@@ -26,6 +26,8 @@ export const SIGNED_IN_ROUTES = ["GET /api/me", "POST /api/auth/sign-out"] as co
 export const ROLE_GROUPS = [
   { prefix: "/api/admin", roles: ["super_admin"] },
   { prefix: "/api/usuarios", roles: ["admin", "super_admin"] },
+  // The company's bin: any approved user deletes into it, its administrators restore and purge.
+  { prefix: "/api/lixeira", roles: ["admin", "super_admin"] },
 ] as const;
 
 export type TAccess = "public" | "signed-in" | "approved";

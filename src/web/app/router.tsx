@@ -80,6 +80,10 @@ export const router = createBrowserRouter([
             ...lazyPage(async () => (await import("@/web/features/calendario/calendario-page")).CalendarioPage),
           },
           { path: "/admin", ...lazyPage(async () => (await import("@/web/features/admin/admin-route")).AdminRoute) },
+          {
+            path: "/lixeira",
+            ...lazyPage(async () => (await import("@/web/features/lixeira/lixeira-route")).LixeiraRoute),
+          },
           ...upcoming.map(([path, title]) => ({
             path: `/${path}`,
             lazy: async () => {

@@ -19,6 +19,8 @@ export function ConfirmDialog(props: {
   children: ReactNode;
   confirmLabel: string;
   busy: boolean;
+  /** Confirming is not possible yet (what it would do is still loading) or at all (refused). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -33,7 +35,7 @@ export function ConfirmDialog(props: {
           <Button variant="outline" disabled={props.busy} onClick={props.onClose}>
             Cancelar
           </Button>
-          <Button variant="destructive" disabled={props.busy} onClick={props.onConfirm}>
+          <Button variant="destructive" disabled={props.busy || props.confirmDisabled} onClick={props.onConfirm}>
             {props.confirmLabel}
           </Button>
         </DialogFooter>

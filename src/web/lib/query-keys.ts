@@ -13,6 +13,7 @@ export const rootKeys = {
   calendario: ["calendario"],
   atividades: ["atividades"],
   licencaTipos: ["licenca-tipos"],
+  lixeira: ["lixeira"],
 } as const;
 
 // Each under its domain's root, so anything that changes a client or project refreshes them too.

@@ -1,5 +1,6 @@
 import { char, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { tenantWall } from "./tenant";
+import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companies } from "./empresas";
 
@@ -24,6 +25,7 @@ export const clientes = pgTable(
     responsavelId: text("responsavel_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lixeiraId: lixeiraMark(),
   },
   (t) => [
     unique("clientes_company_cnpj_uq").on(t.companyId, t.cnpj),
@@ -32,6 +34,7 @@ export const clientes = pgTable(
     index("clientes_company_nome_idx").on(t.companyId, t.nome),
     // The target of the composite foreign keys that keep a child in its parent's company.
     unique("clientes_company_id_uq").on(t.companyId, t.id),
-    ...tenantWall(),
+    ...lixeiraMarkIndexes("clientes", t),
+    ...tenantWall({ lixeira: true }),
   ],
 );

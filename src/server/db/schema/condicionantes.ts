@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { tenantWall } from "./tenant";
+import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companies } from "./empresas";
 import { licencas } from "./licencas";
@@ -42,6 +43,7 @@ export const condicionantes = pgTable(
     gerarAutomaticamente: boolean("gerar_automaticamente").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lixeiraId: lixeiraMark(),
   },
   (t) => [
     index("condicionantes_company_prazo_idx").on(t.companyId, t.dataPrazo),
@@ -55,7 +57,8 @@ export const condicionantes = pgTable(
       foreignColumns: [licencas.companyId, licencas.id],
     }).onDelete("cascade"),
     unique("condicionantes_company_id_uq").on(t.companyId, t.id),
-    ...tenantWall(),
+    ...lixeiraMarkIndexes("condicionantes", t),
+    ...tenantWall({ lixeira: true }),
   ],
 );
 
@@ -73,6 +76,7 @@ export const condicionanteComprovacoes = pgTable(
     statusComprovacao: text("status_comprovacao").notNull().default("pendente"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lixeiraId: lixeiraMark(),
   },
   (t) => [
     index("comprovacoes_condicionante_idx").on(t.condicionanteId, t.dataEntrega),
@@ -92,7 +96,8 @@ export const condicionanteComprovacoes = pgTable(
       foreignColumns: [condicionantes.companyId, condicionantes.id],
     }).onDelete("cascade"),
     unique("comprovacoes_company_id_uq").on(t.companyId, t.id),
-    ...tenantWall(),
+    ...lixeiraMarkIndexes("condicionante_comprovacoes", t),
+    ...tenantWall({ lixeira: true }),
   ],
 );
 
@@ -120,6 +125,7 @@ export const documentos = pgTable(
     condicionanteCumprida: boolean("condicionante_cumprida").notNull().default(false),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lixeiraId: lixeiraMark(),
   },
   (t) => [
     index("documentos_relacionado_idx").on(t.relacionadoA, t.relacionadoId, t.createdAt),
@@ -130,6 +136,7 @@ export const documentos = pgTable(
       columns: [t.companyId, t.comprovacaoId],
       foreignColumns: [condicionanteComprovacoes.companyId, condicionanteComprovacoes.id],
     }).onDelete("cascade"),
-    ...tenantWall(),
+    ...lixeiraMarkIndexes("documentos", t),
+    ...tenantWall({ lixeira: true }),
   ],
 );

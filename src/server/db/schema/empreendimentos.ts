@@ -1,5 +1,6 @@
 import { char, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { tenantWall } from "./tenant";
+import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { clientes } from "./clientes";
 import { companies } from "./empresas";
 
@@ -17,6 +18,7 @@ export const empreendimentos = pgTable(
     estado: char("estado", { length: 2 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lixeiraId: lixeiraMark(),
   },
   (t) => [
     index("empreendimentos_company_created_idx").on(t.companyId, t.createdAt),
@@ -29,6 +31,7 @@ export const empreendimentos = pgTable(
       foreignColumns: [clientes.companyId, clientes.id],
     }).onDelete("restrict"),
     unique("empreendimentos_company_id_uq").on(t.companyId, t.id),
-    ...tenantWall(),
+    ...lixeiraMarkIndexes("empreendimentos", t),
+    ...tenantWall({ lixeira: true }),
   ],
 );

@@ -1,7 +1,15 @@
-import { sql } from "drizzle-orm";
-import { index, pgPolicy, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { index, pgPolicy, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { appUser } from "./tenant";
 import { users } from "./auth";
+
+/**
+ * A company name as compared for duplicates: spaces trimmed and collapsed, accents and case
+ * folded as shared/rules/search.ts folds them. `company_name_key` is an IMMUTABLE SQL function
+ * of migration 0008, so the unique index and the service's lookup are one expression.
+ */
+export const companyNameKey = (name: AnyPgColumn | SQL | string) => sql`company_name_key(${name})`;
 
 export const companies = pgTable(
   "companies",
@@ -12,8 +20,13 @@ export const companies = pgTable(
     cnpj: text("cnpj").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // A tenant transaction reads its own company only; companies are written by the system path.
-  () => [pgPolicy("tenant_select", { for: "select", to: appUser, using: sql`id = app_company_id()` })],
+  (t) => [
+    // Two companies whose names differ only in case, accents or spaces would read the same in
+    // the approval dialog's list: one name per company (migration 0008 renamed old duplicates).
+    uniqueIndex("companies_name_key_uq").on(companyNameKey(t.name)),
+    // A tenant transaction reads its own company only; companies are written by the system path.
+    pgPolicy("tenant_select", { for: "select", to: appUser, using: sql`id = app_company_id()` }),
+  ],
 );
 
 export const profiles = pgTable(

@@ -6,3 +6,4 @@ export * from "./licencas";
 export * from "./condicionantes";
 export * from "./checklists";
 export * from "./rate-limits";
+export * from "./lixeira";

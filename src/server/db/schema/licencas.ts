@@ -1,5 +1,6 @@
 import { bigint, boolean, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { tenantWall } from "./tenant";
+import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companies } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
@@ -20,6 +21,7 @@ export const licencas = pgTable(
     emRenovacao: boolean("em_renovacao").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lixeiraId: lixeiraMark(),
   },
   (t) => [
     index("licencas_company_created_idx").on(t.companyId, t.createdAt),
@@ -32,7 +34,8 @@ export const licencas = pgTable(
       foreignColumns: [empreendimentos.companyId, empreendimentos.id],
     }).onDelete("restrict"),
     unique("licencas_company_id_uq").on(t.companyId, t.id),
-    ...tenantWall(),
+    ...lixeiraMarkIndexes("licencas", t),
+    ...tenantWall({ lixeira: true }),
   ],
 );
 
@@ -50,6 +53,7 @@ export const licencaDocumentos = pgTable(
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lixeiraId: lixeiraMark(),
   },
   (t) => [
     index("licenca_documentos_licenca_idx").on(t.licencaId, t.createdAt),
@@ -58,7 +62,8 @@ export const licencaDocumentos = pgTable(
       columns: [t.companyId, t.licencaId],
       foreignColumns: [licencas.companyId, licencas.id],
     }).onDelete("cascade"),
-    ...tenantWall(),
+    ...lixeiraMarkIndexes("licenca_documentos", t),
+    ...tenantWall({ lixeira: true }),
   ],
 );
 

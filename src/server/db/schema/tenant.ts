@@ -13,11 +13,21 @@ export const appUser = pgRole("app_user").existing();
 const sameCompany = sql`company_id = app_company_id()`;
 
 /**
- * Select, insert, update and delete policies that admit only the current company's rows. Every
- * business table takes these in its table config, in the migration that creates the table.
+ * Rows in the bin (lixeira_id set) are hidden too, unless the transaction opened the bin
+ * (`app.lixeira = 'on'`, db/lixeira.ts): only the bin's own service does, for as long as it
+ * marks, restores or purges. PostgreSQL applies the select policy to the rows an UPDATE or
+ * DELETE reads through its WHERE, and to the new row of such an UPDATE, so a binned row can
+ * neither be changed nor put in the bin outside that service either.
  */
-export const tenantWall = () => [
-  pgPolicy("tenant_select", { for: "select", to: appUser, using: sameCompany }),
+const sameCompanyOutOfBin = sql`company_id = app_company_id() and (lixeira_id is null or app_lixeira_aberta())`;
+
+/**
+ * Select, insert, update and delete policies that admit only the current company's rows. Every
+ * business table takes these in its table config, in the migration that creates the table. A
+ * table whose rows can go to the bin (`lixeira`) hides them from selects (see above).
+ */
+export const tenantWall = (opts: { lixeira?: boolean } = {}) => [
+  pgPolicy("tenant_select", { for: "select", to: appUser, using: opts.lixeira ? sameCompanyOutOfBin : sameCompany }),
   pgPolicy("tenant_insert", { for: "insert", to: appUser, withCheck: sameCompany }),
   pgPolicy("tenant_update", { for: "update", to: appUser, using: sameCompany, withCheck: sameCompany }),
   pgPolicy("tenant_delete", { for: "delete", to: appUser, using: sameCompany }),

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { companies, profiles, userRoles, users } from "../../db/schema";
+import { companies, companyNameKey, profiles, userRoles, users } from "../../db/schema";
 import { isUuid, likePattern, pageOffset } from "../../db/paging";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, HttpError, notFound } from "../../http/errors";
 import type { Mailer } from "../../mail/mailer";
 import { approvedEmail } from "../../mail/templates";
 import { logger } from "../../logger";
@@ -12,6 +12,7 @@ export const COMPANY_HAS_USERS = "Erro ao excluir empresa. Verifique se não há
 const COMPANY_NOT_FOUND = "Empresa não encontrada.";
 const USER_NOT_FOUND = "Usuário não encontrado.";
 const DUPLICATE_CNPJ = "Já existe uma empresa com este CNPJ.";
+const DUPLICATE_NAME = "Já existe uma empresa com este nome.";
 
 const iso = (d: Date) => d.toISOString();
 
@@ -44,18 +45,29 @@ export async function listCompanies(db: Db, q: TPageQuery): Promise<TPage<TCompa
   return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
 }
 
-async function assertCnpjFree(db: Db, cnpj: string | null, exceptId?: string) {
-  if (!cnpj) return;
-  const [hit] = await db
+/**
+ * One company per name and per CNPJ: two alike would read the same in the approval dialog. Names
+ * compare without case, accents or repeated spaces (`company_name_key`, the unique index's own
+ * expression); the unique keys refuse what a concurrent save slips past this check.
+ */
+async function assertCompanyFree(db: Db, input: { name: string; cnpj: string | null }, exceptId?: string) {
+  const other = exceptId ? ne(companies.id, exceptId) : undefined;
+  const [sameName] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.cnpj, cnpj), exceptId ? ne(companies.id, exceptId) : undefined));
-  if (hit) throw conflict(DUPLICATE_CNPJ);
+    .where(and(sql`${companyNameKey(companies.name)} = ${companyNameKey(input.name)}`, other));
+  if (sameName) throw new HttpError(409, "CONFLICT", DUPLICATE_NAME, { name: DUPLICATE_NAME });
+  if (!input.cnpj) return;
+  const [sameCnpj] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.cnpj, input.cnpj), other));
+  if (sameCnpj) throw new HttpError(409, "CONFLICT", DUPLICATE_CNPJ, { cnpj: DUPLICATE_CNPJ });
 }
 
 /** `now` is the app's clock (AppDeps.clock), never the database's `now()`. */
 export async function createCompany(db: Db, now: Date, input: { name: string; cnpj: string | null }) {
-  await assertCnpjFree(db, input.cnpj);
+  await assertCompanyFree(db, input);
   const [row] = await db
     .insert(companies)
     .values({ ...input, createdAt: now })
@@ -65,7 +77,7 @@ export async function createCompany(db: Db, now: Date, input: { name: string; cn
 
 export async function updateCompany(db: Db, id: string, input: { name: string; cnpj: string | null }) {
   if (!isUuid(id)) throw notFound(COMPANY_NOT_FOUND);
-  await assertCnpjFree(db, input.cnpj, id);
+  await assertCompanyFree(db, input, id);
   const [row] = await db.update(companies).set(input).where(eq(companies.id, id)).returning();
   if (!row) throw notFound(COMPANY_NOT_FOUND);
   return { ...row, createdAt: iso(row.createdAt) };

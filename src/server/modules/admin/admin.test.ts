@@ -154,6 +154,36 @@ describe("companies (super-administrator)", () => {
     expect((await companyRow(other.id)).cnpj).toBeNull();
   });
 
+  it("refuses a second company with the same name, whatever its case, accents or spaces, with 409", async () => {
+    await createCompany({ name: "Águas Claras Ambiental" });
+    const before = await companyCount();
+    for (const name of ["Águas Claras Ambiental", "aguas claras ambiental", "  ÁGUAS   Claras AMBIENTAL "]) {
+      const error = await expectError(
+        await admin.post("/api/admin/companies", { name }),
+        409,
+        "Já existe uma empresa com este nome.",
+      );
+      expect(error.fields?.name).toBe("Já existe uma empresa com este nome.");
+    }
+    expect(await companyCount()).toBe(before);
+    // Another name is another company.
+    await createCompany({ name: "Águas Claras Ambiental Sul" });
+  });
+
+  it("refuses an edit that takes another company's name, and lets a company keep its own", async () => {
+    await createCompany({ name: "Nome Ocupado" });
+    const other = await createCompany({ name: "Quer o Nome" });
+    await expectError(
+      await admin.patch(`/api/admin/companies/${other.id}`, { name: "nome ocupado" }),
+      409,
+      "Já existe uma empresa com este nome.",
+    );
+    expect((await companyRow(other.id)).name).toBe("Quer o Nome");
+    const res = await admin.patch(`/api/admin/companies/${other.id}`, { name: "QUER O NOME" });
+    expect(res.status).toBe(200);
+    expect((await companyRow(other.id)).name).toBe("QUER O NOME");
+  });
+
   it("answers an edit of an unknown company with 404", async () => {
     const res = await admin.patch("/api/admin/companies/00000000-0000-4000-8000-000000000000", { name: "Fantasma" });
     await expectError(res, 404);

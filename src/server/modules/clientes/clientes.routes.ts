@@ -12,6 +12,7 @@ import {
   ZClientesResponseSchema,
 } from "../../../shared/schemas/clientes";
 import { UF_CODES } from "../../../shared/rules/uf";
+import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./clientes.service";
 
 export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
@@ -80,9 +81,18 @@ export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
   router.openapi(
     createRoute({ method: "delete", path: "/clientes/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteCliente(tx, ctx, c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.deleteCliente(tx, ctx, clock(), c.req.valid("param").id));
       return c.json(okAnswer);
     },
+  );
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/clientes/{id}/exclusao",
+      request: { params: idParam },
+      responses: okJson(ZExclusaoResponseSchema),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoCliente(tx, ctx, c.req.valid("param").id))),
   );
   return router;
 }

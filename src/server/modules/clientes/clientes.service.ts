@@ -6,7 +6,8 @@ import { isUuid, likePattern, pageOffset } from "../../db/paging";
 import { foldedContains } from "../../db/search";
 import { conflict, HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import { normalizeDocumento } from "../../../shared/rules/documento";
+import { formatDocumento, normalizeDocumento } from "../../../shared/rules/documento";
+import { clienteNaLixeira, exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
 import type {
   TCliente,
   TClienteData,
@@ -18,6 +19,8 @@ import type { TPage } from "../../../shared/schemas/admin";
 
 const NOT_FOUND = "Cliente não encontrado.";
 const DUPLICATE = "Já existe um cliente com este CPF/CNPJ nesta empresa.";
+const DUPLICATE_NA_LIXEIRA =
+  "Um cliente com este CPF/CNPJ está na Lixeira. Restaure-o ou exclua-o definitivamente para cadastrá-lo de novo.";
 
 const responsavel = profiles;
 const columns = {
@@ -146,6 +149,10 @@ async function checkReferences(db: Db, ctx: TTenantContext, data: TClienteData, 
         ),
       );
     if (dup) throw new HttpError(409, "CONFLICT", DUPLICATE, { cnpj: DUPLICATE });
+    // The unique key still sees a binned client: say where it is instead of a vague conflict.
+    if (await clienteNaLixeira(db, ctx, data.cnpj)) {
+      throw new HttpError(409, "CONFLICT", DUPLICATE_NA_LIXEIRA, { cnpj: DUPLICATE_NA_LIXEIRA });
+    }
   }
 }
 
@@ -177,22 +184,50 @@ export async function updateCliente(
   return getCliente(db, ctx, id);
 }
 
-export async function deleteCliente(db: Db, ctx: TTenantContext, id: string) {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const [own] = await tx
-      .select({ id: clientes.id })
-      .from(clientes)
-      .where(and(eq(clientes.id, id), eq(clientes.companyId, ctx.companyId)))
-      .for("update");
-    if (!own) throw notFound(NOT_FOUND);
-    const [{ n }] = await tx.select({ n: count() }).from(empreendimentos).where(eq(empreendimentos.clienteId, id));
-    if (n > 0) {
-      throw conflict(
-        `Este cliente possui ${n} ${n === 1 ? "empreendimento vinculado" : "empreendimentos vinculados"} e não pode ser excluído. ` +
-          "Marque-o como inativo para tirá-lo da lista.",
-      );
-    }
-    await tx.delete(clientes).where(eq(clientes.id, id));
+/**
+ * A client with projects cannot be deleted (the message says how many). Projects already in the
+ * bin do not count: their own entries wait for the client's return (docs/decisions/015-lixeira.md).
+ */
+async function bloqueio(db: Db, ctx: TTenantContext, id: string): Promise<string | null> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(empreendimentos)
+    .where(and(eq(empreendimentos.clienteId, id), eq(empreendimentos.companyId, ctx.companyId)));
+  if (n === 0) return null;
+  return (
+    `Este cliente possui ${n} ${n === 1 ? "empreendimento vinculado" : "empreendimentos vinculados"} e não pode ser excluído. ` +
+    "Marque-o como inativo para tirá-lo da lista."
+  );
+}
+
+/** The client, locked until the transaction ends; 404 unless this company's. */
+async function ownLocked(db: Db, ctx: TTenantContext, id: string, lock: "update" | "key share") {
+  const [own] = isUuid(id)
+    ? await db
+        .select({ nome: clientes.nome, cnpj: clientes.cnpj })
+        .from(clientes)
+        .where(and(eq(clientes.id, id), eq(clientes.companyId, ctx.companyId)))
+        .for(lock)
+    : [];
+  if (!own) throw notFound(NOT_FOUND);
+  return own;
+}
+
+/** Into the company's bin (modules/lixeira), unless it has projects (409, saying how many). */
+export async function deleteCliente(db: Db, ctx: TTenantContext, now: Date, id: string) {
+  const own = await ownLocked(db, ctx, id, "update");
+  const refused = await bloqueio(db, ctx, id);
+  if (refused) throw conflict(refused);
+  await moverParaLixeira(db, ctx, now, {
+    tipo: "cliente",
+    id,
+    titulo: own.nome,
+    contexto: own.cnpj ? formatDocumento(own.cnpj) : null,
   });
+}
+
+/** What deleting the client would take to the bin, or why it cannot be deleted. */
+export async function exclusaoCliente(db: Db, ctx: TTenantContext, id: string) {
+  await ownLocked(db, ctx, id, "key share");
+  return exclusao(db, ctx, "cliente", id, await bloqueio(db, ctx, id));
 }

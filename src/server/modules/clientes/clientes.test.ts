@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientes, empreendimentos, profiles, userRoles } from "../../db/schema";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
@@ -67,7 +67,11 @@ async function clienteRow(id: string) {
 }
 
 async function clienteCount(companyId: string) {
-  const [{ n }] = await t.database.db.select({ n: count() }).from(clientes).where(eq(clientes.companyId, companyId));
+  // What the company's list counts: out of the bin.
+  const [{ n }] = await t.database.db
+    .select({ n: count() })
+    .from(clientes)
+    .where(and(eq(clientes.companyId, companyId), isNull(clientes.lixeiraId)));
   return n;
 }
 
@@ -75,7 +79,7 @@ async function clienteCountWhere(companyId: string, situacao: "ativo" | "inativo
   const rows = await t.database.db
     .select({ situacao: clientes.situacao })
     .from(clientes)
-    .where(eq(clientes.companyId, companyId));
+    .where(and(eq(clientes.companyId, companyId), isNull(clientes.lixeiraId)));
   return rows.filter((r) => r.situacao === situacao).length;
 }
 
@@ -306,11 +310,11 @@ describe("one client: read, edit, delete", () => {
     expect(await clienteRow(created.id)).toEqual(before);
   });
 
-  it("deletes a client without projects", async () => {
+  it("puts a client without projects in the bin: not found any more, its row kept for a restore", async () => {
     const created = await createCliente(ana.client, { nome: "Vai Ser Excluído" });
     const res = await ana.client.delete(`/api/clientes/${created.id}`);
     expect(res.status).toBe(200);
-    expect(await clienteRow(created.id)).toBeUndefined();
+    expect((await clienteRow(created.id)).lixeiraId).not.toBeNull();
     await expectError(await ana.client.get(`/api/clientes/${created.id}`), 404, NOT_FOUND);
   });
 
@@ -321,7 +325,7 @@ describe("one client: read, edit, delete", () => {
 
     const error = await expectError(await ana.client.delete(`/api/clientes/${created.id}`), 409);
     expect(error.message).toContain("2 empreendimentos");
-    expect(await clienteRow(created.id)).toBeDefined();
+    expect((await clienteRow(created.id)).lixeiraId).toBeNull();
     const projetos = await t.database.db
       .select({ id: empreendimentos.id })
       .from(empreendimentos)
@@ -338,7 +342,7 @@ describe("one client: read, edit, delete", () => {
 
     await t.database.db.delete(empreendimentos).where(eq(empreendimentos.id, projeto.id));
     expect((await ana.client.delete(`/api/clientes/${created.id}`)).status).toBe(200);
-    expect(await clienteRow(created.id)).toBeUndefined();
+    expect((await clienteRow(created.id)).lixeiraId).not.toBeNull();
   });
 
   describe("another company's client", () => {
@@ -369,7 +373,7 @@ describe("one client: read, edit, delete", () => {
 
     it("is not found on delete, and stays", async () => {
       await expectError(await ana.client.delete(`/api/clientes/${alheio.id}`), 404, NOT_FOUND);
-      expect(await clienteRow(alheio.id)).toBeDefined();
+      expect((await clienteRow(alheio.id)).lixeiraId).toBeNull();
       expect((await getJson<TCliente>(bia.client, `/api/clientes/${alheio.id}`)).nome).toBe("Segredo da Beta");
     });
   });

@@ -196,7 +196,7 @@ describe("uploading a document to a condition", () => {
       const deleted = barrier();
       const mayCommit = barrier();
       const deleting = withTenant(f.t.database.db, ctx, async (tx) => {
-        await deleteCondicionante(tx, ctx, alvo.id);
+        await deleteCondicionante(tx, ctx, f.clock.clock(), alvo.id);
         deleted.open();
         await mayCommit.opened;
       });

@@ -32,7 +32,9 @@ export async function createComprovacao(
   data: TComprovacaoData,
 ): Promise<TComprovacao> {
   const agendada = data.statusComprovacao === ENTREGA_ABERTA;
-  await assertCondicionanteOwned(db, ctx, condicionanteId, agendada ? "update" : undefined);
+  // Held until the proof is saved: a condition going to the bin meanwhile takes it along or waits.
+  // A scheduled delivery also changes the condition's status (obrigacoes), so it takes the row lock.
+  await assertCondicionanteOwned(db, ctx, condicionanteId, agendada ? "update" : "key share");
   const problem = entregaInvalida(data.dataEntrega, today);
   if (problem) throw new HttpError(400, "VALIDATION", problem, { dataEntrega: problem });
   const [row] = await db

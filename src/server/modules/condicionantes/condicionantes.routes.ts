@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
-import { removeFiles } from "../../storage/files";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
@@ -18,13 +17,14 @@ import {
   ZSecoesResponseSchema,
   ZStatusSchema,
 } from "../../../shared/schemas/condicionantes";
+import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./condicionantes.service";
 import { setPeriodicidade } from "./periodicidade.service";
 import { listSecoes } from "./secoes.service";
 import { reavaliarStatus } from "./anexos.service";
 
 export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
-  const { tenant, storage, clock } = deps;
+  const { tenant, clock } = deps;
   const today = () => todayIn(clock());
   const router = createRouter();
 
@@ -135,10 +135,18 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
   router.openapi(
     createRoute({ method: "delete", path: "/condicionantes/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
-      const keys = await tenant(c, (tx, ctx) => service.deleteCondicionante(tx, ctx, c.req.valid("param").id));
-      await removeFiles(storage, keys); // after the commit: rows are the truth
+      await tenant(c, (tx, ctx) => service.deleteCondicionante(tx, ctx, clock(), c.req.valid("param").id));
       return c.json(okAnswer);
     },
+  );
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/condicionantes/{id}/exclusao",
+      request: { params: idParam },
+      responses: okJson(ZExclusaoResponseSchema),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoCondicionante(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
     createRoute({

@@ -20,7 +20,7 @@ import type {
   TCondicionantesDaLicenca,
   TNovaCondicionanteData,
 } from "../../../shared/schemas/condicionantes";
-import { deleteDocumentosDe } from "../documentos/documentos.service";
+import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
 import { LICENCA_NOT_FOUND } from "../licencas/messages";
 import { assertLicencaOwned, licencaExists } from "../licencas/owner";
 import { loadAnexos } from "./anexos.service";
@@ -147,7 +147,8 @@ export async function createDaLicenca(
   licencaId: string,
   data: TCondicionanteData,
 ) {
-  await assertLicencaOwned(db, ctx, licencaId);
+  // Held until the condition is saved: a licence going to the bin meanwhile takes it along or waits.
+  await assertLicencaOwned(db, ctx, licencaId, "key share");
   const [row] = await db
     .insert(condicionantes)
     .values({
@@ -169,7 +170,7 @@ export async function createDaLicenca(
 
 /** The conditions screen's short form: no name; 'concluida' is delivered today. */
 export async function createNova(db: Db, ctx: TTenantContext, today: string, now: Date, data: TNovaCondicionanteData) {
-  if (!(await licencaExists(db, ctx, data.licencaId))) throw invalid("licencaId", LICENCA_NOT_FOUND);
+  if (!(await licencaExists(db, ctx, data.licencaId, "key share"))) throw invalid("licencaId", LICENCA_NOT_FOUND);
   const [row] = await db
     .insert(condicionantes)
     .values({
@@ -265,14 +266,31 @@ export async function copyCondicionante(db: Db, ctx: TTenantContext, now: Date, 
 }
 
 /**
- * Its documents' rows and the condition (proofs cascade), in the caller's transaction. The row
- * is locked first, so an upload to it either commits before (and its row goes here) or waits
- * and finds it gone. Answers the files' keys, for the route to remove once the transaction
- * committed.
+ * In the caller's transaction: the condition goes to the company's bin with its proofs,
+ * scheduled deliveries and documents (modules/lixeira). The row is locked first, so an upload to
+ * it either commits before (and its row goes along) or waits and then finds it gone. Files stay
+ * on disk until the bin is emptied.
  */
-export async function deleteCondicionante(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
+export async function deleteCondicionante(db: Db, ctx: TTenantContext, now: Date, id: string): Promise<void> {
   await assertCondicionanteOwned(db, ctx, id, "update");
-  const keys = await deleteDocumentosDe(db, ctx, "condicionante", [id]);
-  await db.delete(condicionantes).where(owned(ctx, id));
-  return keys;
+  const [c] = await db
+    .select({ nome: condicionantes.nome, descricao: condicionantes.descricao, licenca: licencas.numero })
+    .from(condicionantes)
+    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+    .where(owned(ctx, id));
+  await moverParaLixeira(db, ctx, now, {
+    tipo: "condicionante",
+    id,
+    titulo: resumo(c.nome ?? c.descricao),
+    contexto: `Licença ${c.licenca}`,
+  });
+}
+
+/** A condition's name, else its description, short enough for one line of the bin's list. */
+const resumo = (texto: string) => (texto.length > 120 ? `${texto.slice(0, 119).trimEnd()}…` : texto);
+
+/** What deleting the condition takes to the bin, for the confirmation (404 unless this company's). */
+export async function exclusaoCondicionante(db: Db, ctx: TTenantContext, id: string) {
+  await assertCondicionanteOwned(db, ctx, id);
+  return exclusao(db, ctx, "condicionante", id, null);
 }

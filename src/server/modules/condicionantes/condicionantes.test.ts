@@ -535,7 +535,7 @@ describe("copying (POST /condicionantes/{id}/copia)", () => {
 });
 
 describe("deleting (DELETE /condicionantes/{id})", () => {
-  it("removes the condition with its proofs, documents and files", async () => {
+  it("puts the condition in the bin with its proofs and documents, keeping their files", async () => {
     const created = await criar(ana.client, licenca.id, valid({ nome: "A excluir" }));
     const companyId = await companyOf(created.id);
     const proof = await comprovacao(created.id, "2026-01-10", companyId);
@@ -543,15 +543,15 @@ describe("deleting (DELETE /condicionantes/{id})", () => {
       await documento(created.id, companyId, { comprovacaoId: proof.id }),
       await documento(created.id, companyId),
     ];
-    for (const d of docs) expect(await fileExists(d.storagePath)).toBe(true);
 
     const res = await ana.client.delete(`/api/condicionantes/${created.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(await row(created.id)).toBeUndefined();
-    expect(await comprovacoesDe(created.id)).toEqual([]);
-    const left = await t.database.db
-      .select()
+    const entrada = (await row(created.id)).lixeiraId;
+    expect(entrada).not.toBeNull();
+    expect((await comprovacoesDe(created.id)).map((p) => p.lixeiraId)).toEqual([entrada]);
+    const marcados = await t.database.db
+      .select({ lixeiraId: documentos.lixeiraId })
       .from(documentos)
       .where(
         inArray(
@@ -559,25 +559,19 @@ describe("deleting (DELETE /condicionantes/{id})", () => {
           docs.map((d) => d.id),
         ),
       );
-    expect(left).toEqual([]);
-    for (const d of docs) expect(await fileExists(d.storagePath)).toBe(false);
+    expect(marcados).toEqual([{ lixeiraId: entrada }, { lixeiraId: entrada }]);
+    for (const d of docs) expect(await fileExists(d.storagePath)).toBe(true);
     await expectError(await ana.client.get(`/api/condicionantes/${created.id}`), 404, NOT_FOUND);
-  });
-
-  it("still deletes the rows when a file is already gone from the disk", async () => {
-    const created = await criar(ana.client, licenca.id, valid());
-    const doc = await documento(created.id, await companyOf(created.id));
-    await t.storage.remove(doc.storagePath);
-    expect((await ana.client.delete(`/api/condicionantes/${created.id}`)).status).toBe(200);
-    expect(await row(created.id)).toBeUndefined();
+    const painel = await getJson<TCondicionantesDaLicenca>(ana.client, `/api/licencas/${licenca.id}/condicionantes`);
+    expect(painel.items.map((c) => c.id)).not.toContain(created.id);
   });
 
   it("answers 404 for another company's condition and deletes nothing", async () => {
     const doc = await documento(condDaBeta.id, await companyOf(condDaBeta.id));
     await expectError(await ana.client.delete(`/api/condicionantes/${condDaBeta.id}`), 404, NOT_FOUND);
-    expect(await row(condDaBeta.id)).toBeDefined();
+    expect((await row(condDaBeta.id)).lixeiraId).toBeNull();
     const [kept] = await t.database.db.select().from(documentos).where(eq(documentos.id, doc.id));
-    expect(kept).toBeDefined();
+    expect(kept.lixeiraId).toBeNull();
     expect(await fileExists(doc.storagePath)).toBe(true);
   });
 });
@@ -839,7 +833,7 @@ describe("re-evaluating the status (POST /condicionantes/{id}/reavaliar)", () =>
 // ---------- licences ----------
 
 describe("deleting a licence", () => {
-  it("takes its conditions, their proofs, documents and files with it", async () => {
+  it("takes its conditions, their proofs and documents to the bin with it, files kept", async () => {
     const lic = await novaLicenca(ana.client, "Cliente a Excluir", "Projeto a Excluir", "LO-EXCLUIR");
     const licDoc = (await (
       await ana.client.postFile(`/api/licencas/${lic.id}/documentos`, "arquivo", "licenca.pdf", pdfBytes())
@@ -856,16 +850,20 @@ describe("deleting a licence", () => {
     const [licDocRow] = await t.database.db.select().from(licencaDocumentos).where(eq(licencaDocumentos.id, licDoc.id));
 
     expect((await ana.client.delete(`/api/licencas/${lic.id}`)).status).toBe(200);
-    const left = await t.database.db.select().from(condicionantes).where(eq(condicionantes.licencaId, lic.id));
-    expect(left).toEqual([]);
-    expect(await comprovacoesDe(a.id)).toEqual([]);
-    const docsLeft = await t.database.db
-      .select()
+    const [licRow] = await t.database.db.select().from(licencasTable).where(eq(licencasTable.id, lic.id));
+    const entrada = licRow.lixeiraId;
+    expect(entrada).not.toBeNull();
+    const conds = await t.database.db.select().from(condicionantes).where(eq(condicionantes.licencaId, lic.id));
+    expect(conds.map((c) => c.lixeiraId)).toEqual([entrada, entrada]);
+    expect((await comprovacoesDe(a.id)).map((p) => p.lixeiraId)).toEqual([entrada]);
+    const marcados = await t.database.db
+      .select({ lixeiraId: documentos.lixeiraId })
       .from(documentos)
       .where(and(eq(documentos.relacionadoA, "condicionante"), inArray(documentos.relacionadoId, [a.id, b.id])));
-    expect(docsLeft).toEqual([]);
-    for (const d of docs) expect(await fileExists(d.storagePath)).toBe(false);
-    expect(await fileExists(licDocRow.storagePath)).toBe(false);
+    expect(marcados).toEqual(docs.map(() => ({ lixeiraId: entrada })));
+    for (const d of docs) expect(await fileExists(d.storagePath)).toBe(true);
+    expect(await fileExists(licDocRow.storagePath)).toBe(true);
+    for (const c of [a, b]) await expectError(await ana.client.get(`/api/condicionantes/${c.id}`), 404, NOT_FOUND);
   });
 });
 

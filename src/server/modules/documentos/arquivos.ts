@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { documentos, licencaDocumentos } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
@@ -49,17 +49,18 @@ export function verifySignedLink(storage: Storage, token: string, expires: numbe
  * so this runs on the system path (see the route).
  */
 export async function findSignedDocumento(db: Db, key: string) {
-  // A licence's document, else a generic one: both tables hand out links to this route.
+  // A licence's document, else a generic one: both tables hand out links to this route. The
+  // system path sees binned rows too: a link given out before the delete stops working with it.
   const [daLicenca] = await db
     .select({ nome: licencaDocumentos.nome, contentType: licencaDocumentos.contentType })
     .from(licencaDocumentos)
-    .where(eq(licencaDocumentos.storagePath, key));
+    .where(and(eq(licencaDocumentos.storagePath, key), isNull(licencaDocumentos.lixeiraId)));
   const [doc] = daLicenca
     ? [daLicenca]
     : await db
         .select({ nome: documentos.nome, contentType: documentos.contentType })
         .from(documentos)
-        .where(eq(documentos.storagePath, key));
+        .where(and(eq(documentos.storagePath, key), isNull(documentos.lixeiraId)));
   if (!doc) throw notFound(DOC_NOT_FOUND);
   return doc;
 }

@@ -12,6 +12,7 @@ import {
   ZEmpreendimentosResponseSchema,
 } from "../../../shared/schemas/empreendimentos";
 import { todayIn } from "../../../shared/rules/datas";
+import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./empreendimentos.service";
 import { getEmpreendimentoPagina } from "./pagina.service";
 
@@ -80,9 +81,18 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
   router.openapi(
     createRoute({ method: "delete", path: "/empreendimentos/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteEmpreendimento(tx, ctx, c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.deleteEmpreendimento(tx, ctx, clock(), c.req.valid("param").id));
       return c.json(okAnswer);
     },
+  );
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empreendimentos/{id}/exclusao",
+      request: { params: idParam },
+      responses: okJson(ZExclusaoResponseSchema),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoEmpreendimento(tx, ctx, c.req.valid("param").id))),
   );
   return router;
 }

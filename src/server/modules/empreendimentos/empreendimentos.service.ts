@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { clientes, empreendimentos } from "../../db/schema";
+import { clientes, empreendimentos, licencas } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { foldedContains } from "../../db/search";
-import { HttpError, notFound } from "../../http/errors";
+import { conflict, HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { TPage, TPageQuery } from "../../../shared/schemas/admin";
 import type {
@@ -12,6 +12,7 @@ import type {
   TEmpreendimentoDetalhe,
 } from "../../../shared/schemas/empreendimentos";
 import { getCliente } from "../clientes/clientes.service";
+import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
 
 const NOT_FOUND = "Empreendimento não encontrado.";
 const CLIENTE_NOT_FOUND = "Cliente não encontrado.";
@@ -99,6 +100,8 @@ async function assertClienteOwned(db: Db, ctx: TTenantContext, clienteId: string
         .select({ id: clientes.id })
         .from(clientes)
         .where(and(eq(clientes.id, clienteId), eq(clientes.companyId, ctx.companyId)))
+        // Held until the project is saved: a client going to the bin meanwhile waits for it.
+        .for("key share")
     : [];
   if (!own) throw new HttpError(400, "VALIDATION", CLIENTE_NOT_FOUND, { clienteId: CLIENTE_NOT_FOUND });
 }
@@ -134,13 +137,47 @@ export async function updateEmpreendimento(
   return getEmpreendimento(db, ctx, id);
 }
 
-// Licences (a later issue) reference projects with ON DELETE RESTRICT: deleting a project that
-// has licences then fails with the foreign-key rule, answered as 409.
-export async function deleteEmpreendimento(db: Db, ctx: TTenantContext, id: string) {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const deleted = await db
-    .delete(empreendimentos)
-    .where(and(eq(empreendimentos.id, id), eq(empreendimentos.companyId, ctx.companyId)))
-    .returning({ id: empreendimentos.id });
-  if (!deleted.length) throw notFound(NOT_FOUND);
+/**
+ * A project with licences cannot be deleted; the answer says how many, as the client's does.
+ * Licences already in the bin do not count: they went there on their own, and their own entries
+ * wait for this project's return (or go with it when it is purged; docs/decisions/015-lixeira.md).
+ */
+async function bloqueio(db: Db, ctx: TTenantContext, id: string): Promise<string | null> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(licencas)
+    .where(and(eq(licencas.empreendimentoId, id), eq(licencas.companyId, ctx.companyId)));
+  if (n === 0) return null;
+  return (
+    `Este empreendimento possui ${n} ${n === 1 ? "licença vinculada" : "licenças vinculadas"} e não pode ser excluído. ` +
+    `Exclua antes ${n === 1 ? "a licença" : "as licenças"}.`
+  );
+}
+
+/** The project, locked until the transaction ends (for its delete); 404 unless this company's. */
+async function ownLocked(db: Db, ctx: TTenantContext, id: string, lock: "update" | "key share") {
+  const [own] = isUuid(id)
+    ? await db
+        .select({ nome: empreendimentos.nome, cliente: clientes.nome })
+        .from(empreendimentos)
+        .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+        .where(and(eq(empreendimentos.id, id), eq(empreendimentos.companyId, ctx.companyId)))
+        .for(lock, { of: empreendimentos })
+    : [];
+  if (!own) throw notFound(NOT_FOUND);
+  return own;
+}
+
+/** Into the company's bin (modules/lixeira), unless licences hang from it (409, saying how many). */
+export async function deleteEmpreendimento(db: Db, ctx: TTenantContext, now: Date, id: string) {
+  const own = await ownLocked(db, ctx, id, "update");
+  const refused = await bloqueio(db, ctx, id);
+  if (refused) throw conflict(refused);
+  await moverParaLixeira(db, ctx, now, { tipo: "empreendimento", id, titulo: own.nome, contexto: own.cliente });
+}
+
+/** What deleting the project would take to the bin, or why it cannot be deleted. */
+export async function exclusaoEmpreendimento(db: Db, ctx: TTenantContext, id: string) {
+  await ownLocked(db, ctx, id, "key share");
+  return exclusao(db, ctx, "empreendimento", id, await bloqueio(db, ctx, id));
 }

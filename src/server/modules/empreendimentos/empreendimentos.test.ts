@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { empreendimentos } from "../../db/schema";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
@@ -80,7 +80,7 @@ async function projetoCount(companyId?: string) {
   const [{ n }] = await t.database.db
     .select({ n: count() })
     .from(empreendimentos)
-    .where(companyId ? eq(empreendimentos.companyId, companyId) : undefined);
+    .where(companyId ? and(eq(empreendimentos.companyId, companyId), isNull(empreendimentos.lixeiraId)) : undefined);
   return n;
 }
 
@@ -220,11 +220,12 @@ describe("one project: detail, edit, delete", () => {
     expect(await projetoRow(created.id)).toEqual(before);
   });
 
-  it("deletes a project", async () => {
+  it("puts a project in the bin: not found any more, its row kept for a restore", async () => {
     const created = await createProjeto(ana.client, { nome: "Vai Ser Excluído", clienteId: agro.id });
     expect((await ana.client.delete(`/api/empreendimentos/${created.id}`)).status).toBe(200);
-    expect(await projetoRow(created.id)).toBeUndefined();
+    expect((await projetoRow(created.id)).lixeiraId).not.toBeNull();
     await expectError(await ana.client.get(`/api/empreendimentos/${created.id}`), 404, NOT_FOUND);
+    await expectError(await ana.client.delete(`/api/empreendimentos/${created.id}`), 404, NOT_FOUND);
   });
 
   describe("another company's project", () => {
@@ -252,7 +253,7 @@ describe("one project: detail, edit, delete", () => {
 
     it("is not found on delete, and stays", async () => {
       await expectError(await ana.client.delete(`/api/empreendimentos/${alheio.id}`), 404, NOT_FOUND);
-      expect(await projetoRow(alheio.id)).toBeDefined();
+      expect((await projetoRow(alheio.id)).lixeiraId).toBeNull();
       const own = await getJson<TEmpreendimentoDetalhe>(bia.client, `/api/empreendimentos/${alheio.id}`);
       expect(own).toMatchObject({ nome: "Lavra Secreta", clienteNome: "Mineração da Beta" });
     });

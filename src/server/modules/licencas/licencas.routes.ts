@@ -4,13 +4,13 @@ import { isUuid } from "../../db/paging";
 import { notFound } from "../../http/errors";
 import type { TTenantRunner } from "../../http/tenant";
 import { documentoBodyLimit, readUploadForm } from "../../http/upload";
-import { removeFiles } from "../../storage/files";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson, uploadBody } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
 import { ZDocumentoRemovidoResponseSchema, ZLinkResponseSchema } from "../../../shared/schemas/common";
 import { ZLicencaOpcoesResponseSchema } from "../../../shared/schemas/condicionantes";
+import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import {
   ZLicencaDetalheResponseSchema,
   ZLicencaDocumentoResponseSchema,
@@ -110,10 +110,18 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
   router.openapi(
     createRoute({ method: "delete", path: "/licencas/{id}", request: { params: idParam }, responses: okDone }),
     async (c) => {
-      const keys = await tenant(c, (tx, ctx) => service.deleteLicenca(tx, ctx, c.req.valid("param").id));
-      await removeFiles(storage, keys); // after the commit: rows are the truth
+      await tenant(c, (tx, ctx) => service.deleteLicenca(tx, ctx, deps.clock(), c.req.valid("param").id));
       return c.json(okAnswer);
     },
+  );
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/licencas/{id}/exclusao",
+      request: { params: idParam },
+      responses: okJson(ZExclusaoResponseSchema),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoLicenca(tx, ctx, c.req.valid("param").id))),
   );
 
   // One file per request, so the browser can show progress and a failed file spares the rest.

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { clientes, condicionantes, empreendimentos, licencaDocumentos, licencas, licencaTipos } from "../../db/schema";
+import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { foldedContains } from "../../db/search";
 import { HttpError, notFound } from "../../http/errors";
@@ -17,7 +17,7 @@ import {
 import type { TPage } from "../../../shared/schemas/admin";
 import { getEmpreendimento } from "../empreendimentos/empreendimentos.service";
 import type { TLicencaOpcao } from "../../../shared/schemas/condicionantes";
-import { deleteDocumentosDe } from "../documentos/documentos.service";
+import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
 import { listDocumentos } from "./documentos.service";
 import { LICENCA_NOT_FOUND } from "./messages";
 import { assertLicencaOwned } from "./owner";
@@ -133,6 +133,9 @@ async function checkReferences(db: Db, ctx: TTenantContext, data: TLicencaData) 
         .select({ clienteId: empreendimentos.clienteId })
         .from(empreendimentos)
         .where(and(eq(empreendimentos.id, data.empreendimentoId), eq(empreendimentos.companyId, ctx.companyId)))
+        // Held until the licence is saved: a project going to the bin meanwhile takes it along or
+        // waits, and one already there is not found (a licence never hangs from a binned project).
+        .for("key share")
     : [];
   if (!projeto) throw invalid("empreendimentoId", "Empreendimento não encontrado.");
   if (projeto.clienteId !== data.clienteId) {
@@ -200,31 +203,31 @@ export async function setRenovacao(
 }
 
 /**
- * In the caller's transaction: the licence's documents and conditions cascade, and the
- * conditions' documents (no foreign key to cascade through) are deleted explicitly. The licence
- * and its conditions are locked first, so an upload to one of them either commits before (and
- * its row goes here) or waits and finds its owner gone. Answers the keys of every file that went
- * with it, for the route to remove once the transaction committed.
+ * In the caller's transaction: the licence goes to the company's bin with its documents, its
+ * conditions and theirs (modules/lixeira). The licence is locked first, so an upload to it either
+ * commits before (and its row goes along) or waits and then finds it gone. Files stay on disk
+ * until the bin is emptied.
  */
-export async function deleteLicenca(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
+export async function deleteLicenca(db: Db, ctx: TTenantContext, now: Date, id: string): Promise<void> {
   await assertLicencaOwned(db, ctx, id, "update");
-  const docs = await db
-    .select({ key: licencaDocumentos.storagePath })
-    .from(licencaDocumentos)
-    .where(and(eq(licencaDocumentos.licencaId, id), eq(licencaDocumentos.companyId, ctx.companyId)));
-  const doLicenca = await db
-    .select({ id: condicionantes.id })
-    .from(condicionantes)
-    .where(and(eq(condicionantes.licencaId, id), eq(condicionantes.companyId, ctx.companyId)))
-    .for("update");
-  const condicionanteKeys = await deleteDocumentosDe(
-    db,
-    ctx,
-    "condicionante",
-    doLicenca.map((c) => c.id),
-  );
-  await db.delete(licencas).where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
-  return [...docs.map((d) => d.key), ...condicionanteKeys];
+  const [l] = await db
+    .select({ numero: licencas.numero, projeto: empreendimentos.nome, cliente: clientes.nome })
+    .from(licencas)
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .where(eq(licencas.id, id));
+  await moverParaLixeira(db, ctx, now, {
+    tipo: "licenca",
+    id,
+    titulo: l.numero,
+    contexto: `${l.projeto} · ${l.cliente}`,
+  });
+}
+
+/** What deleting the licence takes to the bin, for the confirmation (404 unless this company's). */
+export async function exclusaoLicenca(db: Db, ctx: TTenantContext, id: string) {
+  await assertLicencaOwned(db, ctx, id);
+  return exclusao(db, ctx, "licenca", id, null);
 }
 
 /** The conditions screen's licence choices: the company's, by number, at most 50. */

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licencaDocumentos, licencas } from "../../db/schema";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
@@ -139,7 +139,8 @@ async function licencaCount(companyId?: string) {
   const [{ n }] = await t.database.db
     .select({ n: count() })
     .from(licencas)
-    .where(companyId ? eq(licencas.companyId, companyId) : undefined);
+    // A company's count is what its list shows: out of the bin.
+    .where(companyId ? and(eq(licencas.companyId, companyId), isNull(licencas.lixeiraId)) : undefined);
   return n;
 }
 
@@ -437,50 +438,42 @@ describe("editing a licence", () => {
 // ---------- deleting ----------
 
 describe("deleting a licence", () => {
-  it("deletes a licence without documents", async () => {
+  it("puts a licence in the bin: gone from its detail and the list, its row kept for a restore", async () => {
     const created = await createLicenca(ana.client, valid({ numero: "APAGAR-1" }));
     const res = await ana.client.delete(`/api/licencas/${created.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(await licencaRow(created.id)).toBeUndefined();
+    expect((await licencaRow(created.id)).lixeiraId).not.toBeNull();
     await expectError(await ana.client.get(`/api/licencas/${created.id}`), 404, NOT_FOUND);
+    expect((await listLicencas(ana.client, { q: "APAGAR-1" })).total).toBe(0);
+    await expectError(await ana.client.delete(`/api/licencas/${created.id}`), 404, NOT_FOUND);
   });
 
-  it("creates a licence with files, then deletes it with its documents' rows and files", async () => {
+  it("takes its documents to the bin with it and keeps their files on disk", async () => {
     const created = await createLicenca(ana.client, valid({ numero: "COM-ARQUIVOS-1", validadeDate: "2030-12-31" }));
     const docs = [
       await upload(ana.client, created.id, "licenca.pdf", pdfBytes()),
       await upload(ana.client, created.id, "mapa.png", pngBytes()),
     ];
-    const detail = await getJson<TLicencaDetalhe>(ana.client, `/api/licencas/${created.id}`);
-    expect(detail.documentos.map((d) => d.nome)).toEqual(["licenca.pdf", "mapa.png"]);
     const paths = await Promise.all(docs.map(async (d) => (await docRow(d.id)).storagePath));
-    for (const p of paths) expect(await fileExists(p)).toBe(true);
 
-    // A document of another licence must survive.
+    // A document of another licence must not move.
     const other = await createLicenca(ana.client, valid({ numero: "VIZINHA-1" }));
     const otherDoc = await upload(ana.client, other.id, "vizinha.pdf", pdfBytes());
-    const otherPath = (await docRow(otherDoc.id)).storagePath;
 
     expect((await ana.client.delete(`/api/licencas/${created.id}`)).status).toBe(200);
-    expect(await licencaRow(created.id)).toBeUndefined();
-    for (const d of docs) expect(await docRow(d.id)).toBeUndefined();
-    for (const p of paths) expect(await fileExists(p)).toBe(false);
-    expect(await fs.readdir(path.join(t.uploadsDir, "licencas", created.id)).catch(() => [])).toEqual([]);
-    expect(await docRow(otherDoc.id)).toBeDefined();
-    expect(await fileExists(otherPath)).toBe(true);
+    const entrada = (await licencaRow(created.id)).lixeiraId;
+    for (const d of docs) expect((await docRow(d.id)).lixeiraId).toBe(entrada);
+    for (const p of paths) expect(await fileExists(p)).toBe(true);
+    expect((await docRow(otherDoc.id)).lixeiraId).toBeNull();
+    await expectError(
+      await ana.client.get(`/api/licencas/${created.id}/documentos/${docs[0].id}/link`),
+      404,
+      DOC_NOT_FOUND,
+    );
   });
 
-  it("deletes the licence even when one of its files is already gone", async () => {
-    const created = await createLicenca(ana.client, valid({ numero: "APAGAR-2" }));
-    const doc = await upload(ana.client, created.id, "sumido.pdf", pdfBytes());
-    await fs.rm(path.join(t.uploadsDir, (await docRow(doc.id)).storagePath));
-    expect((await ana.client.delete(`/api/licencas/${created.id}`)).status).toBe(200);
-    expect(await licencaRow(created.id)).toBeUndefined();
-    expect(await docRow(doc.id)).toBeUndefined();
-  });
-
-  it("keeps a project that has licences from being deleted", async () => {
+  it("keeps a project that has licences from being deleted, saying how many", async () => {
     const projeto = await createProjeto(ana.client, { nome: "Obra Licenciada", clienteId: agro.id });
     const created = await createLicenca(
       ana.client,
@@ -489,9 +482,9 @@ describe("deleting a licence", () => {
     await expectError(
       await ana.client.delete(`/api/empreendimentos/${projeto.id}`),
       409,
-      "O registro está vinculado a outros dados.",
+      "Este empreendimento possui 1 licença vinculada e não pode ser excluído. Exclua antes a licença.",
     );
-    expect(await licencaRow(created.id)).toBeDefined();
+    expect((await licencaRow(created.id)).lixeiraId).toBeNull();
   });
 });
 

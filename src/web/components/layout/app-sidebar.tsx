@@ -9,6 +9,7 @@ import {
   Leaf,
   ListChecks,
   Shield,
+  Trash2,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -37,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
   { title: "Relatórios", to: "/relatorios", icon: BarChart3 },
   { title: "Usuários", to: "/usuarios", icon: Users },
   { title: "Admin", to: "/admin", icon: Shield, adminOnly: true },
+  { title: "Lixeira", to: "/lixeira", icon: Trash2, adminOnly: true },
 ];
 
 function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {

@@ -1,9 +1,12 @@
 import type { TCliente } from "@/shared/schemas/clientes";
 import { notify } from "@/web/lib/notify";
-import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { ExclusaoDialog } from "@/web/components/exclusao-dialog";
 import { clienteErrorText, useDeleteCliente } from "./api";
 
-/** 'Confirmar Exclusão' for one client (null: closed). A refused delete leaves the client as it was. */
+/**
+ * 'Confirmar Exclusão' for one client (null: closed). It goes to the bin; a client with projects
+ * cannot be deleted, and the dialog says so before anyone confirms.
+ */
 export function ClienteDeleteDialog(props: { cliente: TCliente | null; onClose: () => void; onDeleted?: () => void }) {
   const remove = useDeleteCliente();
   const { cliente } = props;
@@ -21,15 +24,15 @@ export function ClienteDeleteDialog(props: { cliente: TCliente | null; onClose: 
   };
 
   return (
-    <ConfirmDialog
-      open={cliente !== null}
+    <ExclusaoDialog
+      registro={cliente && { id: cliente.id, titulo: cliente.nome }}
+      tipo="cliente"
       title="Confirmar Exclusão"
+      verbo="deletar"
       confirmLabel="Deletar"
       busy={remove.isPending}
       onConfirm={onConfirm}
       onClose={props.onClose}
-    >
-      Tem certeza que deseja deletar o cliente {cliente?.nome}? Esta acao nao pode ser desfeita.
-    </ConfirmDialog>
+    />
   );
 }

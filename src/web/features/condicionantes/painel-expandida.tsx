@@ -5,7 +5,7 @@ import { condicionanteStatusLabel } from "@/shared/rules/condicionantes";
 import { PERIODICIDADE_LABELS } from "@/shared/rules/periodicidade";
 import { formatIsoDate } from "@/shared/rules/datas";
 import type { TCondicionante } from "@/shared/schemas/condicionantes";
-import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { ExclusaoDialog } from "@/web/components/exclusao-dialog";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
 import { notify } from "@/web/lib/notify";
@@ -26,7 +26,7 @@ export function CondicionanteExpandida({
   entregaDestacada?: string | null;
 }) {
   const detalhe = useQuery(condicionanteQueryOptions(c.id));
-  useLoadErrorToast(detalhe, () => notify.error("Erro ao carregar comprovacoes"));
+  useLoadErrorToast(detalhe, () => notify.error("Erro ao carregar comprovações"));
   const update = useUpdateCondicionante();
   const copy = useCopyCondicionante();
   const [editing, setEditing] = useState(false);
@@ -121,16 +121,15 @@ function Item({ label, wide, children }: { label: string; wide?: boolean; childr
 function DeleteDialog(props: { condicionante: TCondicionante; titulo: string; open: boolean; onClose: () => void }) {
   const remove = useDeleteCondicionante();
   return (
-    <ConfirmDialog
-      open={props.open}
+    <ExclusaoDialog
+      registro={props.open ? { id: props.condicionante.id, titulo: `"${props.titulo}"` } : null}
+      tipo="condicionante"
       title="Deletar Condicionante"
+      verbo="deletar"
       confirmLabel="Deletar"
       busy={remove.isPending}
       onConfirm={() => remove.mutate(props.condicionante.id, { onSettled: props.onClose })}
       onClose={props.onClose}
-    >
-      {`Tem certeza que deseja deletar a condicionante "${props.titulo}"? Todas as suas comprovações e ` +
-        "documentos, com os arquivos, também serão excluídos. Esta ação não pode ser desfeita."}
-    </ConfirmDialog>
+    />
   );
 }

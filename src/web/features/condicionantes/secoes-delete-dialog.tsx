@@ -1,10 +1,10 @@
 import type { TCondicionanteItem } from "@/shared/schemas/condicionantes";
-import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { ExclusaoDialog } from "@/web/components/exclusao-dialog";
 import { notify } from "@/web/lib/notify";
 import { erroText, useRemoveCondicionante } from "./secoes-api";
 import { tituloCondicionante } from "./secoes-card";
 
-/** 'Remover Condicionante' (null: closed). Its proofs and documents go with it, files included. */
+/** 'Remover Condicionante' (null: closed). It goes to the bin with its proofs, deliveries and documents. */
 export function SecaoDeleteDialog(props: { item: TCondicionanteItem | null; onClose: () => void }) {
   const remove = useRemoveCondicionante();
   const { item } = props;
@@ -19,17 +19,15 @@ export function SecaoDeleteDialog(props: { item: TCondicionanteItem | null; onCl
   };
 
   return (
-    <ConfirmDialog
-      open={item !== null}
+    <ExclusaoDialog
+      registro={item && { id: item.id, titulo: `"${tituloCondicionante(item)}" da licença ${item.licenca.numero}` }}
+      tipo="condicionante"
       title="Remover Condicionante"
+      verbo="remover"
       confirmLabel="Remover"
       busy={remove.isPending}
       onConfirm={onConfirm}
       onClose={props.onClose}
-    >
-      {`Tem certeza que deseja remover a condicionante "${item ? tituloCondicionante(item) : ""}" da licença ${
-        item?.licenca.numero ?? ""
-      }? As comprovações e os documentos anexados também serão excluídos. Esta ação não pode ser desfeita.`}
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,9 +1,12 @@
 import { notify } from "@/web/lib/notify";
-import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { ExclusaoDialog } from "@/web/components/exclusao-dialog";
 import { useDeleteEmpreendimento } from "./api";
 import { acaoErrorText } from "@/web/lib/api";
 
-/** Asks before deleting a project; the server refuses (409) while it still has licences. */
+/**
+ * Asks before putting a project in the bin. A project with licences cannot be deleted: the
+ * dialog says how many it has before anyone confirms (the server refuses it anyway).
+ */
 export function ExcluirEmpreendimentoDialog(props: {
   empreendimento: { id: string; nome: string };
   open: boolean;
@@ -24,15 +27,15 @@ export function ExcluirEmpreendimentoDialog(props: {
     });
 
   return (
-    <ConfirmDialog
-      open={props.open}
+    <ExclusaoDialog
+      registro={props.open ? { id: props.empreendimento.id, titulo: props.empreendimento.nome } : null}
+      tipo="empreendimento"
       title="Excluir Empreendimento"
+      verbo="excluir"
       confirmLabel="Excluir"
       busy={remove.isPending}
       onConfirm={onConfirm}
       onClose={() => props.onOpenChange(false)}
-    >
-      Tem certeza que deseja excluir o empreendimento {props.empreendimento.nome}? Esta ação não pode ser desfeita.
-    </ConfirmDialog>
+    />
   );
 }

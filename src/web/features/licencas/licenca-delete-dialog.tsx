@@ -1,17 +1,13 @@
 import type { TLicenca } from "@/shared/schemas/licencas";
 import { notify } from "@/web/lib/notify";
-import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { ExclusaoDialog } from "@/web/components/exclusao-dialog";
 import { useDeleteLicenca } from "./api";
 import { acaoErrorText } from "@/web/lib/api";
 
-/** What goes with the licence: its documents, rows and files. */
-function anexos(count: number) {
-  if (count === 0) return "";
-  if (count === 1) return " O documento anexado também será excluído.";
-  return ` Os ${count} documentos anexados também serão excluídos.`;
-}
-
-/** 'Excluir Licença' (null: closed). A refused delete leaves the licence as it was. */
+/**
+ * 'Excluir Licença' (null: closed). The licence goes to the bin with its conditions, deliveries
+ * and documents, and the dialog says how many of each; a refused delete leaves it as it was.
+ */
 export function LicencaDeleteDialog(props: { licenca: TLicenca | null; onClose: () => void }) {
   const remove = useDeleteLicenca();
   const { licenca } = props;
@@ -26,16 +22,15 @@ export function LicencaDeleteDialog(props: { licenca: TLicenca | null; onClose: 
   };
 
   return (
-    <ConfirmDialog
-      open={licenca !== null}
+    <ExclusaoDialog
+      registro={licenca && { id: licenca.id, titulo: licenca.numero }}
+      tipo="licenca"
       title="Excluir Licença"
+      verbo="excluir"
       confirmLabel="Excluir"
       busy={remove.isPending}
       onConfirm={onConfirm}
       onClose={props.onClose}
-    >
-      Tem certeza que deseja excluir a licença {licenca?.numero}?{anexos(licenca?.documentosCount ?? 0)} Esta ação não
-      pode ser desfeita.
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,0 +1,175 @@
+import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import {
+  clientes,
+  condicionanteComprovacoes,
+  condicionantes,
+  documentos,
+  empreendimentos,
+  licencaDocumentos,
+  licencas,
+} from "../../db/schema";
+import type { TLixeiraItens, TLixeiraTipo } from "../../../shared/schemas/lixeira";
+
+// What a deletion takes to the bin: the record and everything hanging from it that is not in the
+// bin already (a client → its projects → their licences → the licences' documents and
+// conditions → the conditions' proofs, scheduled deliveries and documents). One definition for
+// both the confirmation's counts and the marking itself, so the dialog says exactly what goes.
+
+/** The ids of each level the deletion reaches (a subquery), or null when it reaches none. */
+interface TConjuntos {
+  clientes: SQL | null;
+  empreendimentos: SQL | null;
+  licencas: SQL | null;
+  condicionantes: SQL | null;
+}
+
+const NIVEL: Record<TLixeiraTipo, number> = { cliente: 0, empreendimento: 1, licenca: 2, condicionante: 3 };
+
+/**
+ * Each level's rows out of the bin, of this company, under the record. Explicit `lixeira_id is
+ * null` and company filters: the bin's service runs with the bin open (db/lixeira.ts), where
+ * the policies hide nothing, and the cleanup on the system path, where they do not apply.
+ */
+function conjuntos(companyId: string, tipo: TLixeiraTipo, id: string): TConjuntos {
+  const nivel = NIVEL[tipo];
+  const c = nivel === 0 ? sql`select ${clientes.id} from ${clientes} where ${clientes.id} = ${id}` : null;
+  const vivos = <T extends typeof clientes | typeof empreendimentos | typeof licencas | typeof condicionantes>(
+    table: T,
+  ) => sql`${table.companyId} = ${companyId} and ${table.lixeiraId} is null`;
+  const cli = c && sql`${c} and ${vivos(clientes)}`;
+  const emp =
+    nivel === 1
+      ? sql`select ${empreendimentos.id} from ${empreendimentos} where ${empreendimentos.id} = ${id} and ${vivos(empreendimentos)}`
+      : cli &&
+        sql`select ${empreendimentos.id} from ${empreendimentos} where ${empreendimentos.clienteId} in (${cli}) and ${vivos(empreendimentos)}`;
+  const lic =
+    nivel === 2
+      ? sql`select ${licencas.id} from ${licencas} where ${licencas.id} = ${id} and ${vivos(licencas)}`
+      : emp &&
+        sql`select ${licencas.id} from ${licencas} where ${licencas.empreendimentoId} in (${emp}) and ${vivos(licencas)}`;
+  const cond =
+    nivel === 3
+      ? sql`select ${condicionantes.id} from ${condicionantes} where ${condicionantes.id} = ${id} and ${vivos(condicionantes)}`
+      : lic &&
+        sql`select ${condicionantes.id} from ${condicionantes} where ${condicionantes.licencaId} in (${lic}) and ${vivos(condicionantes)}`;
+  return { clientes: cli, empreendimentos: emp, licencas: lic, condicionantes: cond };
+}
+
+/** Each table's rows the deletion reaches, as a WHERE over that table. */
+function alcance(companyId: string, tipo: TLixeiraTipo, id: string) {
+  const s = conjuntos(companyId, tipo, id);
+  const anexo = <T extends typeof documentos | typeof condicionanteComprovacoes | typeof licencaDocumentos>(
+    table: T,
+    cond: SQL | null,
+  ) => (cond ? and(eq(table.companyId, companyId), isNull(table.lixeiraId), cond) : null);
+  return {
+    clientes: s.clientes && sql`${clientes.id} in (${s.clientes})`,
+    empreendimentos: s.empreendimentos && sql`${empreendimentos.id} in (${s.empreendimentos})`,
+    licencas: s.licencas && sql`${licencas.id} in (${s.licencas})`,
+    condicionantes: s.condicionantes && sql`${condicionantes.id} in (${s.condicionantes})`,
+    licencaDocumentos: anexo(licencaDocumentos, s.licencas && sql`${licencaDocumentos.licencaId} in (${s.licencas})`),
+    comprovacoes: anexo(
+      condicionanteComprovacoes,
+      s.condicionantes && sql`${condicionanteComprovacoes.condicionanteId} in (${s.condicionantes})`,
+    ),
+    // A proof's documents name the condition too (relacionado_id), so this takes them as well.
+    documentos: anexo(
+      documentos,
+      s.condicionantes &&
+        sql`${documentos.relacionadoA} = 'condicionante' and ${documentos.relacionadoId} in (${s.condicionantes})`,
+    ),
+  };
+}
+
+const agendada = sql`${condicionanteComprovacoes.statusComprovacao} = 'agendada'`;
+
+/** Only the levels below the record count: the record itself is what the sentence names. */
+function abaixo(tipo: TLixeiraTipo, nivel: TLixeiraTipo, n: number) {
+  return NIVEL[nivel] > NIVEL[tipo] ? n : 0;
+}
+
+/** What deleting the record would take along, counted in SQL (the confirmation's numbers). */
+export async function contarAlcance(db: Db, companyId: string, tipo: TLixeiraTipo, id: string): Promise<TLixeiraItens> {
+  const a = alcance(companyId, tipo, id);
+  const contar = async (table: PgTable, where: SQL | null | undefined) =>
+    where ? (await db.select({ n: count() }).from(table).where(where))[0].n : 0;
+  const [provas] = a.comprovacoes
+    ? await db
+        .select({
+          entregas: sql<number>`count(*) filter (where ${agendada})`.mapWith(Number),
+          outras: sql<number>`count(*) filter (where not ${agendada})`.mapWith(Number),
+        })
+        .from(condicionanteComprovacoes)
+        .where(a.comprovacoes)
+    : [{ entregas: 0, outras: 0 }];
+  return {
+    empreendimentos: abaixo(tipo, "empreendimento", await contar(empreendimentos, a.empreendimentos)),
+    licencas: abaixo(tipo, "licenca", await contar(licencas, a.licencas)),
+    condicionantes: abaixo(tipo, "condicionante", await contar(condicionantes, a.condicionantes)),
+    entregas: provas.entregas,
+    comprovacoes: provas.outras,
+    documentos: (await contar(licencaDocumentos, a.licencaDocumentos)) + (await contar(documentos, a.documentos)),
+  };
+}
+
+/**
+ * Marks with `entradaId` every row the deletion reaches, deepest first: each level's set is
+ * defined through its parents, which are still unmarked while their children are marked.
+ * Answers what went along. The caller opened the bin (the new rows must pass the select policy).
+ */
+export async function marcarAlcance(
+  db: Db,
+  companyId: string,
+  tipo: TLixeiraTipo,
+  id: string,
+  entradaId: string,
+): Promise<TLixeiraItens> {
+  const a = alcance(companyId, tipo, id);
+  // Parents before children, as every writer locks them: a concurrent upload or new proof that
+  // holds a key-share lock on one of these rows commits first (and its row goes along), or waits
+  // and then finds its owner in the bin. The marking's own row locks would not make it wait.
+  for (const [table, where] of [
+    [clientes, a.clientes],
+    [empreendimentos, a.empreendimentos],
+    [licencas, a.licencas],
+    [condicionantes, a.condicionantes],
+  ] as const) {
+    if (where) await db.select({ id: table.id }).from(table).where(where).for("update");
+  }
+  const mark = { lixeiraId: entradaId };
+  const docs = a.documentos
+    ? await db.update(documentos).set(mark).where(a.documentos).returning({ id: documentos.id })
+    : [];
+  const provas = a.comprovacoes
+    ? await db
+        .update(condicionanteComprovacoes)
+        .set(mark)
+        .where(a.comprovacoes)
+        .returning({ status: condicionanteComprovacoes.statusComprovacao })
+    : [];
+  const conds = a.condicionantes
+    ? await db.update(condicionantes).set(mark).where(a.condicionantes).returning({ id: condicionantes.id })
+    : [];
+  const licDocs = a.licencaDocumentos
+    ? await db.update(licencaDocumentos).set(mark).where(a.licencaDocumentos).returning({ id: licencaDocumentos.id })
+    : [];
+  const lics = a.licencas ? await db.update(licencas).set(mark).where(a.licencas).returning({ id: licencas.id }) : [];
+  const emps = a.empreendimentos
+    ? await db.update(empreendimentos).set(mark).where(a.empreendimentos).returning({ id: empreendimentos.id })
+    : [];
+  const clis = a.clientes ? await db.update(clientes).set(mark).where(a.clientes).returning({ id: clientes.id }) : [];
+  if (clis.length + emps.length + lics.length + conds.length === 0) {
+    throw new Error(`lixeira: ${tipo} ${id} não foi marcado`); // the caller checked and locked it
+  }
+  const entregas = provas.filter((p) => p.status === "agendada").length;
+  return {
+    empreendimentos: abaixo(tipo, "empreendimento", emps.length),
+    licencas: abaixo(tipo, "licenca", lics.length),
+    condicionantes: abaixo(tipo, "condicionante", conds.length),
+    entregas,
+    comprovacoes: provas.length - entregas,
+    documentos: docs.length + licDocs.length,
+  };
+}

@@ -1,0 +1,44 @@
+import { asc, lte } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { lixeira } from "../../db/schema";
+import { asSystem } from "../../db/tenant";
+import { logger } from "../../logger";
+import { removeFiles } from "../../storage/files";
+import type { Storage } from "../../storage/storage";
+import { excluidasAte, LIXEIRA_DIAS } from "../../../shared/rules/lixeira";
+import { purgar } from "./lixeira.service";
+
+/** The bin's cleanup runs once a day (index.ts), like the orphan-file sweep. */
+export const LIMPEZA_LIXEIRA_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes for good, across companies, every bin entry deleted 30 days or more before `clock()`:
+ * its rows (and those of entries that depend on it), then its files once that commit is done.
+ * One entry per transaction, oldest first, taken with `FOR UPDATE SKIP LOCKED`: two runs at once
+ * (two instances, or a restart during a run) share the work instead of waiting or doing it twice,
+ * and a restore racing it either wins (the entry is gone when the cleanup looks) or waits and then
+ * finds nothing. A later pg-boss job calls this as it is. Answers how many entries it removed.
+ */
+export async function limparLixeira(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<number> {
+  const limite = excluidasAte(deps.clock());
+  let removidas = 0;
+  for (;;) {
+    // The system path: the cleanup crosses companies by design (docs/decisions/015-lixeira.md).
+    const keys = await asSystem(deps.db, async (tx) => {
+      const [entrada] = await tx
+        .select({ id: lixeira.id, companyId: lixeira.companyId })
+        .from(lixeira)
+        .where(lte(lixeira.deletedAt, limite))
+        .orderBy(asc(lixeira.deletedAt), asc(lixeira.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!entrada) return null;
+      return purgar(tx, entrada.companyId, [entrada.id]);
+    });
+    if (keys === null) break;
+    removidas++;
+    await removeFiles(deps.storage, keys); // after the commit: rows are the truth
+  }
+  if (removidas) logger.info(`limpeza da Lixeira: ${removidas} item(ns) com mais de ${LIXEIRA_DIAS} dias removido(s)`);
+  return removidas;
+}

@@ -1,0 +1,46 @@
+import { z } from "./zod-pt-br";
+import { zInstant, zPage } from "./common";
+
+/** The kinds of record a deletion puts in the bin (docs/decisions/015-lixeira.md). */
+export const LIXEIRA_TIPOS = ["cliente", "empreendimento", "licenca", "condicionante"] as const;
+export type TLixeiraTipo = (typeof LIXEIRA_TIPOS)[number];
+
+/** How many rows of each kind go (or went) to the bin with a record, the record itself not counted. */
+export const ZLixeiraItensSchema = z.strictObject({
+  empreendimentos: z.number().int(),
+  licencas: z.number().int(),
+  condicionantes: z.number().int(),
+  /** Scheduled deliveries ('agendada' proofs) of the conditions. */
+  entregas: z.number().int(),
+  /** The other proofs. */
+  comprovacoes: z.number().int(),
+  /** Documents of the licences, the conditions and their proofs (each with its file). */
+  documentos: z.number().int(),
+});
+export type TLixeiraItens = z.infer<typeof ZLixeiraItensSchema>;
+
+/**
+ * GET /api/<domínio>/{id}/exclusao: what a delete would take to the bin, for the confirmation;
+ * `bloqueio` is the refusal the delete would answer (a project with licences), null when allowed.
+ */
+export const ZExclusaoResponseSchema = z.strictObject({
+  itens: ZLixeiraItensSchema,
+  bloqueio: z.string().nullable(),
+});
+export type TExclusao = z.infer<typeof ZExclusaoResponseSchema>;
+
+/** One entry of the bin's screen. */
+export const ZLixeiraItemResponseSchema = z.strictObject({
+  id: z.string(),
+  tipo: z.enum(LIXEIRA_TIPOS),
+  titulo: z.string(),
+  contexto: z.string().nullable(),
+  itens: ZLixeiraItensSchema,
+  /** Who deleted it: the name, else the e-mail; null when that account is gone. */
+  excluidoPor: z.string().nullable(),
+  excluidoEm: zInstant,
+  /** When the daily cleanup removes it for good. */
+  expiraEm: zInstant,
+});
+export type TLixeiraItem = z.infer<typeof ZLixeiraItemResponseSchema>;
+export const ZLixeiraResponseSchema = zPage(ZLixeiraItemResponseSchema);

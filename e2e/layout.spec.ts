@@ -205,17 +205,22 @@ for (const { label, viewport, phone } of SIZES) {
   });
 }
 
-test("on a phone no signed-in page is wider than the screen", async ({ browser }) => {
-  const page = await open(browser, "company", PHONE, "/dashboard");
-  const projetos = await (await page.request.get("/api/empreendimentos")).json();
-  const paths = ["/dashboard", "/calendario", `/empreendimentos/${projetos.items[0].id}`, "/checklists"];
-  for (const path of [...paths, "/relatorios", "/usuarios", "/configuracoes"]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await expectFitsViewport(page);
-  }
-});
+for (const [name, viewport] of [
+  ["a phone", PHONE],
+  ["a 1024-px laptop with the sidebar open", SMALL_LAPTOP],
+] as const) {
+  test(`on ${name} no signed-in page is wider than the screen`, async ({ browser }) => {
+    const page = await open(browser, "company", viewport, "/dashboard");
+    const projetos = await (await page.request.get("/api/empreendimentos")).json();
+    const paths = ["/dashboard", "/calendario", `/empreendimentos/${projetos.items[0].id}`, "/checklists"];
+    for (const path of [...paths, "/relatorios", "/usuarios", "/configuracoes", "/lixeira"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectFitsViewport(page);
+    }
+  });
+}
 
 test("on a phone the header is one row with one 'Sair', and the toasts speak Portuguese", async ({ browser }) => {
   const page = await open(browser, "company", PHONE, "/dashboard");

@@ -66,8 +66,8 @@ export function CalendarioPage() {
       )}
 
       <Agenda porDia={porDia} mes={mes} today={today} className="md:hidden" />
-      <div className="hidden overflow-x-auto rounded-md border md:block">
-        <table aria-label={`Eventos de ${mesTitulo(mes)}`} className="w-full min-w-[48rem] table-fixed border-collapse">
+      <div className="hidden rounded-md border md:block">
+        <table aria-label={`Eventos de ${mesTitulo(mes)}`} className="w-full table-fixed border-collapse">
           <thead>
             <tr>
               {DIAS_SEMANA.map(([curto, longo]) => (

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatIsoDate, maskDate, parseDate, todayIn } from "./datas";
+import { addDays, daysBetween, formatDataHora, formatIsoDate, maskDate, parseDate, todayIn } from "./datas";
 
 describe("today in São Paulo", () => {
   it("is still the previous day at 01:00 UTC", () => {
     expect(todayIn(new Date("2026-11-22T01:00:00Z"))).toBe("2026-11-21");
     expect(todayIn(new Date("2026-11-22T03:00:00Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("date and time in São Paulo", () => {
+  it("shows an instant as dd/MM/yyyy HH:mm on São Paulo's clock, the day before at 02:30 UTC", () => {
+    expect(formatDataHora("2026-11-23T02:30:00Z")).toBe("22/11/2026 23:30");
+    expect(formatDataHora(new Date("2026-11-23T15:05:00Z"))).toBe("23/11/2026 12:05");
   });
 });
 

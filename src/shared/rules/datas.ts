@@ -10,6 +10,22 @@ export function todayIn(now: Date, timeZone = TIME_ZONE): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+const DATA_HORA = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as dd/MM/yyyy HH:mm in São Paulo, whatever the browser's or the server's zone. */
+export function formatDataHora(instant: string | Date): string {
+  const part = Object.fromEntries(DATA_HORA.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
 /** Whole days from `from` to `to` (both yyyy-mm-dd); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

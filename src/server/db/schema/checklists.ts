@@ -1,11 +1,13 @@
 import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { tenantWall } from "./tenant";
+import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { companies } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
 
 /**
- * Part 2 §3. Screens and routes arrive with a later issue; the table exists now so the calendar
- * (part 1 §7) can list open checklists. status: 'aberto' (on creation) | 'concluido'.
+ * Part 2 §3: the checklists screen and the calendar's open checklists (part 1 §7).
+ * status: 'aberto' (on creation) | 'concluido'. A deleted checklist goes to the bin with its
+ * items (which carry no mark of their own: they are only ever read through their checklist).
  */
 export const checklists = pgTable(
   "checklists",
@@ -20,6 +22,7 @@ export const checklists = pgTable(
     empreendimentoId: uuid("empreendimento_id").references(() => empreendimentos.id, { onDelete: "set null" }),
     status: text("status").notNull().default("aberto"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lixeiraId: lixeiraMark(),
   },
   (t) => [
     // The calendar's and the screen's filter: open ones, newest first.
@@ -33,11 +36,16 @@ export const checklists = pgTable(
       foreignColumns: [empreendimentos.companyId, empreendimentos.id],
     }),
     unique("checklists_company_id_uq").on(t.companyId, t.id),
-    ...tenantWall(),
+    ...lixeiraMarkIndexes("checklists", t),
+    ...tenantWall({ lixeira: true }),
   ],
 );
 
-/** An item of a checklist; ordem = the checklist's item count + 1 on insert (part 2 §9). */
+/**
+ * An item of a checklist; ordem = the checklist's item count + 1 on insert (part 2 §9), so the
+ * numbers stay 1..n: a removal closes the gap. The unique key is DEFERRABLE INITIALLY DEFERRED
+ * (written by hand in migration 0009), so a reorder may swap numbers within its transaction.
+ */
 export const checklistItens = pgTable(
   "checklist_itens",
   {
@@ -51,7 +59,7 @@ export const checklistItens = pgTable(
     ordem: integer("ordem").notNull(),
   },
   (t) => [
-    index("checklist_itens_checklist_ordem_idx").on(t.checklistId, t.ordem),
+    unique("checklist_itens_checklist_ordem_uq").on(t.checklistId, t.ordem),
     foreignKey({
       name: "checklist_itens_checklist_fk",
       columns: [t.companyId, t.checklistId],

@@ -7,3 +7,4 @@ export * from "./condicionantes";
 export * from "./checklists";
 export * from "./rate-limits";
 export * from "./lixeira";
+export * from "./cronograma";

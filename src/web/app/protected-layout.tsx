@@ -11,13 +11,26 @@ export function ProtectedLayout() {
   const { data, isPending, isError } = useMe();
   const state = gateState(isPending, data);
   useConfirmacaoToast(state);
-  if (isError) throw new Error("Falha ao carregar a sessão");
-  if (state === "loading") return <FullPageSpinner />;
-  if (state === "signed-out") return <Navigate to="/auth" replace />;
-  if (state !== "approved") return <Navigate to="/pending" replace />;
+  const away = gateRedirect(state, isError);
+  if (away) return away;
   return (
     <AppShell calendario={<CalendarioPopover />}>
       <Outlet />
     </AppShell>
   );
+}
+
+/** The same gate for pages made for paper: no sidebar, no header. */
+export function ProtectedPrintLayout() {
+  const { data, isPending, isError } = useMe();
+  return gateRedirect(gateState(isPending, data), isError) ?? <Outlet />;
+}
+
+/** Where a user who may not see the screen goes instead; null when they may. */
+function gateRedirect(state: ReturnType<typeof gateState>, isError: boolean) {
+  if (isError) throw new Error("Falha ao carregar a sessão");
+  if (state === "loading") return <FullPageSpinner />;
+  if (state === "signed-out") return <Navigate to="/auth" replace />;
+  if (state !== "approved") return <Navigate to="/pending" replace />;
+  return null;
 }

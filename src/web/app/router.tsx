@@ -94,6 +94,15 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        ...lazyPage(async () => (await import("./protected-layout")).ProtectedPrintLayout),
+        children: [
+          {
+            path: "/relatorios/imprimir",
+            ...lazyPage(async () => (await import("@/web/features/relatorios/impressao-page")).ImpressaoPage),
+          },
+        ],
+      },
+      {
         path: "*",
         element: (
           <main>

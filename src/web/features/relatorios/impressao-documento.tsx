@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Printer, X } from "lucide-react";
+import { formatDataHora } from "@/shared/rules/datas";
+import { useMe } from "@/web/lib/auth";
+import { Button } from "@/web/components/ui/button";
+
+// The frame of every printed report (/relatorios/imprimir): an A4 sheet a consultant can send to
+// a client. On paper: the company's name, the report's title and subject lines, the content, and
+// in each page's margin the date of issue and 'Página X de Y' (CSS page-margin boxes, which
+// Chromium prints). Black on white, status words rather than colours, no navigation chrome.
+// On screen: the same sheet on a grey desk with 'Imprimir' and 'Fechar' above it.
+
+export interface TLinhaCabecalho {
+  rotulo: string;
+  valor: string;
+}
+
+/** Query `?imprimir=0` keeps the print dialog closed (the browser tests read the page instead). */
+const autoPrint = () => new URLSearchParams(window.location.search).get("imprimir") !== "0";
+
+export function ImpressaoDocumento(props: {
+  /** e.g. 'Relatório do Empreendimento'. */
+  titulo: string;
+  /** What the report is about (Empreendimento, Cliente, Período…), shown under the title. */
+  linhas: TLinhaCabecalho[];
+  /** False while the data loads: the print dialog opens once it is true. */
+  pronto: boolean;
+  children: ReactNode;
+}) {
+  const empresa = useMe().data?.profile?.companyName ?? "";
+  const [emitidoEm] = useState(() => formatDataHora(new Date()));
+  const impresso = useRef(false);
+
+  useEffect(() => {
+    document.title = `${props.titulo}${empresa ? ` — ${empresa}` : ""}`;
+  }, [props.titulo, empresa]);
+  useEffect(() => {
+    if (!props.pronto || impresso.current || !autoPrint()) return;
+    impresso.current = true;
+    // After the browser has laid the sheet out, so the preview shows the content.
+    requestAnimationFrame(() => setTimeout(() => window.print(), 50));
+  }, [props.pronto]);
+
+  return (
+    <div className="impressao min-h-screen bg-muted/60 print:bg-white">
+      <style>{paginaCss(empresa, emitidoEm)}</style>
+      <div className="flex items-center justify-end gap-2 px-4 py-3 print:hidden">
+        <Button variant="outline" onClick={() => window.close()}>
+          <X aria-hidden /> Fechar
+        </Button>
+        <Button onClick={() => window.print()} disabled={!props.pronto}>
+          <Printer aria-hidden /> Imprimir
+        </Button>
+      </div>
+      <main
+        className="mx-auto mb-8 w-full max-w-[210mm] bg-white px-[15mm] py-[14mm] text-[10.5pt] leading-snug text-black shadow-md print:m-0 print:max-w-none print:p-0 print:shadow-none"
+        aria-busy={!props.pronto}
+      >
+        <header className="border-b-2 border-black pb-3">
+          <p className="text-[9pt] font-semibold tracking-wide uppercase">{empresa}</p>
+          <h1 className="mt-1 text-[16pt] font-bold">{props.titulo}</h1>
+          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-[10pt]">
+            {props.linhas.map((l) => (
+              <div key={l.rotulo} className="contents">
+                <dt className="font-semibold">{l.rotulo}:</dt>
+                <dd>{l.valor}</dd>
+              </div>
+            ))}
+          </dl>
+        </header>
+        <div className="mt-4 space-y-5">{props.children}</div>
+        <footer className="mt-6 border-t border-black pt-2 text-[8.5pt]">
+          Emitido em {emitidoEm}
+          {empresa ? ` por ${empresa}` : ""}.
+        </footer>
+      </main>
+    </div>
+  );
+}
+
+/** A titled part of the report; its title stays with the start of its content on paper. */
+export function ImpressaoSecao(props: { titulo: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-1.5 border-b border-black/60 pb-0.5 text-[12pt] font-bold break-after-avoid">
+        {props.titulo}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** Counts as labelled boxes, four to a row. */
+export function ImpressaoResumo(props: { itens: { rotulo: string; valor: number }[] }) {
+  return (
+    <dl className="grid grid-cols-4 gap-2">
+      {props.itens.map((i) => (
+        <div key={i.rotulo} className="border border-black/70 px-2 py-1.5 break-inside-avoid">
+          <dt className="text-[8.5pt]">{i.rotulo}</dt>
+          <dd className="text-[14pt] font-bold">{i.valor}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface TColuna<T> {
+  titulo: string;
+  valor: (linha: T) => ReactNode;
+  /** Tailwind classes for the column (width, alignment). */
+  className?: string;
+}
+
+/** A table for paper: its header repeats on each page, and no row is split across two. */
+export function ImpressaoTabela<T>(props: {
+  colunas: TColuna<T>[];
+  linhas: T[];
+  chave: (linha: T) => string;
+  vazio: string;
+}) {
+  if (props.linhas.length === 0) return <p className="text-[10pt] italic">{props.vazio}</p>;
+  return (
+    <table className="w-full border-collapse text-[9.5pt]">
+      <thead>
+        <tr>
+          {props.colunas.map((c) => (
+            <th
+              key={c.titulo}
+              scope="col"
+              className={`border border-black/70 bg-black/[0.06] px-1.5 py-1 text-left align-bottom font-semibold [print-color-adjust:exact] ${c.className ?? ""}`}
+            >
+              {c.titulo}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.linhas.map((linha) => (
+          <tr key={props.chave(linha)} className="break-inside-avoid">
+            {props.colunas.map((c) => (
+              <td key={c.titulo} className={`border border-black/70 px-1.5 py-1 align-top ${c.className ?? ""}`}>
+                {c.valor(linha)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The sheet and its margins: the date of issue and the page count print in every page's foot. */
+function paginaCss(empresa: string, emitidoEm: string) {
+  const rodape = JSON.stringify(`${empresa ? `${empresa} · ` : ""}Emitido em ${emitidoEm}`);
+  return `
+@page {
+  size: A4;
+  margin: 16mm 15mm 18mm 15mm;
+  @bottom-left { content: ${rodape}; font: 8pt system-ui, sans-serif; color: #000; }
+  @bottom-right { content: "Página " counter(page) " de " counter(pages); font: 8pt system-ui, sans-serif; color: #000; }
+}
+@media print { html, body { background: #fff !important; } }
+`;
+}

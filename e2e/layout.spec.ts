@@ -7,6 +7,7 @@ import {
   expectFitsViewport,
   expectMenuActions,
   expectRowControlsTappable,
+  expectTappable,
   LAPTOP,
   PHONE,
   SMALL_LAPTOP,
@@ -36,6 +37,7 @@ type TSeed = { company: BrowserContextOptions["storageState"]; admin: BrowserCon
 let seed: TSeed;
 let licencaId = "";
 let numero = "";
+let projetoId = "";
 
 /** One company with a client, a project, licences in several states and conditions; one super-admin session. */
 test.beforeAll(async ({ browser }) => {
@@ -44,6 +46,12 @@ test.beforeAll(async ({ browser }) => {
   const cliente = await postApi(page, "/api/clientes", CLIENTE);
   await postApi(page, "/api/clientes", { nome: "Ana Souza" });
   const projeto = await postApi(page, "/api/empreendimentos", { ...PROJETO, clienteId: cliente.id });
+  projetoId = projeto.id;
+  await postApi(page, `/api/empreendimentos/${projeto.id}/atividades`, {
+    titulo: "Protocolo do relatório anual de monitoramento da qualidade das águas superficiais",
+    descricao: "Com ART do responsável técnico e os laudos do laboratório acreditado",
+    dataPrazo: addDays(TODAY, -2),
+  });
   for (const [i, dias] of [400, 30, -1].entries()) {
     const licenca = await postApi(page, "/api/licencas", {
       ...{ clienteId: cliente.id, empreendimentoId: projeto.id, tipo: "LO", numero: `LO-${i + 1}00/2024` },
@@ -126,6 +134,25 @@ for (const { label, viewport, phone } of SIZES) {
       // On a phone each card keeps the key facts a table row shows.
       if (phone)
         await expect(rows.filter({ hasText: "LO-100/2024" })).toContainText(/Vigente.*Válida até: \d{2}\/\d{2}\/\d{4}/);
+    });
+
+    test("reports: a project's schedule fits, with each row's documents and menu on screen", async ({ browser }) => {
+      const page = await open(browser, "company", viewport, `/relatorios?empreendimento=${projetoId}`);
+      const rows = rowsOf(page, "Atividades do cronograma", phone);
+      await expect(rows).toHaveCount(1);
+      await expectListFits(page, rows);
+      await expectMenuActions(page, page.getByRole("button", { name: /^Ações da atividade Protocolo/ }), [
+        "Alterar status",
+        "Editar",
+        "Excluir",
+      ]);
+      await page.getByRole("button", { name: /^Documentos de Protocolo/ }).click();
+      await expectTappable(page.getByRole("button", { name: /^Enviar documento para Protocolo/ }));
+      await expectFitsViewport(page);
+      // Read-only: the conditions' rows have no actions to tap.
+      await page.getByRole("tab", { name: "Condicionantes" }).click();
+      await expect(rowsOf(page, "Condicionantes do empreendimento", phone)).toHaveCount(2);
+      await expectFitsViewport(page);
     });
 
     test("clients: the list fits and 'Editar' and 'Deletar' are on screen", async ({ browser }) => {

@@ -15,6 +15,7 @@ import { DEMO_CLIENTES, DEMO_COMPANY, DEMO_USERS } from "./demo-data";
 import { seedLicencas } from "./seed-demo-licencas";
 import { seedCondicionantes } from "./seed-demo-condicionantes";
 import { seedChecklists } from "./seed-demo-checklists";
+import { seedCronograma } from "./seed-demo-cronograma";
 import { createLocalStorage } from "../src/server/storage/storage";
 
 const config = readConfig();
@@ -105,6 +106,7 @@ try {
   console.log(await seedLicencas(db, storage, company.id, userIds[0]));
   console.log(await seedCondicionantes(db, storage, company.id, userIds[0]));
   console.log(await seedChecklists(db, company.id));
+  console.log(await seedCronograma(db, storage, company.id, userIds[0]));
 
   console.log("\nEntre em", `${config.appUrl}/auth`, "com:");
   for (const u of DEMO_USERS)

@@ -48,6 +48,10 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "PATCH /api/comprovacoes/:id": { json: { statusComprovacao: "aprovada" } },
   "PATCH /api/documentos/:id": { json: { condicionanteCumprida: true } },
   "POST /api/lixeira/:id/restaurar": "none",
+  "POST /api/empreendimentos/:id/atividades": { json: { titulo: "Intrusa" } },
+  "PATCH /api/cronograma/atividades/:id": { json: { titulo: "Intrusa" } },
+  "PATCH /api/cronograma/atividades/:id/status": { json: { status: "concluida" } },
+  "POST /api/cronograma/atividades/:id/documentos": { file: true },
 };
 
 /** Which of the other company's records a path parameter names, by the segment before it. */
@@ -58,6 +62,7 @@ type TIds = Record<
   | "licencaDoc"
   | "tipo"
   | "atividade"
+  | "atividadeCronograma"
   | "condicionante"
   | "comprovacao"
   | "documento"
@@ -112,6 +117,11 @@ beforeAll(async () => {
   const { documento } = await uploadOk(owner.client, condicionante.id, "c.pdf", pdfBytes());
   const tipo = await postJson<{ id: string }>(owner.client, "/api/licenca-tipos", { codigo: "LAB", nome: "Beta" });
   const atividade = await postJson<{ id: string }>(owner.client, "/api/atividades", { nome: "Lavra da Beta" });
+  const atividadeCronograma = await postJson<{ id: string }>(
+    owner.client,
+    `/api/empreendimentos/${licenca.empreendimento.id}/atividades`,
+    { titulo: "Sondagem da Beta" },
+  );
   // Something of Beta's in its bin.
   const descartado = await postJson<{ id: string }>(owner.client, "/api/clientes", { nome: "Descartado da Beta" });
   await owner.client.delete(`/api/clientes/${descartado.id}`);
@@ -123,6 +133,7 @@ beforeAll(async () => {
     licencaDoc: licencaDoc.id,
     tipo: tipo.id,
     atividade: atividade.id,
+    atividadeCronograma: atividadeCronograma.id,
     condicionante: condicionante.id,
     comprovacao: prova.id,
     documento: documento.id,
@@ -144,7 +155,13 @@ const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 /** The route's path with each parameter replaced by the other company's record it names. */
 function concrete(path: string): string {
   return path.replace(/\/([^/]+)\/:([^/]+)/g, (_match, segment: string, param: string) => {
-    const owner = param === "docId" ? "licencaDoc" : PARAM_OWNERS[segment];
+    // /atividades is the catalogue's; the schedule's activities live under /cronograma/atividades.
+    const owner =
+      param === "docId"
+        ? "licencaDoc"
+        : path.startsWith("/api/cronograma/atividades/")
+          ? "atividadeCronograma"
+          : PARAM_OWNERS[segment];
     if (param === "token") return `/${segment}/${Buffer.from("licencas/x/y.pdf").toString("base64url")}`;
     if (!owner) throw new Error(`gate.test: no record of another company for :${param} in ${path}; add it`);
     return `/${segment}/${beta[owner]}`;
@@ -169,6 +186,7 @@ async function betaRows() {
       "licenca_documentos",
       "licenca_tipos",
       "atividades",
+      "atividades_cronograma",
       "condicionantes",
       "condicionante_comprovacoes",
       "documentos",

@@ -10,7 +10,12 @@ import { hasNul } from "./input-guard";
 // and a failed file spares the rest. The same limits and checks for every upload route.
 
 export const TOO_LARGE = "O arquivo excede o limite de 10 MB.";
-export const WRONG_TYPE = "Tipo de arquivo não permitido. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.";
+
+/** 'Tipo de arquivo não permitido. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.', for the kinds an owner takes. */
+export function wrongType(extensoes: readonly string[]): string {
+  const nomes = extensoes.map((e) => e.toUpperCase());
+  return `Tipo de arquivo não permitido. Envie ${nomes.slice(0, -1).join(", ")} ou ${nomes.at(-1)}.`;
+}
 
 const tooLarge = () => new HttpError(413, "TOO_LARGE", TOO_LARGE);
 
@@ -45,11 +50,17 @@ export async function readUploadForm(c: Context): Promise<TUploadForm> {
   return { file: { name: file.name, data: new Uint8Array(await file.arrayBuffer()) }, fields };
 }
 
-/** The document's content type judged by its bytes: 413 over 10 MB, 400 when not allowed. */
-export function documentoContentType(file: { name: string; data: Uint8Array }): string {
+/**
+ * The document's content type judged by its bytes: 413 over 10 MB, 400 when not one of
+ * `extensoes` (the licences' kinds unless the owner takes others, as activities take spreadsheets).
+ */
+export function documentoContentType(
+  file: { name: string; data: Uint8Array },
+  extensoes: readonly string[] = DOCUMENTO_EXTENSOES,
+): string {
   if (file.data.byteLength > DOCUMENTO_MAX_BYTES) throw tooLarge();
-  const contentType = detectFileType(file.name, file.data, DOCUMENTO_EXTENSOES);
-  if (!contentType) throw new HttpError(400, "FILE_TYPE", WRONG_TYPE);
+  const contentType = detectFileType(file.name, file.data, extensoes);
+  if (!contentType) throw new HttpError(400, "FILE_TYPE", wrongType(extensoes));
   return contentType;
 }
 
@@ -62,8 +73,12 @@ export interface TStoredFile {
 }
 
 /** Checks the file (size, type by content) and names its key under `prefix`, before any write. */
-export function prepareDocumento(prefix: string, file: { name: string; data: Uint8Array }): TStoredFile {
-  const contentType = documentoContentType(file);
+export function prepareDocumento(
+  prefix: string,
+  file: { name: string; data: Uint8Array },
+  extensoes?: readonly string[],
+): TStoredFile {
+  const contentType = documentoContentType(file, extensoes);
   return {
     key: newKey(prefix, extensionOf(file.name)),
     nome: file.name.slice(0, 255),

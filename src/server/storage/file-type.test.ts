@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { detectFileType, extensionOf } from "./file-type";
-import { docBytes, docxBytes, exeBytes, jpgBytes, pdfBytes, pngBytes, zipBytes } from "../test/files";
+import { docBytes, docxBytes, exeBytes, jpgBytes, pdfBytes, pngBytes, xlsBytes, xlsxBytes, zipBytes } from "../test/files";
 import { DOCUMENTO_EXTENSOES } from "../../shared/schemas/licencas";
+import { ATIVIDADE_DOCUMENTO_EXTENSOES } from "../../shared/schemas/cronograma";
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const detect = (name: string, data: Uint8Array) => detectFileType(name, data, DOCUMENTO_EXTENSOES);
@@ -40,6 +41,32 @@ describe("detecting a document's type by its content", () => {
   it("accepts only the extensions it is given", () => {
     expect(detectFileType("mapa.png", pngBytes(), ["pdf"])).toBeNull();
     expect(detectFileType("mapa.png", pngBytes(), ["png"])).toBe("image/png");
+  });
+
+  describe("spreadsheets, which activities take", () => {
+    const planilha = (name: string, data: Uint8Array) => detectFileType(name, data, ATIVIDADE_DOCUMENTO_EXTENSOES);
+
+    it("accepts a real XLS and XLSX", () => {
+      expect(planilha("medicoes.xls", xlsBytes())).toBe("application/vnd.ms-excel");
+      expect(planilha("medicoes.xlsx", xlsxBytes())).toBe(
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      );
+    });
+
+    it.each([
+      ["a Word 97 file named .xls", "medicoes.xls", docBytes],
+      ["a DOCX named .xlsx", "medicoes.xlsx", docxBytes],
+      ["an XLSX named .docx", "parecer.docx", xlsxBytes],
+      ["an executable named .xlsx", "medicoes.xlsx", exeBytes],
+      ["a ZIP without xl/ named .xlsx", "medicoes.xlsx", () => zipBytes({ "a.txt": "texto" })],
+    ])("refuses %s", (_case, name, bytes) => {
+      expect(planilha(name, bytes())).toBeNull();
+    });
+
+    it("are refused where only the licences' kinds are taken", () => {
+      expect(detect("medicoes.xlsx", xlsxBytes())).toBeNull();
+      expect(detect("medicoes.xls", xlsBytes())).toBeNull();
+    });
   });
 
   it("takes the last extension, in small letters", () => {

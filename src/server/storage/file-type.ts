@@ -1,6 +1,9 @@
 // Checks an upload by its first bytes, not by its name: a renamed .exe is not a PDF.
 
 const startsWith = (data: Uint8Array, bytes: number[]) => bytes.every((b, i) => data[i] === b);
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const utf16 = (name: string) => Buffer.from(name, "utf16le");
 
 const SIGNATURES: Record<string, { mime: string; check: (d: Uint8Array) => boolean }> = {
   pdf: { mime: "application/pdf", check: (d) => startsWith(d, [0x25, 0x50, 0x44, 0x46, 0x2d]) }, // %PDF-
@@ -8,11 +11,26 @@ const SIGNATURES: Record<string, { mime: string; check: (d: Uint8Array) => boole
   jpg: { mime: "image/jpeg", check: (d) => startsWith(d, [0xff, 0xd8, 0xff]) },
   jpeg: { mime: "image/jpeg", check: (d) => startsWith(d, [0xff, 0xd8, 0xff]) },
   // Word 97-2003: an OLE compound file.
-  doc: { mime: "application/msword", check: (d) => startsWith(d, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
+  doc: { mime: "application/msword", check: (d) => startsWith(d, OLE) },
   // Word 2007+: a ZIP whose entries include word/ (checked loosely: the ZIP header and the name).
   docx: {
     mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    check: (d) => startsWith(d, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(d.subarray(0, 4096)).includes("word/"),
+    check: (d) => startsWith(d, ZIP) && Buffer.from(d.subarray(0, 4096)).includes("word/"),
+  },
+  // Excel 97-2003: an OLE compound file holding a 'Workbook' stream ('Book' before Excel 97),
+  // whose name the directory writes in UTF-16; a Word file renamed .xls has none.
+  xls: {
+    mime: "application/vnd.ms-excel",
+    check: (d) => {
+      if (!startsWith(d, OLE)) return false;
+      const bytes = Buffer.from(d.buffer, d.byteOffset, d.byteLength);
+      return bytes.includes(utf16("Workbook")) || bytes.includes(utf16("Book\0"));
+    },
+  },
+  // Excel 2007+: a ZIP whose entries include xl/ (as the DOCX check, loosely).
+  xlsx: {
+    mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    check: (d) => startsWith(d, ZIP) && Buffer.from(d.subarray(0, 4096)).includes("xl/"),
   },
 };
 

@@ -76,3 +76,19 @@ export function bigPdfBytes(size: number): Uint8Array {
   data.set(pdfBytes().subarray(0, 64));
   return data;
 }
+
+/** Excel 97-2003: an OLE compound file whose directory names a 'Workbook' stream (UTF-16). */
+export const xlsBytes = () =>
+  concat(
+    new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    new Uint8Array(504),
+    new Uint8Array(Buffer.from("Workbook", "utf16le")),
+    new Uint8Array(56),
+  );
+
+/** Excel 2007+: a ZIP holding xl/workbook.xml. */
+export const xlsxBytes = () =>
+  zipBytes({
+    "[Content_Types].xml": '<?xml version="1.0"?><Types/>',
+    "xl/workbook.xml": '<?xml version="1.0"?><workbook><sheets/></workbook>',
+  });

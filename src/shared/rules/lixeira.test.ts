@@ -16,6 +16,7 @@ const nada: TLixeiraItens = {
   condicionantes: 0,
   entregas: 0,
   comprovacoes: 0,
+  atividades: 0,
   documentos: 0,
 };
 

@@ -10,6 +10,7 @@ export const LIXEIRA_TIPO_LABELS: Record<TLixeiraTipo, string> = {
   empreendimento: "Empreendimento",
   licenca: "Licença",
   condicionante: "Condicionante",
+  atividade: "Atividade",
 };
 
 /** Grammar of each kind: its noun, article and the pronouns of the sentences below. */
@@ -18,6 +19,7 @@ const GENERO: Record<TLixeiraTipo, { artigo: "o" | "a"; nome: string }> = {
   empreendimento: { artigo: "o", nome: "empreendimento" },
   licenca: { artigo: "a", nome: "licença" },
   condicionante: { artigo: "a", nome: "condicionante" },
+  atividade: { artigo: "a", nome: "atividade" },
 };
 
 /** 'a licença AUD-121', 'o empreendimento Forno Túnel'. */
@@ -30,6 +32,7 @@ const PALAVRAS: Array<[keyof TLixeiraItens, string, string]> = [
   ["condicionantes", "condicionante", "condicionantes"],
   ["entregas", "entrega agendada", "entregas agendadas"],
   ["comprovacoes", "comprovação", "comprovações"],
+  ["atividades", "atividade", "atividades"],
   ["documentos", "documento", "documentos"],
 ];
 

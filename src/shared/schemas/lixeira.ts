@@ -2,7 +2,7 @@ import { z } from "./zod-pt-br";
 import { zInstant, zPage } from "./common";
 
 /** The kinds of record a deletion puts in the bin (docs/decisions/015-lixeira.md). */
-export const LIXEIRA_TIPOS = ["cliente", "empreendimento", "licenca", "condicionante"] as const;
+export const LIXEIRA_TIPOS = ["cliente", "empreendimento", "licenca", "condicionante", "atividade"] as const;
 export type TLixeiraTipo = (typeof LIXEIRA_TIPOS)[number];
 
 /** How many rows of each kind go (or went) to the bin with a record, the record itself not counted. */
@@ -14,7 +14,9 @@ export const ZLixeiraItensSchema = z.strictObject({
   entregas: z.number().int(),
   /** The other proofs. */
   comprovacoes: z.number().int(),
-  /** Documents of the licences, the conditions and their proofs (each with its file). */
+  /** A project's schedule (atividades_cronograma). */
+  atividades: z.number().int(),
+  /** Documents of the licences, the conditions, their proofs and the activities (each with its file). */
   documentos: z.number().int(),
 });
 export type TLixeiraItens = z.infer<typeof ZLixeiraItensSchema>;

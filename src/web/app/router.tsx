@@ -13,7 +13,6 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({
 // Screens that later issues deliver. Until then the sidebar still leads somewhere honest.
 const upcoming = [
   ["checklists", "Checklists"],
-  ["relatorios", "Relatórios"],
   ["usuarios", "Usuários"],
   ["configuracoes", "Configurações gerais"],
   ["configuracoes/empresa", "Informações da sua empresa"],
@@ -80,6 +79,10 @@ export const router = createBrowserRouter([
             ...lazyPage(async () => (await import("@/web/features/calendario/calendario-page")).CalendarioPage),
           },
           { path: "/admin", ...lazyPage(async () => (await import("@/web/features/admin/admin-route")).AdminRoute) },
+          {
+            path: "/relatorios",
+            ...lazyPage(async () => (await import("@/web/features/relatorios/relatorios-page")).RelatoriosPage),
+          },
           {
             path: "/lixeira",
             ...lazyPage(async () => (await import("@/web/features/lixeira/lixeira-route")).LixeiraRoute),

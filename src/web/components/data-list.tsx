@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { cn } from "@/web/lib/utils";
 import { useIsMobile } from "@/web/lib/use-is-mobile";
 import { ActionButtons, ActionsMenu, type TRowAction } from "./row-actions";
@@ -58,6 +58,8 @@ export interface TDataListProps<T> {
   columns: TColumn<T>[];
   actions?: TListActions<T>;
   card: (item: T) => TCard;
+  /** What a row shows opened under it (a row's documents), or null while closed. */
+  detail?: (item: T) => ReactNode;
 }
 
 /**
@@ -117,27 +119,39 @@ function DataTable<T>(props: TDataListProps<T> & { message: string | null }) {
               </td>
             </tr>
           ) : (
-            props.items?.map((item) => (
-              <tr key={props.rowKey(item)} className="border-b transition-colors hover:bg-muted/50">
-                {columns.map((col) => (
-                  <td
-                    key={col.header}
-                    className={cn("px-2 py-2.5 align-middle", col.from && SHOW_FROM[col.from], col.className)}
-                  >
-                    {col.cell(item)}
-                  </td>
-                ))}
-                {actions && (
-                  <td className="px-2 py-1.5 text-right align-middle">
-                    {actions.display === "buttons" ? (
-                      <ActionButtons actions={actions.items(item)} withText={actions.withText} />
-                    ) : (
-                      <ActionsMenu label={actions.label(item)} actions={actions.items(item)} />
+            props.items?.map((item) => {
+              const detail = props.detail?.(item);
+              return (
+                <Fragment key={props.rowKey(item)}>
+                  <tr className={cn("transition-colors hover:bg-muted/50", !detail && "border-b")}>
+                    {columns.map((col) => (
+                      <td
+                        key={col.header}
+                        className={cn("px-2 py-2.5 align-middle", col.from && SHOW_FROM[col.from], col.className)}
+                      >
+                        {col.cell(item)}
+                      </td>
+                    ))}
+                    {actions && (
+                      <td className="px-2 py-1.5 text-right align-middle">
+                        {actions.display === "buttons" ? (
+                          <ActionButtons actions={actions.items(item)} withText={actions.withText} />
+                        ) : (
+                          <ActionsMenu label={actions.label(item)} actions={actions.items(item)} />
+                        )}
+                      </td>
                     )}
-                  </td>
-                )}
-              </tr>
-            ))
+                  </tr>
+                  {detail && (
+                    <tr className="border-b">
+                      <td colSpan={span} className="px-2 pb-3">
+                        {detail}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })
           )}
         </tbody>
       </table>
@@ -171,6 +185,7 @@ function CardList<T>(props: TDataListProps<T> & { message: string | null }) {
                 ))}
               </div>
             )}
+            {props.detail?.(item)}
           </li>
         );
       })}

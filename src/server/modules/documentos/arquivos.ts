@@ -12,7 +12,7 @@ import { DOC_NOT_FOUND } from "./messages";
 // (`documentos`) alike: store before the row, signed links, removal after the commit.
 
 /**
- * Checks the file (size, type by content), stores it under `prefix` with a generated key, then
+ * Checks the file (size, type by content: one of `extensoes`, the licences' kinds by default), stores it under `prefix` with a generated key, then
  * runs `save` (the row's transaction, which checks the owner). The file is removed again if
  * `save` fails, so no file outlives a row that never committed.
  */
@@ -21,8 +21,9 @@ export function storeDocumento<T>(
   prefix: string,
   file: { name: string; data: Uint8Array },
   save: (stored: TStoredFile) => Promise<T>,
+  extensoes?: readonly string[],
 ): Promise<T> {
-  const stored = prepareDocumento(prefix, file);
+  const stored = prepareDocumento(prefix, file, extensoes);
   return storeThenSave(storage, stored.key, file.data, () => save(stored));
 }
 

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
+  atividadesCronograma,
   clientes,
   condicionanteComprovacoes,
   condicionantes,
@@ -14,7 +15,8 @@ import type { TLixeiraItens, TLixeiraTipo } from "../../../shared/schemas/lixeir
 
 // What a deletion takes to the bin: the record and everything hanging from it that is not in the
 // bin already (a client → its projects → their licences → the licences' documents and
-// conditions → the conditions' proofs, scheduled deliveries and documents). One definition for
+// conditions → the conditions' proofs, scheduled deliveries and documents; and a project → its
+// schedule's activities → their documents). One definition for
 // both the confirmation's counts and the marking itself, so the dialog says exactly what goes.
 
 /** The ids of each level the deletion reaches (a subquery), or null when it reaches none. */
@@ -23,9 +25,17 @@ interface TConjuntos {
   empreendimentos: SQL | null;
   licencas: SQL | null;
   condicionantes: SQL | null;
+  atividades: SQL | null;
 }
 
-const NIVEL: Record<TLixeiraTipo, number> = { cliente: 0, empreendimento: 1, licenca: 2, condicionante: 3 };
+/** How deep each kind hangs; an activity hangs from its project beside the licences. */
+const NIVEL: Record<TLixeiraTipo, number> = {
+  cliente: 0,
+  empreendimento: 1,
+  licenca: 2,
+  condicionante: 3,
+  atividade: 2,
+};
 
 /**
  * Each level's rows out of the bin, of this company, under the record. Explicit `lixeira_id is
@@ -33,28 +43,35 @@ const NIVEL: Record<TLixeiraTipo, number> = { cliente: 0, empreendimento: 1, lic
  * the policies hide nothing, and the cleanup on the system path, where they do not apply.
  */
 function conjuntos(companyId: string, tipo: TLixeiraTipo, id: string): TConjuntos {
-  const nivel = NIVEL[tipo];
-  const c = nivel === 0 ? sql`select ${clientes.id} from ${clientes} where ${clientes.id} = ${id}` : null;
-  const vivos = <T extends typeof clientes | typeof empreendimentos | typeof licencas | typeof condicionantes>(
+  const c = tipo === "cliente" ? sql`select ${clientes.id} from ${clientes} where ${clientes.id} = ${id}` : null;
+  const vivos = <
+    T extends
+      typeof clientes | typeof empreendimentos | typeof licencas | typeof condicionantes | typeof atividadesCronograma,
+  >(
     table: T,
   ) => sql`${table.companyId} = ${companyId} and ${table.lixeiraId} is null`;
   const cli = c && sql`${c} and ${vivos(clientes)}`;
   const emp =
-    nivel === 1
+    tipo === "empreendimento"
       ? sql`select ${empreendimentos.id} from ${empreendimentos} where ${empreendimentos.id} = ${id} and ${vivos(empreendimentos)}`
       : cli &&
         sql`select ${empreendimentos.id} from ${empreendimentos} where ${empreendimentos.clienteId} in (${cli}) and ${vivos(empreendimentos)}`;
   const lic =
-    nivel === 2
+    tipo === "licenca"
       ? sql`select ${licencas.id} from ${licencas} where ${licencas.id} = ${id} and ${vivos(licencas)}`
       : emp &&
         sql`select ${licencas.id} from ${licencas} where ${licencas.empreendimentoId} in (${emp}) and ${vivos(licencas)}`;
   const cond =
-    nivel === 3
+    tipo === "condicionante"
       ? sql`select ${condicionantes.id} from ${condicionantes} where ${condicionantes.id} = ${id} and ${vivos(condicionantes)}`
       : lic &&
         sql`select ${condicionantes.id} from ${condicionantes} where ${condicionantes.licencaId} in (${lic}) and ${vivos(condicionantes)}`;
-  return { clientes: cli, empreendimentos: emp, licencas: lic, condicionantes: cond };
+  const a = atividadesCronograma;
+  const ativ =
+    tipo === "atividade"
+      ? sql`select ${a.id} from ${a} where ${a.id} = ${id} and ${vivos(a)}`
+      : emp && sql`select ${a.id} from ${a} where ${a.empreendimentoId} in (${emp}) and ${vivos(a)}`;
+  return { clientes: cli, empreendimentos: emp, licencas: lic, condicionantes: cond, atividades: ativ };
 }
 
 /** Each table's rows the deletion reaches, as a WHERE over that table. */
@@ -69,18 +86,23 @@ function alcance(companyId: string, tipo: TLixeiraTipo, id: string) {
     empreendimentos: s.empreendimentos && sql`${empreendimentos.id} in (${s.empreendimentos})`,
     licencas: s.licencas && sql`${licencas.id} in (${s.licencas})`,
     condicionantes: s.condicionantes && sql`${condicionantes.id} in (${s.condicionantes})`,
+    atividades: s.atividades && sql`${atividadesCronograma.id} in (${s.atividades})`,
     licencaDocumentos: anexo(licencaDocumentos, s.licencas && sql`${licencaDocumentos.licencaId} in (${s.licencas})`),
     comprovacoes: anexo(
       condicionanteComprovacoes,
       s.condicionantes && sql`${condicionanteComprovacoes.condicionanteId} in (${s.condicionantes})`,
     ),
     // A proof's documents name the condition too (relacionado_id), so this takes them as well.
-    documentos: anexo(
-      documentos,
-      s.condicionantes &&
-        sql`${documentos.relacionadoA} = 'condicionante' and ${documentos.relacionadoId} in (${s.condicionantes})`,
-    ),
+    documentos: anexo(documentos, documentosDe(s)),
   };
+}
+
+/** The generic documents of the conditions and of the activities in scope. */
+function documentosDe(s: TConjuntos): SQL | null {
+  const de = (tipo: "condicionante" | "atividade", ids: SQL | null) =>
+    ids && sql`(${documentos.relacionadoA} = ${tipo} and ${documentos.relacionadoId} in (${ids}))`;
+  const partes = [de("condicionante", s.condicionantes), de("atividade", s.atividades)].filter((p) => p !== null);
+  return partes.length ? sql`(${sql.join(partes, sql` or `)})` : null;
 }
 
 const agendada = sql`${condicionanteComprovacoes.statusComprovacao} = 'agendada'`;
@@ -110,6 +132,7 @@ export async function contarAlcance(db: Db, companyId: string, tipo: TLixeiraTip
     condicionantes: abaixo(tipo, "condicionante", await contar(condicionantes, a.condicionantes)),
     entregas: provas.entregas,
     comprovacoes: provas.outras,
+    atividades: abaixo(tipo, "atividade", await contar(atividadesCronograma, a.atividades)),
     documentos: (await contar(licencaDocumentos, a.licencaDocumentos)) + (await contar(documentos, a.documentos)),
   };
 }
@@ -135,6 +158,7 @@ export async function marcarAlcance(
     [empreendimentos, a.empreendimentos],
     [licencas, a.licencas],
     [condicionantes, a.condicionantes],
+    [atividadesCronograma, a.atividades],
   ] as const) {
     if (where) await db.select({ id: table.id }).from(table).where(where).for("update");
   }
@@ -152,6 +176,9 @@ export async function marcarAlcance(
   const conds = a.condicionantes
     ? await db.update(condicionantes).set(mark).where(a.condicionantes).returning({ id: condicionantes.id })
     : [];
+  const ativs = a.atividades
+    ? await db.update(atividadesCronograma).set(mark).where(a.atividades).returning({ id: atividadesCronograma.id })
+    : [];
   const licDocs = a.licencaDocumentos
     ? await db.update(licencaDocumentos).set(mark).where(a.licencaDocumentos).returning({ id: licencaDocumentos.id })
     : [];
@@ -160,7 +187,7 @@ export async function marcarAlcance(
     ? await db.update(empreendimentos).set(mark).where(a.empreendimentos).returning({ id: empreendimentos.id })
     : [];
   const clis = a.clientes ? await db.update(clientes).set(mark).where(a.clientes).returning({ id: clientes.id }) : [];
-  if (clis.length + emps.length + lics.length + conds.length === 0) {
+  if (clis.length + emps.length + lics.length + conds.length + ativs.length === 0) {
     throw new Error(`lixeira: ${tipo} ${id} não foi marcado`); // the caller checked and locked it
   }
   const entregas = provas.filter((p) => p.status === "agendada").length;
@@ -170,6 +197,7 @@ export async function marcarAlcance(
     condicionantes: abaixo(tipo, "condicionante", conds.length),
     entregas,
     comprovacoes: provas.length - entregas,
+    atividades: abaixo(tipo, "atividade", ativs.length),
     documentos: docs.length + licDocs.length,
   };
 }

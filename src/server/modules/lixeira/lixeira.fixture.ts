@@ -86,6 +86,7 @@ export const ITENS_DA_LICENCA = {
   condicionantes: 2,
   entregas: 3,
   comprovacoes: 1,
+  atividades: 0,
   documentos: 5,
 };
 
@@ -97,6 +98,7 @@ const TABLES = [
   "condicionantes",
   "condicionante_comprovacoes",
   "documentos",
+  "atividades_cronograma",
   "lixeira",
 ] as const;
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, exists, inArray, isNotNull, notInArray, or, sql }
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
+  atividadesCronograma,
   clientes,
   condicionanteComprovacoes,
   condicionantes,
@@ -19,7 +20,7 @@ import { foldedContains } from "../../db/search";
 import { conflict, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { TPage, TPageQuery } from "../../../shared/schemas/admin";
-import type { TExclusao, TLixeiraItem, TLixeiraTipo } from "../../../shared/schemas/lixeira";
+import type { TExclusao, TLixeiraItem, TLixeiraItens, TLixeiraTipo } from "../../../shared/schemas/lixeira";
 import { expiraEm, registroComArtigo } from "../../../shared/rules/lixeira";
 import { contarAlcance, marcarAlcance } from "./escopo";
 
@@ -27,6 +28,17 @@ import { contarAlcance, marcarAlcance } from "./escopo";
 // a record in the bin; it knows the tables, never the domains' services.
 
 export const ENTRADA_NOT_FOUND = "Item não encontrado na Lixeira.";
+
+/** No rows along; also what an entry written before a kind was counted lacks (e.g. `atividades`). */
+const NADA: TLixeiraItens = {
+  empreendimentos: 0,
+  licencas: 0,
+  condicionantes: 0,
+  entregas: 0,
+  comprovacoes: 0,
+  atividades: 0,
+  documentos: 0,
+};
 
 /** The record a domain deletes, as the bin's screen will name it. */
 export interface TAlvo {
@@ -61,7 +73,7 @@ export async function moverParaLixeira(db: Db, ctx: TTenantContext, now: Date, a
         registroId: alvo.id,
         titulo: alvo.titulo,
         contexto: alvo.contexto,
-        itens: { empreendimentos: 0, licencas: 0, condicionantes: 0, entregas: 0, comprovacoes: 0, documentos: 0 },
+        itens: NADA,
         deletedBy: ctx.userId,
         deletedAt: now,
       })
@@ -101,6 +113,7 @@ export async function listLixeira(db: Db, ctx: TTenantContext, q: TPageQuery): P
   return {
     items: rows.map(({ deletedAt, ...r }) => ({
       ...r,
+      itens: { ...NADA, ...r.itens },
       excluidoEm: deletedAt.toISOString(),
       expiraEm: expiraEm(deletedAt).toISOString(),
     })),
@@ -157,6 +170,15 @@ async function paiDe(db: Db, tipo: TLixeiraTipo, id: string) {
           .where(eq(condicionantes.id, id)),
         "licenca",
       );
+    case "atividade":
+      return ler(
+        db
+          .select({ titulo: empreendimentos.nome, lixeiraId: empreendimentos.lixeiraId })
+          .from(atividadesCronograma)
+          .innerJoin(empreendimentos, eq(empreendimentos.id, atividadesCronograma.empreendimentoId))
+          .where(eq(atividadesCronograma.id, id)),
+        "empreendimento",
+      );
   }
 }
 
@@ -183,7 +205,7 @@ export async function restaurar(db: Db, ctx: TTenantContext, id: string) {
       );
     }
     const unmark = { lixeiraId: null };
-    for (const table of [clientes, empreendimentos, licencas, condicionantes] as const) {
+    for (const table of [clientes, empreendimentos, licencas, condicionantes, atividadesCronograma] as const) {
       await db.update(table).set(unmark).where(eq(table.lixeiraId, entrada.id));
     }
     for (const table of [licencaDocumentos, condicionanteComprovacoes, documentos] as const) {
@@ -196,7 +218,8 @@ export async function restaurar(db: Db, ctx: TTenantContext, id: string) {
 /**
  * The entries a purge of `ids` must take too: those binned earlier on their own whose parent is
  * among the purged rows (a licence deleted before its project). They could never be restored
- * without that parent, and their rows could not outlive it (foreign keys).
+ * without that parent, and their rows could not outlive it (foreign keys). An activity binned
+ * before its project is one too.
  */
 async function comDependentes(db: Db, companyId: string, ids: string[]): Promise<string[]> {
   const todos = [...ids];
@@ -218,6 +241,16 @@ async function comDependentes(db: Db, companyId: string, ids: string[]): Promise
                   .from(condicionantes)
                   .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
                   .where(and(eq(condicionantes.id, lixeira.registroId), pais(licencas))),
+              ),
+            ),
+            and(
+              eq(lixeira.tipo, "atividade"),
+              exists(
+                db
+                  .select({ um: sql`1` })
+                  .from(atividadesCronograma)
+                  .innerJoin(empreendimentos, eq(empreendimentos.id, atividadesCronograma.empreendimentoId))
+                  .where(and(eq(atividadesCronograma.id, lixeira.registroId), pais(empreendimentos))),
               ),
             ),
             and(
@@ -267,6 +300,7 @@ export async function purgar(db: Db, companyId: string, ids: string[]): Promise<
     .where(marcados(licencaDocumentos))
     .returning({ key: licencaDocumentos.storagePath });
   await db.delete(licencas).where(marcados(licencas));
+  await db.delete(atividadesCronograma).where(marcados(atividadesCronograma));
   await db.delete(empreendimentos).where(marcados(empreendimentos));
   await db.delete(clientes).where(marcados(clientes));
   await db.delete(lixeira).where(and(eq(lixeira.companyId, companyId), inArray(lixeira.id, todos)));

@@ -37,6 +37,7 @@ const NADA: TLixeiraItens = {
   condicionantes: 0,
   entregas: 0,
   comprovacoes: 0,
+  atividades: 0,
   documentos: 0,
 };
 const NOT_IN_BIN = "Item não encontrado na Lixeira.";

@@ -53,7 +53,7 @@ export function ImpressaoDocumento(props: {
         </Button>
       </div>
       <main
-        className="mx-auto mb-8 w-full max-w-[210mm] bg-white px-[15mm] py-[14mm] text-[10.5pt] leading-snug text-black shadow-md print:m-0 print:max-w-none print:p-0 print:shadow-none"
+        className="mx-auto mb-8 w-full max-w-[210mm] bg-white px-[15mm] py-[14mm] text-[10.5pt] leading-snug text-black shadow-md print:m-0 print:max-w-none print:p-0 print:pr-[0.5mm] print:shadow-none"
         aria-busy={!props.pronto}
       >
         <header className="border-b-2 border-black pb-3">
@@ -82,18 +82,16 @@ export function ImpressaoDocumento(props: {
 export function ImpressaoSecao(props: { titulo: string; children: ReactNode }) {
   return (
     <section>
-      <h2 className="mb-1.5 border-b border-black/60 pb-0.5 text-[12pt] font-bold break-after-avoid">
-        {props.titulo}
-      </h2>
+      <h2 className="mb-1.5 border-b border-black/60 pb-0.5 text-[12pt] font-bold break-after-avoid">{props.titulo}</h2>
       {props.children}
     </section>
   );
 }
 
-/** Counts as labelled boxes, four to a row. */
-export function ImpressaoResumo(props: { itens: { rotulo: string; valor: number }[] }) {
+/** Counts as labelled boxes, four to a row (or five, for a group of five). */
+export function ImpressaoResumo(props: { itens: { rotulo: string; valor: number }[]; colunas?: 4 | 5 }) {
   return (
-    <dl className="grid grid-cols-4 gap-2">
+    <dl className={`grid gap-2 ${props.colunas === 5 ? "grid-cols-5" : "grid-cols-4"}`}>
       {props.itens.map((i) => (
         <div key={i.rotulo} className="border border-black/70 px-2 py-1.5 break-inside-avoid">
           <dt className="text-[8.5pt]">{i.rotulo}</dt>

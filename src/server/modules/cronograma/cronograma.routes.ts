@@ -1,0 +1,155 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { isUuid } from "../../db/paging";
+import { notFound } from "../../http/errors";
+import type { TTenantRunner } from "../../http/tenant";
+import { createRouter } from "../../http/router";
+import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson, uploadBody } from "../../http/openapi";
+import { documentoBodyLimit, readUploadForm } from "../../http/upload";
+import type { Storage } from "../../storage/storage";
+import { todayIn } from "../../../shared/rules/datas";
+import { ZDocumentoResponseSchema } from "../../../shared/schemas/condicionantes";
+import {
+  ATIVIDADE_DOCUMENTO_EXTENSOES,
+  ZAtividadeResponseSchema,
+  ZAtividadeSchema,
+  ZAtividadeStatusSchema,
+  ZRelatorioEmpreendimentoOpcaoSchema,
+  ZRelatorioQuerySchema,
+  ZRelatorioResponseSchema,
+} from "../../../shared/schemas/cronograma";
+import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
+import { storeDocumento } from "../documentos/arquivos";
+import * as service from "./atividades.service";
+import { getRelatorio, listEmpreendimentoOpcoes } from "./relatorio.service";
+import { ATIVIDADE_NOT_FOUND } from "./messages";
+
+/**
+ * The project report and its activity schedule. An activity's own routes live under
+ * /cronograma: /atividades is the catalogue of project activities (licencas/catalogos.routes.ts). A document's link and delete are every
+ * document's (documentos/documentos.routes.ts); the upload is here, for its kinds and its lock.
+ */
+export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
+  const { tenant, storage, clock } = deps;
+  const today = () => todayIn(clock());
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/relatorios/empreendimentos",
+      responses: okJson(z.array(ZRelatorioEmpreendimentoOpcaoSchema)),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => listEmpreendimentoOpcoes(tx, ctx))),
+  );
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/relatorios/empreendimentos/{id}",
+      request: { params: idParam, query: ZRelatorioQuerySchema },
+      responses: okJson(ZRelatorioResponseSchema),
+    }),
+    async (c) =>
+      c.json(
+        await tenant(c, (tx, ctx) => getRelatorio(tx, ctx, today(), c.req.valid("param").id, c.req.valid("query"))),
+      ),
+  );
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/empreendimentos/{id}/atividades",
+      request: { params: idParam, ...jsonBody(ZAtividadeSchema) },
+      responses: createdJson(ZAtividadeResponseSchema),
+    }),
+    async (c) =>
+      c.json(
+        await tenant(c, (tx, ctx) =>
+          service.createAtividade(tx, ctx, clock(), today(), c.req.valid("param").id, c.req.valid("json")),
+        ),
+        201,
+      ),
+  );
+  router.openapi(
+    createRoute({
+      method: "patch",
+      path: "/cronograma/atividades/{id}",
+      request: { params: idParam, ...jsonBody(ZAtividadeSchema) },
+      responses: okJson(ZAtividadeResponseSchema),
+    }),
+    async (c) =>
+      c.json(
+        await tenant(c, (tx, ctx) =>
+          service.updateAtividade(tx, ctx, clock(), today(), c.req.valid("param").id, c.req.valid("json")),
+        ),
+      ),
+  );
+  router.openapi(
+    createRoute({
+      method: "patch",
+      path: "/cronograma/atividades/{id}/status",
+      request: { params: idParam, ...jsonBody(ZAtividadeStatusSchema) },
+      responses: okJson(ZAtividadeResponseSchema),
+    }),
+    async (c) =>
+      c.json(
+        await tenant(c, (tx, ctx) =>
+          service.setAtividadeStatus(tx, ctx, clock(), today(), c.req.valid("param").id, c.req.valid("json")),
+        ),
+      ),
+  );
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: "/cronograma/atividades/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
+    async (c) => {
+      await tenant(c, (tx, ctx) => service.deleteAtividade(tx, ctx, clock(), c.req.valid("param").id));
+      return c.json(okAnswer);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/cronograma/atividades/{id}/exclusao",
+      request: { params: idParam },
+      responses: okJson(ZExclusaoResponseSchema),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoAtividade(tx, ctx, c.req.valid("param").id))),
+  );
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/cronograma/atividades/{id}/documentos",
+      request: { params: idParam },
+      responses: okJson(z.array(ZDocumentoResponseSchema)),
+    }),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => service.listDocumentosDaAtividade(tx, ctx, c.req.valid("param").id))),
+  );
+  // One file per request (part 2 §5), stored before its row and removed if the row's transaction fails.
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/cronograma/atividades/{id}/documentos",
+      middleware: [documentoBodyLimit()],
+      request: { params: idParam, ...uploadBody() },
+      responses: createdJson(ZDocumentoResponseSchema),
+    }),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      if (!isUuid(id)) throw notFound(ATIVIDADE_NOT_FOUND);
+      const { file } = await readUploadForm(c);
+      const documento = await storeDocumento(
+        storage,
+        `atividades/${id}`,
+        file,
+        (stored) => tenant(c, (tx, ctx) => service.addDocumentoDaAtividade(tx, ctx, id, stored)),
+        ATIVIDADE_DOCUMENTO_EXTENSOES,
+      );
+      return c.json(documento, 201);
+    },
+  );
+  return router;
+}

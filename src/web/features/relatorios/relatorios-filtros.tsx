@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { Printer } from "lucide-react";
+import { formatIsoDate, parseDate } from "@/shared/rules/datas";
+import { FIM_ANTES_DO_INICIO } from "@/shared/schemas/cronograma";
+import type { TRelatorioEmpreendimentoOpcao } from "@/shared/schemas/cronograma";
+import { Button } from "@/web/components/ui/button";
+import { DateInput } from "@/web/components/ui/date-input";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { TODOS } from "./relatorios-url";
+
+const DATA_INVALIDA = "Data inválida. Use dd/mm/aaaa.";
+
+/**
+ * A dd/mm/aaaa box over a yyyy-mm-dd value of the URL: the text is the box's own while typed,
+ * and the value changes once it is a whole date (or emptied). A complete date that does not
+ * exist says so under the box.
+ */
+function PeriodoInput(props: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (iso: string | null) => void;
+}) {
+  const [text, setText] = useState(() => (props.value ? formatIsoDate(props.value) : ""));
+  const [seen, setSeen] = useState(props.value);
+  if (props.value !== seen) {
+    // The URL changed from outside the box (Back, 'Limpar'): show it.
+    setSeen(props.value);
+    if ((parseDate(text) ?? "") !== props.value) setText(props.value ? formatIsoDate(props.value) : "");
+  }
+  const invalid = text.length === 10 && !parseDate(text) ? DATA_INVALIDA : undefined;
+  const error = invalid ?? props.error;
+  return (
+    <FormField id={props.id} label={props.label} error={error}>
+      <DateInput
+        {...fieldA11y(props.id, error)}
+        value={text}
+        onChange={(e) => {
+          const next = e.target.value;
+          setText(next);
+          if (next === "") props.onChange(null);
+          else if (next.length === 10 && parseDate(next)) props.onChange(parseDate(next));
+        }}
+      />
+    </FormField>
+  );
+}
+
+/** The report's choice: the project ('Todos os empreendimentos' first), the period and printing. */
+export function RelatoriosFiltros(props: {
+  opcoes: TRelatorioEmpreendimentoOpcao[] | undefined;
+  empreendimento: string;
+  inicio: string;
+  fim: string;
+  onEmpreendimento: (id: string) => void;
+  onPeriodo: (change: { inicio?: string | null; fim?: string | null }) => void;
+  onImprimir: () => void;
+}) {
+  const fimAntes = Boolean(props.inicio && props.fim && props.fim < props.inicio);
+  const escolhido = props.opcoes?.some((o) => o.id === props.empreendimento);
+  return (
+    <div className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start [&>*:first-child]:sm:col-span-2 [&>*:first-child]:lg:col-span-1">
+      <FormField id="relatorio-empreendimento" label="Empreendimento">
+        <NativeSelect
+          id="relatorio-empreendimento"
+          value={props.empreendimento}
+          onChange={(e) => props.onEmpreendimento(e.target.value)}
+        >
+          <option value={TODOS}>Todos os empreendimentos</option>
+          {/* A project from a shared link that is not listed (yet) stays chosen. */}
+          {props.empreendimento !== TODOS && !escolhido && (
+            <option value={props.empreendimento}>
+              {props.opcoes ? "Empreendimento indisponível" : "Carregando..."}
+            </option>
+          )}
+          {props.opcoes?.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.nome} — {o.cliente}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <PeriodoInput
+        id="relatorio-inicio"
+        label="Data inicial"
+        value={props.inicio}
+        onChange={(inicio) => props.onPeriodo({ inicio })}
+      />
+      <PeriodoInput
+        id="relatorio-fim"
+        label="Data final"
+        value={props.fim}
+        error={fimAntes ? FIM_ANTES_DO_INICIO : undefined}
+        onChange={(fim) => props.onPeriodo({ fim })}
+      />
+      <div className="flex items-end sm:col-span-2 lg:col-span-1 lg:h-full lg:pt-[1.625rem]">
+        <Button className="w-full lg:w-auto" onClick={props.onImprimir} disabled={fimAntes}>
+          <Printer aria-hidden /> Imprimir Relatório
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -82,9 +82,7 @@ export function ImpressaoDocumento(props: {
 export function ImpressaoSecao(props: { titulo: string; children: ReactNode }) {
   return (
     <section>
-      <h2 className="mb-1.5 border-b border-black/60 pb-0.5 text-[12pt] font-bold break-after-avoid">
-        {props.titulo}
-      </h2>
+      <h2 className="mb-1.5 border-b border-black/60 pb-0.5 text-[12pt] font-bold break-after-avoid">{props.titulo}</h2>
       {props.children}
     </section>
   );
@@ -111,24 +109,36 @@ export interface TColuna<T> {
   className?: string;
 }
 
-/** A table for paper: its header repeats on each page, and no row is split across two. */
+const CABECALHO = "border border-black/70 bg-black/[0.06] px-1.5 py-1 font-semibold [print-color-adjust:exact]";
+
+/**
+ * A table for paper: its header repeats on each page, and no row is split across two.
+ * `grupos` adds a header row above the columns' titles (e.g. 'Licenças' over four counts),
+ * covering the columns in order; a group without a title leaves its columns' cell empty.
+ */
 export function ImpressaoTabela<T>(props: {
   colunas: TColuna<T>[];
   linhas: T[];
   chave: (linha: T) => string;
   vazio: string;
+  grupos?: { titulo: string; colunas: number }[];
 }) {
   if (props.linhas.length === 0) return <p className="text-[10pt] italic">{props.vazio}</p>;
   return (
     <table className="w-full border-collapse text-[9.5pt]">
       <thead>
+        {props.grupos && (
+          <tr>
+            {props.grupos.map((g, i) => (
+              <th key={i} scope="colgroup" colSpan={g.colunas} className={`${CABECALHO} text-center`}>
+                {g.titulo}
+              </th>
+            ))}
+          </tr>
+        )}
         <tr>
-          {props.colunas.map((c) => (
-            <th
-              key={c.titulo}
-              scope="col"
-              className={`border border-black/70 bg-black/[0.06] px-1.5 py-1 text-left align-bottom font-semibold [print-color-adjust:exact] ${c.className ?? ""}`}
-            >
+          {props.colunas.map((c, i) => (
+            <th key={i} scope="col" className={`${CABECALHO} text-left align-bottom ${c.className ?? ""}`}>
               {c.titulo}
             </th>
           ))}
@@ -137,8 +147,8 @@ export function ImpressaoTabela<T>(props: {
       <tbody>
         {props.linhas.map((linha) => (
           <tr key={props.chave(linha)} className="break-inside-avoid">
-            {props.colunas.map((c) => (
-              <td key={c.titulo} className={`border border-black/70 px-1.5 py-1 align-top ${c.className ?? ""}`}>
+            {props.colunas.map((c, i) => (
+              <td key={i} className={`border border-black/70 px-1.5 py-1 align-top ${c.className ?? ""}`}>
                 {c.valor(linha)}
               </td>
             ))}

@@ -123,6 +123,16 @@ test.describe("the printed consolidated report", () => {
     await expectNoSeriousViolations(page);
   });
 
+  test("on a phone the whole sheet shrinks to the screen's width, as a PDF viewer shows a page", async ({
+    browser,
+  }) => {
+    const page = await open(browser, IMPRESSAO, PHONE);
+    await expect(page.locator("table tbody tr")).toHaveCount(13);
+    await expectFitsViewport(page);
+    await expect(page.locator("table tbody tr").first().getByRole("cell").last()).toBeInViewport({ ratio: 1 });
+    await expectNoSeriousViolations(page);
+  });
+
   test("opens the print dialog once, when the data has arrived", async ({ browser }) => {
     const context = await browser.newContext({ storageState: seed.state });
     await context.addInitScript(() => {

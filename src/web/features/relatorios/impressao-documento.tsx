@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Printer, X } from "lucide-react";
 import { formatDataHora } from "@/shared/rules/datas";
 import { useMe } from "@/web/lib/auth";
@@ -30,6 +30,7 @@ export function ImpressaoDocumento(props: {
   const empresa = useMe().data?.profile?.companyName ?? "";
   const [emitidoEm] = useState(() => formatDataHora(new Date()));
   const impresso = useRef(false);
+  const escala = useEscalaDaFolha();
 
   useEffect(() => {
     document.title = `${props.titulo}${empresa ? ` — ${empresa}` : ""}`;
@@ -53,7 +54,8 @@ export function ImpressaoDocumento(props: {
         </Button>
       </div>
       <main
-        className="mx-auto mb-8 w-full max-w-[210mm] bg-white px-[15mm] py-[14mm] text-[10.5pt] leading-snug text-black shadow-md print:m-0 print:max-w-none print:p-0 print:shadow-none"
+        className="mx-auto mb-8 w-[210mm] bg-white px-[15mm] py-[14mm] text-[10.5pt] leading-snug text-black shadow-md [zoom:var(--escala-folha)] print:m-0 print:w-auto print:p-0 print:shadow-none print:[zoom:1]"
+        style={{ "--escala-folha": escala } as CSSProperties}
         aria-busy={!props.pronto}
       >
         <header className="border-b-2 border-black pb-3">
@@ -76,6 +78,24 @@ export function ImpressaoDocumento(props: {
       </main>
     </div>
   );
+}
+
+/** 210 mm in CSS pixels. */
+const LARGURA_A4 = (210 / 25.4) * 96;
+
+/**
+ * On a screen narrower than the sheet (a phone), the whole sheet shrinks to the screen's width,
+ * as a PDF viewer shows a page, rather than its tables running off the screen. Paper is unscaled.
+ */
+function useEscalaDaFolha() {
+  const [escala, setEscala] = useState(1);
+  useEffect(() => {
+    const medir = () => setEscala(Math.min(1, document.documentElement.clientWidth / LARGURA_A4));
+    medir();
+    window.addEventListener("resize", medir);
+    return () => window.removeEventListener("resize", medir);
+  }, []);
+  return escala;
 }
 
 /** A titled part of the report; its title stays with the start of its content on paper. */

@@ -42,6 +42,9 @@ const screens = [
   // 'alerta' (expiring within 120 days) is the filter a consultant opens most.
   { name: "licencas-alerta", path: `${list}&status=alerta` },
   { name: "dashboard", path: "/api/dashboard" },
+  // The consolidated report: the screen's page, and the print's every project (at most 500).
+  { name: "consolidado", path: "/api/relatorios/consolidado?page=1&pageSize=10" },
+  { name: "consolidado-impressao", path: "/api/relatorios/consolidado?page=1&pageSize=500" },
 ];
 
 export const SCENARIOS: Scenario[] = BENCH_USERS.flatMap((u) =>

@@ -26,6 +26,7 @@ import { documentosRoutes } from "./modules/documentos/documentos.routes";
 import { usuariosRoutes } from "./modules/usuarios/usuarios.routes";
 import { lixeiraRoutes } from "./modules/lixeira/lixeira.routes";
 import { cronogramaRoutes } from "./modules/cronograma/cronograma.routes";
+import { relatoriosRoutes } from "./modules/relatorios/relatorios.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", dashboardRoutes(timed));
   app.route("/api", calendarioRoutes(timed));
   app.route("/api", cronogramaRoutes(timed));
+  app.route("/api", relatoriosRoutes(timed));
   app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
 
   app.doc31("/api/openapi.json", {

@@ -1,10 +1,143 @@
-import { ImpressaoDocumento } from "./impressao-documento";
+import { useQuery } from "@tanstack/react-query";
+import { DUE_SOON_DAYS } from "@/shared/rules/condicionantes";
+import { formatIsoDate } from "@/shared/rules/datas";
+import { RENEWAL_ALERT_DAYS } from "@/shared/rules/licenca-status";
+import { SITUACAO_LABELS } from "@/shared/rules/consolidado";
+import { CONSOLIDADO_MAX_PAGE_SIZE, type TConsolidado, type TConsolidadoLinha } from "@/shared/schemas/consolidado";
+import { useMe } from "@/web/lib/auth";
+import { serverToday } from "@/web/lib/server-today";
+import { consolidadoQueryOptions } from "./consolidado-api";
+import { CONDICIONANTES_CONTAGENS, LICENCAS_CONTAGENS, SituacaoBadge, SituacaoLegenda } from "./consolidado-situacao";
+import {
+  ImpressaoDocumento,
+  ImpressaoResumo,
+  ImpressaoSecao,
+  ImpressaoTabela,
+  type TColuna,
+} from "./impressao-documento";
 
-// Filled in by the consolidated-report work: every project's traffic-light table.
+// Eight counts beside the names fit A4's 180 mm only with short headings; the legend spells them out.
+const numero = "w-[11.5mm] px-1! text-center! text-[8.5pt] tabular-nums";
+
+/** Every project's row on paper: the names, the eight counts under their group, the situation's word. */
+const COLUNAS: TColuna<TConsolidadoLinha>[] = [
+  {
+    titulo: "Empreendimento / Cliente",
+    valor: (l) => (
+      <>
+        <span className="block font-semibold">{l.empreendimento.nome}</span>
+        <span className="block text-[8.5pt]">{l.cliente.nome}</span>
+      </>
+    ),
+    className: "break-words",
+  },
+  ...LICENCAS_CONTAGENS.map((c) => ({
+    titulo: c.sigla,
+    valor: (l: TConsolidadoLinha) => l.licencas[c.chave],
+    className: numero,
+  })),
+  ...CONDICIONANTES_CONTAGENS.map((c) => ({
+    titulo: c.sigla,
+    valor: (l: TConsolidadoLinha) => l.condicionantes[c.chave],
+    className: numero,
+  })),
+  { titulo: "Situação", valor: (l) => <SituacaoBadge situacao={l.situacao} impresso />, className: "w-[19mm]" },
+];
+
+const GRUPOS = [
+  { titulo: "", colunas: 1 },
+  { titulo: "Licenças", colunas: LICENCAS_CONTAGENS.length },
+  { titulo: "Condicionantes", colunas: CONDICIONANTES_CONTAGENS.length },
+  { titulo: "", colunas: 1 },
+];
+
+/** 'Vig. = Vigentes; …': the sheet's column headings in full. */
+const siglas = (contagens: { sigla: string; rotulo: string }[]) =>
+  contagens
+    .filter((c) => c.sigla.toLowerCase() !== c.rotulo.toLowerCase())
+    .map((c) => `${c.sigla} = ${c.rotulo.toLowerCase()}`)
+    .join("; ");
+
+/** /relatorios/imprimir?empreendimento=todos — the consolidated report for paper. */
 export function ImpressaoConsolidado() {
+  const empresa = useMe().data?.profile?.companyName ?? "";
+  const query = useQuery(consolidadoQueryOptions({ page: 1, pageSize: CONSOLIDADO_MAX_PAGE_SIZE }));
+  const data = query.data;
   return (
-    <ImpressaoDocumento titulo="Relatório Consolidado" linhas={[]} pronto={false}>
-      <p />
+    <ImpressaoDocumento
+      titulo="Relatório Consolidado"
+      linhas={[
+        { rotulo: "Empresa", valor: empresa },
+        { rotulo: "Abrangência", valor: "Todos os empreendimentos" },
+        // The day the server computed the statuses for (its answer named it).
+        { rotulo: "Data de referência", valor: data ? formatIsoDate(serverToday()) : "" },
+      ]}
+      pronto={query.isSuccess}
+    >
+      {query.isError && <p className="italic">Não foi possível carregar o relatório consolidado.</p>}
+      {data && <Conteudo data={data} />}
     </ImpressaoDocumento>
+  );
+}
+
+function Conteudo({ data }: { data: TConsolidado }) {
+  const { totais } = data;
+  return (
+    <>
+      <ImpressaoSecao titulo="Resumo">
+        <div className="space-y-2">
+          <ImpressaoResumo
+            itens={[
+              { rotulo: "Empreendimentos", valor: data.total },
+              { rotulo: `${SITUACAO_LABELS.critico}s`, valor: totais.situacoes.critico },
+              { rotulo: `Em ${SITUACAO_LABELS.atencao.toLowerCase()}`, valor: totais.situacoes.atencao },
+              { rotulo: SITUACAO_LABELS.em_dia, valor: totais.situacoes.em_dia },
+            ]}
+          />
+          <ImpressaoResumo
+            itens={LICENCAS_CONTAGENS.map((c) => ({
+              rotulo: `Licenças: ${c.rotulo}`,
+              valor: totais.licencas[c.chave],
+            }))}
+          />
+          <ImpressaoResumo
+            itens={CONDICIONANTES_CONTAGENS.map((c) => ({
+              rotulo: `Condicionantes: ${c.rotulo}`,
+              valor: totais.condicionantes[c.chave],
+            }))}
+          />
+        </div>
+      </ImpressaoSecao>
+
+      <ImpressaoSecao titulo="Situação por empreendimento">
+        {data.items.length < data.total && (
+          <p className="mb-1.5 text-[9pt] font-semibold">
+            Esta folha lista os {data.items.length} primeiros de {data.total} empreendimentos, os mais críticos
+            primeiro; o resumo acima conta todos.
+          </p>
+        )}
+        <ImpressaoTabela
+          colunas={COLUNAS}
+          grupos={GRUPOS}
+          linhas={data.items}
+          chave={(l) => l.empreendimento.id}
+          vazio="Nenhum empreendimento cadastrado."
+        />
+      </ImpressaoSecao>
+
+      <ImpressaoSecao titulo="Legenda">
+        <SituacaoLegenda impresso />
+        <p className="mt-1.5 text-[9pt]">
+          Colunas — Licenças: {siglas(LICENCAS_CONTAGENS)}. Condicionantes: {siglas(CONDICIONANTES_CONTAGENS)}.
+        </p>
+        <p className="mt-1 text-[9pt]">
+          Licenças pelo status do dia: em alerta de renovação até {RENEWAL_ALERT_DAYS} dias antes do vencimento.
+          Condicionantes por prazo, como na tela de condicionantes: vencidas (prazo já passado), próximos{" "}
+          {DUE_SOON_DAYS} dias (de hoje até {DUE_SOON_DAYS} dias), a vencer (depois disso) e concluídas; cada entrega
+          agendada de uma condicionante periódica conta pela sua própria data, e as sem prazo definido não entram nesses
+          grupos.
+        </p>
+      </ImpressaoSecao>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Printer, X } from "lucide-react";
 import { formatDataHora } from "@/shared/rules/datas";
 import { useMe } from "@/web/lib/auth";
@@ -30,6 +30,7 @@ export function ImpressaoDocumento(props: {
   const empresa = useMe().data?.profile?.companyName ?? "";
   const [emitidoEm] = useState(() => formatDataHora(new Date()));
   const impresso = useRef(false);
+  const escala = useEscalaDaFolha();
 
   useEffect(() => {
     document.title = `${props.titulo}${empresa ? ` — ${empresa}` : ""}`;
@@ -53,7 +54,8 @@ export function ImpressaoDocumento(props: {
         </Button>
       </div>
       <main
-        className="mx-auto mb-8 w-full max-w-[210mm] bg-white px-[15mm] py-[14mm] text-[10.5pt] leading-snug text-black shadow-md print:m-0 print:max-w-none print:p-0 print:pr-[0.5mm] print:shadow-none"
+        className="mx-auto mb-8 w-[210mm] bg-white px-[15mm] py-[14mm] text-[10.5pt] leading-snug text-black shadow-md [zoom:var(--escala-folha)] print:m-0 print:w-auto print:p-0 print:pr-[0.5mm] print:shadow-none print:[zoom:1]"
+        style={{ "--escala-folha": escala } as CSSProperties}
         aria-busy={!props.pronto}
       >
         <header className="border-b-2 border-black pb-3">
@@ -76,6 +78,24 @@ export function ImpressaoDocumento(props: {
       </main>
     </div>
   );
+}
+
+/** 210 mm in CSS pixels. */
+const LARGURA_A4 = (210 / 25.4) * 96;
+
+/**
+ * On a screen narrower than the sheet (a phone), the whole sheet shrinks to the screen's width,
+ * as a PDF viewer shows a page, rather than its tables running off the screen. Paper is unscaled.
+ */
+function useEscalaDaFolha() {
+  const [escala, setEscala] = useState(1);
+  useEffect(() => {
+    const medir = () => setEscala(Math.min(1, document.documentElement.clientWidth / LARGURA_A4));
+    medir();
+    window.addEventListener("resize", medir);
+    return () => window.removeEventListener("resize", medir);
+  }, []);
+  return escala;
 }
 
 /** A titled part of the report; its title stays with the start of its content on paper. */
@@ -109,24 +129,36 @@ export interface TColuna<T> {
   className?: string;
 }
 
-/** A table for paper: its header repeats on each page, and no row is split across two. */
+const CABECALHO = "border border-black/70 bg-black/[0.06] px-1.5 py-1 font-semibold [print-color-adjust:exact]";
+
+/**
+ * A table for paper: its header repeats on each page, and no row is split across two.
+ * `grupos` adds a header row above the columns' titles (e.g. 'Licenças' over four counts),
+ * covering the columns in order; a group without a title leaves its columns' cell empty.
+ */
 export function ImpressaoTabela<T>(props: {
   colunas: TColuna<T>[];
   linhas: T[];
   chave: (linha: T) => string;
   vazio: string;
+  grupos?: { titulo: string; colunas: number }[];
 }) {
   if (props.linhas.length === 0) return <p className="text-[10pt] italic">{props.vazio}</p>;
   return (
     <table className="w-full border-collapse text-[9.5pt]">
       <thead>
+        {props.grupos && (
+          <tr>
+            {props.grupos.map((g, i) => (
+              <th key={i} scope="colgroup" colSpan={g.colunas} className={`${CABECALHO} text-center`}>
+                {g.titulo}
+              </th>
+            ))}
+          </tr>
+        )}
         <tr>
-          {props.colunas.map((c) => (
-            <th
-              key={c.titulo}
-              scope="col"
-              className={`border border-black/70 bg-black/[0.06] px-1.5 py-1 text-left align-bottom font-semibold [print-color-adjust:exact] ${c.className ?? ""}`}
-            >
+          {props.colunas.map((c, i) => (
+            <th key={i} scope="col" className={`${CABECALHO} text-left align-bottom ${c.className ?? ""}`}>
               {c.titulo}
             </th>
           ))}
@@ -135,8 +167,8 @@ export function ImpressaoTabela<T>(props: {
       <tbody>
         {props.linhas.map((linha) => (
           <tr key={props.chave(linha)} className="break-inside-avoid">
-            {props.colunas.map((c) => (
-              <td key={c.titulo} className={`border border-black/70 px-1.5 py-1 align-top ${c.className ?? ""}`}>
+            {props.colunas.map((c, i) => (
+              <td key={i} className={`border border-black/70 px-1.5 py-1 align-top ${c.className ?? ""}`}>
                 {c.valor(linha)}
               </td>
             ))}

@@ -1,0 +1,169 @@
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { countWhere } from "../../db/aggregates";
+import { folded } from "../../db/search";
+import { clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
+import type { TTenantContext } from "../../http/context";
+import type { TSituacao } from "../../../shared/rules/consolidado";
+import type { TConsolidado, TConsolidadoQuery } from "../../../shared/schemas/consolidado";
+import { statusCondition } from "../licencas/licencas.service";
+import { comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
+
+const zero = (column: SQL.Aliased<number> | SQL) => sql<number>`coalesce(${column}, 0)::int`;
+const sum = (column: SQL.Aliased<number>) => sql<number>`coalesce(sum(${column}), 0)::int`;
+
+/**
+ * The consolidated report ('Todos os empreendimentos'): every project of the company with its
+ * licences by status and its obligations by date, and the same counts over the company — one
+ * statement, whatever the page. Two grouped scans (licences; conditions left-joined to their
+ * open deliveries, as the conditions screen counts them) feed one row per project; projects
+ * with nothing get zeros. The traffic light is shared/rules/consolidado.ts in SQL. The totals
+ * are a one-row summary of those rows, joined laterally to the page, so a page past the end
+ * still carries them. `today` is the company's day (São Paulo).
+ */
+export async function getConsolidado(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  q: TConsolidadoQuery,
+): Promise<TConsolidado> {
+  const { companyId } = ctx;
+  const lic = db.$with("lic").as(
+    db
+      .select({
+        empreendimentoId: licencas.empreendimentoId,
+        vigente: countWhere(statusCondition("vigente", today)).as("vigente"),
+        alerta: countWhere(statusCondition("alerta", today)).as("alerta"),
+        vencida: countWhere(statusCondition("vencida", today)).as("vencida"),
+        emRenovacao: countWhere(statusCondition("em_renovacao", today)).as("em_renovacao"),
+      })
+      .from(licencas)
+      .where(eq(licencas.companyId, companyId))
+      .groupBy(licencas.empreendimentoId),
+  );
+  const cond = db.$with("cond").as(
+    db
+      .select({
+        empreendimentoId: licencas.empreendimentoId,
+        vencidas: countWhere(grupoObrigacao("vencidas", today)).as("vencidas"),
+        vencendo: countWhere(grupoObrigacao("vencendo", today)).as("vencendo"),
+        aVencer: countWhere(grupoObrigacao("a_vencer", today)).as("a_vencer"),
+        concluidas: countWhere(grupoObrigacao("concluidas", today)).as("concluidas"),
+      })
+      .from(condicionantes)
+      .leftJoin(entrega, comEntrega)
+      .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+      .where(eq(condicionantes.companyId, companyId))
+      .groupBy(licencas.empreendimentoId),
+  );
+
+  const critico = sql`${zero(lic.vencida)} > 0 or ${zero(cond.vencidas)} > 0`;
+  const atencao = sql`${zero(lic.alerta)} > 0 or ${zero(cond.vencendo)} > 0`;
+  const linhas = db.$with("linhas").as(
+    db
+      .select({
+        empreendimentoId: sql<string>`${empreendimentos.id}`.as("empreendimento_id"),
+        empreendimentoNome: sql<string>`${empreendimentos.nome}`.as("empreendimento_nome"),
+        clienteId: sql<string>`${clientes.id}`.as("cliente_id"),
+        clienteNome: sql<string>`${clientes.nome}`.as("cliente_nome"),
+        vigente: zero(lic.vigente).as("vigente"),
+        alerta: zero(lic.alerta).as("alerta"),
+        vencida: zero(lic.vencida).as("vencida"),
+        emRenovacao: zero(lic.emRenovacao).as("em_renovacao"),
+        vencidas: zero(cond.vencidas).as("vencidas"),
+        vencendo: zero(cond.vencendo).as("vencendo"),
+        aVencer: zero(cond.aVencer).as("a_vencer"),
+        concluidas: zero(cond.concluidas).as("concluidas"),
+        situacao:
+          sql<TSituacao>`case when ${critico} then 'critico' when ${atencao} then 'atencao' else 'em_dia' end`.as(
+            "situacao",
+          ),
+        // Worst first: the order of SITUACOES.
+        gravidade: sql<number>`case when ${critico} then 0 when ${atencao} then 1 else 2 end`.as("gravidade"),
+      })
+      .from(empreendimentos)
+      .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+      .leftJoin(lic, eq(lic.empreendimentoId, empreendimentos.id))
+      .leftJoin(cond, eq(cond.empreendimentoId, empreendimentos.id))
+      .where(eq(empreendimentos.companyId, companyId)),
+  );
+
+  const totais = db.$with("totais").as(
+    db
+      .select({
+        total: sql<number>`count(*)::int`.as("total"),
+        vigenteTotal: sum(linhas.vigente).as("vigente_total"),
+        alertaTotal: sum(linhas.alerta).as("alerta_total"),
+        vencidaTotal: sum(linhas.vencida).as("vencida_total"),
+        emRenovacaoTotal: sum(linhas.emRenovacao).as("em_renovacao_total"),
+        vencidasTotal: sum(linhas.vencidas).as("vencidas_total"),
+        vencendoTotal: sum(linhas.vencendo).as("vencendo_total"),
+        aVencerTotal: sum(linhas.aVencer).as("a_vencer_total"),
+        concluidasTotal: sum(linhas.concluidas).as("concluidas_total"),
+        criticos: countWhere(sql`${linhas.situacao} = 'critico'`).as("criticos"),
+        atencoes: countWhere(sql`${linhas.situacao} = 'atencao'`).as("atencoes"),
+        emDia: countWhere(sql`${linhas.situacao} = 'em_dia'`).as("em_dia"),
+      })
+      .from(linhas),
+  );
+
+  // Names compare without case or accents ('Área' among the A's), alike on every database collation.
+  const pagina = db
+    .select()
+    .from(linhas)
+    .orderBy(asc(linhas.gravidade), asc(folded(sql`${linhas.empreendimentoNome}`)), asc(linhas.empreendimentoId))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .as("pagina");
+
+  const rows = await db
+    .with(lic, cond, linhas, totais)
+    .select({ totais: totais._.selectedFields, linha: pagina._.selectedFields })
+    .from(totais)
+    .leftJoinLateral(pagina, sql`true`)
+    .orderBy(asc(pagina.gravidade), asc(folded(sql`${pagina.empreendimentoNome}`)), asc(pagina.empreendimentoId));
+
+  const t = rows[0].totais;
+  return {
+    // The lateral join's columns are all null when the page is past the end.
+    items: rows.flatMap(({ linha: r }) =>
+      r.empreendimentoId
+        ? [
+            {
+              empreendimento: { id: r.empreendimentoId, nome: r.empreendimentoNome },
+              cliente: { id: r.clienteId, nome: r.clienteNome },
+              licencas: {
+                vigente: r.vigente,
+                alertaRenovacao: r.alerta,
+                vencida: r.vencida,
+                emRenovacao: r.emRenovacao,
+              },
+              condicionantes: {
+                vencidas: r.vencidas,
+                vencendo30: r.vencendo,
+                aVencer: r.aVencer,
+                concluidas: r.concluidas,
+              },
+              situacao: r.situacao,
+            },
+          ]
+        : [],
+    ),
+    total: t.total,
+    totais: {
+      licencas: {
+        vigente: t.vigenteTotal,
+        alertaRenovacao: t.alertaTotal,
+        vencida: t.vencidaTotal,
+        emRenovacao: t.emRenovacaoTotal,
+      },
+      condicionantes: {
+        vencidas: t.vencidasTotal,
+        vencendo30: t.vencendoTotal,
+        aVencer: t.aVencerTotal,
+        concluidas: t.concluidasTotal,
+      },
+      situacoes: { critico: t.criticos, atencao: t.atencoes, em_dia: t.emDia },
+    },
+  };
+}

@@ -15,6 +15,7 @@ import { ArquivosField } from "@/web/components/arquivos-field";
 import { useCreateComprovacao } from "./anexos-api";
 import { useEnviarDocumentos } from "./anexos-upload";
 import { serverToday } from "@/web/lib/server-today";
+import { Textarea } from "@/web/components/ui/textarea";
 
 // A proof is delivered, so its date is not in the future (part 2 §5); 'agendada' is only for the
 // deliveries the periodicity generates, so the form does not offer it.
@@ -78,12 +79,7 @@ export function ComprovacaoForm({ condicionanteId, onDone }: { condicionanteId: 
         </NativeSelect>
       </FormField>
       <FormField id={id("observacoes")} label="Observações" error={errors.observacoes?.message} wide>
-        <textarea
-          {...a11y("observacoes")}
-          rows={3}
-          className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          {...form.register("observacoes")}
-        />
+        <Textarea {...a11y("observacoes")} rows={3} {...form.register("observacoes")} />
       </FormField>
       <ArquivosField
         id={id("arquivos")}

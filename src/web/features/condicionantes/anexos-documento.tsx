@@ -8,6 +8,7 @@ import { notify } from "@/web/lib/notify";
 import { useSavingValue } from "@/web/lib/use-saving-value";
 import { fetchDocumentoLink, useDeleteDocumento, useUpdateDocumento } from "./anexos-api";
 import { acaoErrorText } from "@/web/lib/api";
+import { Textarea } from "@/web/components/ui/textarea";
 
 /** The documents of a proof or of the condition, each to view, flag, annotate or delete. */
 export function DocumentosList({ label, documentos }: { label: string; documentos: TDocumento[] }) {
@@ -140,14 +141,7 @@ function ObservacoesForm({ doc, onDone }: { doc: TDocumento; onDone: () => void 
       <label htmlFor={id} className="text-sm font-medium">
         {`Observações de ${doc.nome}`}
       </label>
-      <textarea
-        id={id}
-        rows={2}
-        maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      />
+      <Textarea id={id} rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onDone} disabled={update.isPending}>
           Cancelar

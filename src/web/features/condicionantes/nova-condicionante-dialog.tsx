@@ -15,6 +15,7 @@ import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { erroText, useCreateCondicionante } from "./secoes-api";
 import { LicencaSelect } from "./secoes-licenca-select";
 import { FormActions } from "@/web/components/form-actions";
+import { Textarea } from "@/web/components/ui/textarea";
 
 const FIELDS = ["licencaId", "descricao", "status", "dataPrazo"] as const;
 
@@ -80,13 +81,7 @@ function NovaCondicionanteForm(props: { create: ReturnType<typeof useCreateCondi
         />
       </FormField>
       <FormField id="nova-condicionante-descricao" label="Descrição" required error={errors.descricao?.message} wide>
-        <textarea
-          {...a11y("descricao")}
-          required
-          rows={4}
-          className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
-          {...register("descricao")}
-        />
+        <Textarea {...a11y("descricao")} required rows={4} {...register("descricao")} />
       </FormField>
       <FormField id="nova-condicionante-status" label="Status" required error={errors.status?.message}>
         <NativeSelect {...a11y("status")} required {...register("status")}>

@@ -16,6 +16,7 @@ import { DateInput } from "@/web/components/ui/date-input";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { EntregaDialog, entregaProblem } from "./data-entrega-dialog";
 import { FormActions } from "@/web/components/form-actions";
+import { Textarea } from "@/web/components/ui/textarea";
 
 const FIELDS = ["nome", "descricao", "status", "dataPrazo", "dataEntrega"] as const;
 
@@ -79,13 +80,7 @@ export function CondicionanteForm(props: {
           <Input {...a11y("nome")} required autoComplete="off" {...register("nome")} />
         </FormField>
         <FormField id={id("descricao")} label="Descrição" required error={errors.descricao?.message} wide>
-          <textarea
-            {...a11y("descricao")}
-            required
-            rows={3}
-            className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
-            {...register("descricao")}
-          />
+          <Textarea {...a11y("descricao")} required rows={3} {...register("descricao")} />
         </FormField>
         <FormField id={id("status")} label="Status" required error={errors.status?.message}>
           <Controller

@@ -15,7 +15,7 @@ import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { useCreateAtividade, useUpdateAtividade } from "./api";
-import { TEXTAREA_CLASS } from "./textarea";
+import { Textarea } from "@/web/components/ui/textarea";
 
 const FIELDS = ["titulo", "descricao", "dataPrazo"] as const;
 
@@ -104,7 +104,7 @@ function AtividadeForm(props: {
         <Input {...a11y("titulo")} required autoComplete="off" {...form.register("titulo")} />
       </FormField>
       <FormField id="atividade-descricao" label="Descrição" error={errors.descricao?.message}>
-        <textarea {...a11y("descricao")} rows={3} className={TEXTAREA_CLASS} {...form.register("descricao")} />
+        <Textarea {...a11y("descricao")} rows={3} {...form.register("descricao")} />
       </FormField>
       <FormField id="atividade-dataPrazo" label="Prazo" error={errors.dataPrazo?.message}>
         <DateInput {...a11y("dataPrazo")} {...form.register("dataPrazo")} />

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "@/web/components/ui/form-field";
 import { notify } from "@/web/lib/notify";
 import { useSetAtividadeStatus } from "./api";
-import { TEXTAREA_CLASS } from "./textarea";
+import { Textarea } from "@/web/components/ui/textarea";
 
 /** 'Alterar status': pendente, em andamento or concluída, and an observation. Closed while null. */
 export function AtividadeStatusDialog(props: { atividade: TAtividade | null; onClose: () => void }) {
@@ -83,11 +83,11 @@ function StatusForm(props: {
         </p>
       </fieldset>
       <FormField id="atividade-observacao" label="Observação">
-        <textarea
+        <Textarea
           id="atividade-observacao"
           rows={3}
           maxLength={2000}
-          className={TEXTAREA_CLASS}
+
           value={observacao}
           onChange={(e) => setObservacao(e.target.value)}
         />

@@ -82,19 +82,24 @@ export function RelatoriosFiltros(props: {
           ))}
         </NativeSelect>
       </FormField>
-      <PeriodoInput
-        id="relatorio-inicio"
-        label="Data inicial"
-        value={props.inicio}
-        onChange={(inicio) => props.onPeriodo({ inicio })}
-      />
-      <PeriodoInput
-        id="relatorio-fim"
-        label="Data final"
-        value={props.fim}
-        error={fimAntes ? FIM_ANTES_DO_INICIO : undefined}
-        onChange={(fim) => props.onPeriodo({ fim })}
-      />
+      {/* The consolidated picture is the situation today: a period would not apply to it. */}
+      {props.empreendimento !== TODOS && (
+        <>
+          <PeriodoInput
+            id="relatorio-inicio"
+            label="Data inicial"
+            value={props.inicio}
+            onChange={(inicio) => props.onPeriodo({ inicio })}
+          />
+          <PeriodoInput
+            id="relatorio-fim"
+            label="Data final"
+            value={props.fim}
+            error={fimAntes ? FIM_ANTES_DO_INICIO : undefined}
+            onChange={(fim) => props.onPeriodo({ fim })}
+          />
+        </>
+      )}
       <div className="flex items-end sm:col-span-2 lg:col-span-1 lg:h-full lg:pt-[1.625rem]">
         <Button className="w-full lg:w-auto" onClick={props.onImprimir} disabled={fimAntes}>
           <Printer aria-hidden /> Imprimir Relatório

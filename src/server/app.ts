@@ -25,6 +25,7 @@ import { exclusaoNaCondicionante } from "./modules/condicionantes/anexos.service
 import { documentosRoutes } from "./modules/documentos/documentos.routes";
 import { usuariosRoutes } from "./modules/usuarios/usuarios.routes";
 import { lixeiraRoutes } from "./modules/lixeira/lixeira.routes";
+import { checklistsRoutes } from "./modules/checklists/checklists.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", dashboardRoutes(timed));
   app.route("/api", calendarioRoutes(timed));
   app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
+  app.route("/api", checklistsRoutes(tenant, clock));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

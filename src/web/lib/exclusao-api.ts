@@ -8,6 +8,7 @@ const PATHS: Record<TLixeiraTipo, string> = {
   empreendimento: "/api/empreendimentos",
   licenca: "/api/licencas",
   condicionante: "/api/condicionantes",
+  checklist: "/api/checklists",
 };
 
 /**

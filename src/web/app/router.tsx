@@ -12,7 +12,6 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({
 
 // Screens that later issues deliver. Until then the sidebar still leads somewhere honest.
 const upcoming = [
-  ["checklists", "Checklists"],
   ["relatorios", "Relatórios"],
   ["usuarios", "Usuários"],
   ["configuracoes", "Configurações gerais"],
@@ -80,6 +79,10 @@ export const router = createBrowserRouter([
             ...lazyPage(async () => (await import("@/web/features/calendario/calendario-page")).CalendarioPage),
           },
           { path: "/admin", ...lazyPage(async () => (await import("@/web/features/admin/admin-route")).AdminRoute) },
+          {
+            path: "/checklists",
+            ...lazyPage(async () => (await import("@/web/features/checklists/checklists-page")).ChecklistsPage),
+          },
           {
             path: "/lixeira",
             ...lazyPage(async () => (await import("@/web/features/lixeira/lixeira-route")).LixeiraRoute),

@@ -17,8 +17,10 @@ const STATUS_OPTIONS: ReadonlyArray<readonly [TChecklistFiltro, string]> = [
 /** Project, status and 'Limpar filtros': every choice goes to the URL and is applied by the server. */
 export function ChecklistsFilters({ state }: { state: TChecklistsUrl }) {
   const { values, set, clear } = state;
-  // The project choices load when the select is about to be used (or a link chose one), so the
-  // screen paints from the list's call alone.
+  // A link that opens a checklist's items (the calendar's) paints from the list's and the
+  // checklist's calls: the project choices, hidden behind that dialog, wait until it closes or
+  // the select is about to be used. Otherwise they load with the list (a phone's native picker
+  // shows only the options present when it opens).
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   const active = values.empreendimento !== "" || values.status !== "todos";
@@ -31,7 +33,7 @@ export function ChecklistsFilters({ state }: { state: TChecklistsUrl }) {
           <EmpreendimentoSelect
             id="checklists-empreendimento"
             vazio="Todos os empreendimentos"
-            enabled={wanted || values.empreendimento !== ""}
+            enabled={wanted || values.checklist === "" || values.empreendimento !== ""}
             value={values.empreendimento}
             onChange={(empreendimento) => set({ empreendimento })}
             onBlur={() => undefined}

@@ -72,7 +72,7 @@ function ItensConteudo({ checklist }: { checklist: TChecklistDetalhe }) {
         <div className="flex items-center gap-2">
           <ChecklistStatusBadge status={checklist.status} />
           <span role="status" className="text-sm text-muted-foreground">
-            {progressoTexto(checklist.progresso)}
+            {checklist.progresso.total > 0 && progressoTexto(checklist.progresso)}
           </span>
         </div>
         <Button variant="outline" size="sm" disabled={setStatus.isPending} onClick={alternar}>
@@ -108,13 +108,16 @@ function AdicionarItem({ checklistId }: { checklistId: string }) {
     const parsed = ZChecklistItemSchema.safeParse({ descricao: text });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(null);
-    add.mutate(parsed.data.descricao, {
-      onSuccess: () => {
-        setText("");
-        notify.success("Item adicionado com sucesso!");
+    // The field empties at once, so the next item can be typed while this one saves; a refused
+    // one comes back to the field.
+    setText("");
+    add.mutateAsync(parsed.data.descricao).then(
+      () => notify.success("Item adicionado com sucesso!"),
+      (err: unknown) => {
+        setText((current) => current || parsed.data.descricao);
+        notify.error(checklistErrorText("Erro ao adicionar item ao checklist", err));
       },
-      onError: (err) => notify.error(checklistErrorText("Erro ao adicionar item ao checklist", err)),
-    });
+    );
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-1">
@@ -127,7 +130,7 @@ function AdicionarItem({ checklistId }: { checklistId: string }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit" disabled={add.isPending} className="shrink-0">
+        <Button type="submit" className="shrink-0">
           <Plus aria-hidden />
           Adicionar Item
         </Button>

@@ -16,6 +16,7 @@ import {
 } from "../../../shared/schemas/checklists";
 import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./checklists.service";
+import * as itens from "./itens.service";
 
 /** /checklists and the items dialog: every item write answers the whole checklist again. */
 export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
@@ -92,7 +93,7 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) => service.addItem(tx, ctx, c.req.valid("param").id, c.req.valid("json").descricao)),
+        await tenant(c, (tx, ctx) => itens.addItem(tx, ctx, c.req.valid("param").id, c.req.valid("json").descricao)),
         201,
       ),
   );
@@ -104,7 +105,7 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       responses: detalhe,
     }),
     async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.updateItem(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
+      c.json(await tenant(c, (tx, ctx) => itens.updateItem(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
     createRoute({
@@ -114,13 +115,11 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       responses: detalhe,
     }),
     async (c) =>
-      c.json(
-        await tenant(c, (tx, ctx) => service.moveItem(tx, ctx, c.req.valid("param").id, c.req.valid("json").ordem)),
-      ),
+      c.json(await tenant(c, (tx, ctx) => itens.moveItem(tx, ctx, c.req.valid("param").id, c.req.valid("json").ordem))),
   );
   router.openapi(
     createRoute({ method: "delete", path: "/checklist-itens/{id}", request: { params: idParam }, responses: detalhe }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.removeItem(tx, ctx, c.req.valid("param").id))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => itens.removeItem(tx, ctx, c.req.valid("param").id))),
   );
   return router;
 }

@@ -11,7 +11,7 @@ import { barrier, onServerDatabase, waitingForALock } from "../../test/concurren
 import type { TPage } from "../../../shared/schemas/common";
 import type { TChecklist, TChecklistDetalhe, TChecklistEmpreendimentoOpcao } from "../../../shared/schemas/checklists";
 import type { TExclusao, TLixeiraItem } from "../../../shared/schemas/lixeira";
-import { addItem } from "./checklists.service";
+import { addItem } from "./itens.service";
 
 const NOT_FOUND = "Checklist não encontrado.";
 const ITEM_NOT_FOUND = "Item do checklist não encontrado.";

@@ -38,6 +38,8 @@ let seed: TSeed;
 let licencaId = "";
 let numero = "";
 let projetoId = "";
+let checklistId = "";
+const CHECKLIST = "Vistoria de pré-renovação da licença de operação da unidade de armazenagem de grãos";
 
 /** One company with a client, a project, licences in several states and conditions; one super-admin session. */
 test.beforeAll(async ({ browser }) => {
@@ -75,6 +77,13 @@ test.beforeAll(async ({ browser }) => {
       ...{ nome: `${CONDICIONANTE} (${status})`, descricao: "Laudos com ART do responsável técnico", status },
       dataPrazo: addDays(TODAY, dias),
     });
+  const checklist = await postApi(page, "/api/checklists", { titulo: CHECKLIST, empreendimentoId: projeto.id });
+  checklistId = checklist.id;
+  for (const descricao of [
+    "Conferir as condicionantes da licença vigente e reunir os comprovantes de atendimento",
+    "Fotografar o pátio de estocagem",
+  ])
+    await postApi(page, `/api/checklists/${checklistId}/itens`, { descricao });
   const company = await page.context().storageState();
   await page.context().close();
 
@@ -187,6 +196,31 @@ for (const { label, viewport, phone } of SIZES) {
       await expect(cards.first()).toBeVisible();
       await expectFitsViewport(page);
       await expectRowControlsTappable(cards);
+      if (phone) await expectNoSeriousViolations(page);
+    });
+
+    test("checklists: the list fits, each row offers 'Itens' and 'Deletar', and the items dialog fits", async ({
+      browser,
+    }) => {
+      const page = await open(browser, "company", viewport, "/checklists");
+      const rows = rowsOf(page, "Checklists", phone);
+      await expect(rows).toHaveCount(1);
+      await expectListFits(page, rows);
+      if (phone)
+        await expectMenuActions(page, page.getByRole("button", { name: `Ações do checklist ${CHECKLIST}` }), [
+          "Itens",
+          "Deletar",
+        ]);
+      else
+        await expect(page.getByRole("button", { name: `Deletar o checklist ${CHECKLIST}` })).toBeInViewport({
+          ratio: 1,
+        });
+
+      await page.goto(`/checklists?checklist=${checklistId}`);
+      const itens = page.getByRole("dialog", { name: /^Itens do Checklist/ }).getByRole("listitem");
+      await expect(itens).toHaveCount(2);
+      await expectFitsViewport(page);
+      await expectRowControlsTappable(itens);
       if (phone) await expectNoSeriousViolations(page);
     });
 

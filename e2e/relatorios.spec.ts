@@ -37,7 +37,9 @@ test("a project's report: schedule, status, documents, conditions, period and th
   await page.goto("/relatorios");
   await expect(page.getByRole("heading", { level: 1, name: "Relatórios" })).toBeVisible();
   await expect(page.getByLabel("Empreendimento", { exact: true })).toHaveValue("todos");
-  await page.getByLabel("Empreendimento", { exact: true }).selectOption({ label: "Forno Túnel — Cerâmica Vale do Rio" });
+  await page
+    .getByLabel("Empreendimento", { exact: true })
+    .selectOption({ label: "Forno Túnel — Cerâmica Vale do Rio" });
   await expect(page).toHaveURL(new RegExp(`empreendimento=${projeto.id}`));
   await expect(
     page.getByText("Cliente: Cerâmica Vale do Rio (11.222.333/0001-81) · Período: Todo o período"),

@@ -507,14 +507,33 @@ export const DEMO_CHECKLISTS: Array<{
     empreendimento: "Unidade de Abate de Aves",
     status: "aberto",
     criadoHaHoras: 3,
-    itens: [],
+    itens: [
+      { descricao: "Agendar a coleta com o laboratório acreditado" },
+      { descricao: "Separar frascos e caixas térmicas" },
+      { descricao: "Registrar a vazão na entrada e na saída da ETE" },
+    ],
   },
   {
     titulo: "Auditoria interna de resíduos sólidos",
     empreendimento: "Planta de Laticínios Concórdia",
     status: "aberto",
     criadoHaHoras: 9 * 24 + 2,
-    itens: [],
+    itens: [
+      { descricao: "Conferir os MTRs do último trimestre", concluido: true },
+      { descricao: "Verificar a baia de resíduos Classe I", concluido: true },
+      { descricao: "Atualizar o inventário de resíduos no SINIR" },
+      { descricao: "Treinar a equipe de expedição na segregação" },
+    ],
+  },
+  {
+    titulo: "Rotina semanal do escritório",
+    empreendimento: null,
+    status: "aberto",
+    criadoHaHoras: 26,
+    itens: [
+      { descricao: "Conferir os prazos da semana no calendário", concluido: true },
+      { descricao: "Enviar o resumo de pendências aos clientes" },
+    ],
   },
   {
     titulo: "Protocolo do PRAD",

@@ -34,12 +34,15 @@ export async function expectTappable(target: Locator) {
   await target.click({ trial: true, timeout: 5_000 });
 }
 
-/** Every visible control of each row or card (buttons, links, selects, switches) can be tapped. */
+/**
+ * Every visible, enabled control of each row or card (buttons, links, selects, switches) can be
+ * tapped; a disabled one (the first item's 'Mover para cima') is not meant to be.
+ */
 export async function expectRowControlsTappable(rows: Locator) {
   const count = await rows.count();
   expect(count, "linhas ou cartões na lista").toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
-    const controls = rows.nth(i).locator("button:visible, a:visible, select:visible");
+    const controls = rows.nth(i).locator("button:visible:not([disabled]), a:visible, select:visible:not([disabled])");
     const n = await controls.count();
     expect(n, `ações da linha ${i + 1}`).toBeGreaterThan(0);
     for (let j = 0; j < n; j++) await expectTappable(controls.nth(j));

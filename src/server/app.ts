@@ -27,6 +27,7 @@ import { usuariosRoutes } from "./modules/usuarios/usuarios.routes";
 import { lixeiraRoutes } from "./modules/lixeira/lixeira.routes";
 import { cronogramaRoutes } from "./modules/cronograma/cronograma.routes";
 import { relatoriosRoutes } from "./modules/relatorios/relatorios.routes";
+import { checklistsRoutes } from "./modules/checklists/checklists.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", cronogramaRoutes(timed));
   app.route("/api", relatoriosRoutes(timed));
   app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
+  app.route("/api", checklistsRoutes(tenant, clock));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -1,6 +1,6 @@
 import type { TPageQuery } from "../../shared/schemas/admin";
 
-export const pageOffset = (q: TPageQuery) => (q.page - 1) * q.pageSize;
+export const pageOffset = (q: Pick<TPageQuery, "page" | "pageSize">) => (q.page - 1) * q.pageSize;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids arrive from URLs; a malformed one can only mean "not found". */

@@ -269,7 +269,15 @@ describe("rows in the bin (lixeira_id set)", () => {
         tipo: "licenca",
         registroId: licenca.id,
         titulo: numero,
-        itens: { empreendimentos: 0, licencas: 0, condicionantes: 0, entregas: 0, comprovacoes: 0, atividades: 0, documentos: 0 },
+        itens: {
+          empreendimentos: 0,
+          licencas: 0,
+          condicionantes: 0,
+          entregas: 0,
+          comprovacoes: 0,
+          atividades: 0,
+          documentos: 0,
+        },
         deletedAt: new Date(),
       })
       .returning();

@@ -56,6 +56,11 @@ async function seed() {
     const body = (await res.json()) as { id: string; documento?: { id: string } };
     return body.documento?.id ?? body.id;
   };
+  const checklist = await id("/api/checklists", { titulo: "Checklist Fuzz" });
+  const comItem = await postJson<{ itens: { id: string }[] }>(client, `/api/checklists/${checklist}/itens`, {
+    descricao: "Item Fuzz",
+  });
+  const atividade = await id(`/api/empreendimentos/${obra}/atividades`, { titulo: "Atividade do cronograma" });
   const ids: Record<string, string> = {
     clientes: cliente,
     empreendimentos: obra,
@@ -68,6 +73,9 @@ async function seed() {
     atividades: await id("/api/atividades", { nome: "Atividade Fuzz" }),
     "admin/companies": company.id,
     "admin/pending-users": pendente.userId,
+    checklists: checklist,
+    "checklist-itens": comItem.itens[0].id,
+    "cronograma/atividades": atividade,
   };
   // The ids a valid body refers to, by field name.
   const refs = {

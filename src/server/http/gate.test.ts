@@ -52,6 +52,10 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "PATCH /api/cronograma/atividades/:id": { json: { titulo: "Intrusa" } },
   "PATCH /api/cronograma/atividades/:id/status": { json: { status: "concluida" } },
   "POST /api/cronograma/atividades/:id/documentos": { file: true },
+  "PATCH /api/checklists/:id/status": { json: { status: "concluido" } },
+  "POST /api/checklists/:id/itens": { json: { descricao: "Intruso" } },
+  "PATCH /api/checklist-itens/:id": { json: { concluido: true } },
+  "PATCH /api/checklist-itens/:id/ordem": { json: { ordem: 1 } },
 };
 
 /** Which of the other company's records a path parameter names, by the segment before it. */
@@ -68,7 +72,9 @@ type TIds = Record<
   | "documento"
   | "empresa"
   | "pendente"
-  | "lixeira",
+  | "lixeira"
+  | "checklist"
+  | "checklistItem",
   string
 >;
 const PARAM_OWNERS: Record<string, keyof TIds> = {
@@ -83,6 +89,8 @@ const PARAM_OWNERS: Record<string, keyof TIds> = {
   companies: "empresa",
   "pending-users": "pendente",
   lixeira: "lixeira",
+  checklists: "checklist",
+  "checklist-itens": "checklistItem",
 };
 
 let t: TestApp;
@@ -126,6 +134,10 @@ beforeAll(async () => {
   const descartado = await postJson<{ id: string }>(owner.client, "/api/clientes", { nome: "Descartado da Beta" });
   await owner.client.delete(`/api/clientes/${descartado.id}`);
   const [entrada] = ((await (await owner.client.get("/api/lixeira")).json()) as { items: { id: string }[] }).items;
+  const checklist = await postJson<{ id: string }>(owner.client, "/api/checklists", { titulo: "Checklist da Beta" });
+  const comItem = await postJson<{ itens: { id: string }[] }>(owner.client, `/api/checklists/${checklist.id}/itens`, {
+    descricao: "Item da Beta",
+  });
   beta = {
     cliente: licenca.cliente.id,
     empreendimento: licenca.empreendimento.id,
@@ -140,6 +152,8 @@ beforeAll(async () => {
     empresa: betaCompany.id,
     pendente: waiting.userId,
     lixeira: entrada.id,
+    checklist: checklist.id,
+    checklistItem: comItem.itens[0].id,
   };
 
   const seen = new Set<string>();
@@ -191,6 +205,8 @@ async function betaRows() {
       "condicionante_comprovacoes",
       "documentos",
       "lixeira",
+      "checklists",
+      "checklist_itens",
     ];
     const out: Record<string, unknown> = {};
     for (const table of tables) {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { detectFileType, extensionOf } from "./file-type";
-import { docBytes, docxBytes, exeBytes, jpgBytes, pdfBytes, pngBytes, xlsBytes, xlsxBytes, zipBytes } from "../test/files";
+import {
+  docBytes,
+  docxBytes,
+  exeBytes,
+  jpgBytes,
+  pdfBytes,
+  pngBytes,
+  xlsBytes,
+  xlsxBytes,
+  zipBytes,
+} from "../test/files";
 import { DOCUMENTO_EXTENSOES } from "../../shared/schemas/licencas";
 import { ATIVIDADE_DOCUMENTO_EXTENSOES } from "../../shared/schemas/cronograma";
 

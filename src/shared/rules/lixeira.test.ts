@@ -74,6 +74,21 @@ describe("the confirmation of a delete", () => {
         "Um administrador poderá restaurá-lo por 30 dias.",
     );
   });
+
+  it("quotes a checklist's free-text title, so the sentence around it still reads", () => {
+    expect(
+      textoExclusao({
+        tipo: "checklist",
+        titulo: "Vistoria do forno",
+        itens: nada,
+        verbo: "deletar",
+        administrador: true,
+      }),
+    ).toBe(
+      "Tem certeza que deseja deletar o checklist “Vistoria do forno”? Ele irá para a Lixeira. " +
+        "Você poderá restaurá-lo por 30 dias.",
+    );
+  });
 });
 
 describe("the 30 days", () => {

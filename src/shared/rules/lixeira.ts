@@ -11,20 +11,25 @@ export const LIXEIRA_TIPO_LABELS: Record<TLixeiraTipo, string> = {
   licenca: "Licença",
   condicionante: "Condicionante",
   atividade: "Atividade",
+  checklist: "Checklist",
 };
 
-/** Grammar of each kind: its noun, article and the pronouns of the sentences below. */
-const GENERO: Record<TLixeiraTipo, { artigo: "o" | "a"; nome: string }> = {
+/**
+ * Grammar of each kind: its noun, article and the pronouns of the sentences below; a free-text
+ * title (a checklist's, an activity's) goes in quotes, so the sentence around it still reads.
+ */
+const GENERO: Record<TLixeiraTipo, { artigo: "o" | "a"; nome: string; aspas?: true }> = {
   cliente: { artigo: "o", nome: "cliente" },
   empreendimento: { artigo: "o", nome: "empreendimento" },
   licenca: { artigo: "a", nome: "licença" },
   condicionante: { artigo: "a", nome: "condicionante" },
-  atividade: { artigo: "a", nome: "atividade" },
+  atividade: { artigo: "a", nome: "atividade", aspas: true },
+  checklist: { artigo: "o", nome: "checklist", aspas: true },
 };
 
-/** 'a licença AUD-121', 'o empreendimento Forno Túnel'. */
+/** 'a licença AUD-121', 'o empreendimento Forno Túnel', 'o checklist “Vistoria do forno”'. */
 export const registroComArtigo = (tipo: TLixeiraTipo, titulo: string) =>
-  `${GENERO[tipo].artigo} ${GENERO[tipo].nome} ${titulo}`;
+  `${GENERO[tipo].artigo} ${GENERO[tipo].nome} ${GENERO[tipo].aspas ? `“${titulo}”` : titulo}`;
 
 const PALAVRAS: Array<[keyof TLixeiraItens, string, string]> = [
   ["empreendimentos", "empreendimento", "empreendimentos"],

@@ -2,7 +2,14 @@ import { z } from "./zod-pt-br";
 import { zInstant, zPage } from "./common";
 
 /** The kinds of record a deletion puts in the bin (docs/decisions/015-lixeira.md). */
-export const LIXEIRA_TIPOS = ["cliente", "empreendimento", "licenca", "condicionante", "atividade"] as const;
+export const LIXEIRA_TIPOS = [
+  "cliente",
+  "empreendimento",
+  "licenca",
+  "condicionante",
+  "atividade",
+  "checklist",
+] as const;
 export type TLixeiraTipo = (typeof LIXEIRA_TIPOS)[number];
 
 /** How many rows of each kind go (or went) to the bin with a record, the record itself not counted. */

@@ -12,7 +12,6 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({
 
 // Screens that later issues deliver. Until then the sidebar still leads somewhere honest.
 const upcoming = [
-  ["checklists", "Checklists"],
   ["usuarios", "Usuários"],
   ["configuracoes", "Configurações gerais"],
   ["configuracoes/empresa", "Informações da sua empresa"],
@@ -82,6 +81,10 @@ export const router = createBrowserRouter([
           {
             path: "/relatorios",
             ...lazyPage(async () => (await import("@/web/features/relatorios/relatorios-page")).RelatoriosPage),
+          },
+          {
+            path: "/checklists",
+            ...lazyPage(async () => (await import("@/web/features/checklists/checklists-page")).ChecklistsPage),
           },
           {
             path: "/lixeira",

@@ -38,6 +38,8 @@ export function SearchSelect<T extends { id: string }, K extends QueryKey = Quer
   ref?: Ref<HTMLSelectElement>;
   invalid: boolean;
   describedBy?: string;
+  /** False for an optional field or a filter, whose empty choice is an answer too. */
+  required?: boolean;
 }) {
   const { texts } = props;
   const [text, setText] = useState("");
@@ -68,7 +70,7 @@ export function SearchSelect<T extends { id: string }, K extends QueryKey = Quer
       <NativeSelect
         id={props.id}
         ref={ref}
-        required
+        required={props.required ?? true}
         aria-invalid={props.invalid ? true : undefined}
         aria-describedby={props.describedBy}
         className="aria-[invalid=true]:border-destructive"

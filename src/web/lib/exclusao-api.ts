@@ -9,6 +9,7 @@ const PATHS: Record<TLixeiraTipo, string> = {
   licenca: "/api/licencas",
   condicionante: "/api/condicionantes",
   atividade: "/api/cronograma/atividades",
+  checklist: "/api/checklists",
 };
 
 /**

@@ -14,6 +14,7 @@ export const rootKeys = {
   atividades: ["atividades"],
   licencaTipos: ["licenca-tipos"],
   lixeira: ["lixeira"],
+  checklists: ["checklists"],
 } as const;
 
 // Each under its domain's root, so anything that changes a client or project refreshes them too.

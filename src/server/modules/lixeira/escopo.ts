@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   atividadesCronograma,
+  checklists,
   clientes,
   condicionanteComprovacoes,
   condicionantes,
@@ -28,13 +29,24 @@ interface TConjuntos {
   atividades: SQL | null;
 }
 
+/** The kinds whose deletion reaches down the client → project → licence → condition tree. */
+type TTipoNaArvore = Exclude<TLixeiraTipo, "checklist">;
 /** How deep each kind hangs; an activity hangs from its project beside the licences. */
-const NIVEL: Record<TLixeiraTipo, number> = {
+const NIVEL: Record<TTipoNaArvore, number> = {
   cliente: 0,
   empreendimento: 1,
   licenca: 2,
   condicionante: 3,
   atividade: 2,
+};
+const NADA: TLixeiraItens = {
+  empreendimentos: 0,
+  licencas: 0,
+  condicionantes: 0,
+  entregas: 0,
+  comprovacoes: 0,
+  atividades: 0,
+  documentos: 0,
 };
 
 /**
@@ -42,7 +54,7 @@ const NIVEL: Record<TLixeiraTipo, number> = {
  * null` and company filters: the bin's service runs with the bin open (db/lixeira.ts), where
  * the policies hide nothing, and the cleanup on the system path, where they do not apply.
  */
-function conjuntos(companyId: string, tipo: TLixeiraTipo, id: string): TConjuntos {
+function conjuntos(companyId: string, tipo: TTipoNaArvore, id: string): TConjuntos {
   const c = tipo === "cliente" ? sql`select ${clientes.id} from ${clientes} where ${clientes.id} = ${id}` : null;
   const vivos = <
     T extends
@@ -75,7 +87,7 @@ function conjuntos(companyId: string, tipo: TLixeiraTipo, id: string): TConjunto
 }
 
 /** Each table's rows the deletion reaches, as a WHERE over that table. */
-function alcance(companyId: string, tipo: TLixeiraTipo, id: string) {
+function alcance(companyId: string, tipo: TTipoNaArvore, id: string) {
   const s = conjuntos(companyId, tipo, id);
   const anexo = <T extends typeof documentos | typeof condicionanteComprovacoes | typeof licencaDocumentos>(
     table: T,
@@ -108,12 +120,14 @@ function documentosDe(s: TConjuntos): SQL | null {
 const agendada = sql`${condicionanteComprovacoes.statusComprovacao} = 'agendada'`;
 
 /** Only the levels below the record count: the record itself is what the sentence names. */
-function abaixo(tipo: TLixeiraTipo, nivel: TLixeiraTipo, n: number) {
+function abaixo(tipo: TTipoNaArvore, nivel: TTipoNaArvore, n: number) {
   return NIVEL[nivel] > NIVEL[tipo] ? n : 0;
 }
 
 /** What deleting the record would take along, counted in SQL (the confirmation's numbers). */
 export async function contarAlcance(db: Db, companyId: string, tipo: TLixeiraTipo, id: string): Promise<TLixeiraItens> {
+  // A checklist's items go with it without a mark of their own, and are not counted apart.
+  if (tipo === "checklist") return NADA;
   const a = alcance(companyId, tipo, id);
   const contar = async (table: PgTable, where: SQL | null | undefined) =>
     where ? (await db.select({ n: count() }).from(table).where(where))[0].n : 0;
@@ -149,6 +163,7 @@ export async function marcarAlcance(
   id: string,
   entradaId: string,
 ): Promise<TLixeiraItens> {
+  if (tipo === "checklist") return marcarChecklist(db, companyId, id, entradaId);
   const a = alcance(companyId, tipo, id);
   // Parents before children, as every writer locks them: a concurrent upload or new proof that
   // holds a key-share lock on one of these rows commits first (and its row goes along), or waits
@@ -200,4 +215,15 @@ export async function marcarAlcance(
     atividades: abaixo(tipo, "atividade", ativs.length),
     documentos: docs.length + licDocs.length,
   };
+}
+
+/** A checklist alone is marked: its items are only ever read through it, so they need no mark. */
+async function marcarChecklist(db: Db, companyId: string, id: string, entradaId: string): Promise<TLixeiraItens> {
+  const marcados = await db
+    .update(checklists)
+    .set({ lixeiraId: entradaId })
+    .where(and(eq(checklists.id, id), eq(checklists.companyId, companyId), isNull(checklists.lixeiraId)))
+    .returning({ id: checklists.id });
+  if (!marcados.length) throw new Error(`lixeira: checklist ${id} não foi marcado`); // the caller locked it
+  return NADA;
 }

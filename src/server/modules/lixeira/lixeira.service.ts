@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   atividadesCronograma,
+  checklists,
   clientes,
   condicionanteComprovacoes,
   condicionantes,
@@ -143,6 +144,8 @@ async function paiDe(db: Db, tipo: TLixeiraTipo, id: string) {
   switch (tipo) {
     case "cliente":
       return null;
+    case "checklist":
+      return null; // it does not wait for its project: it shows none while that one is in the bin
     case "empreendimento":
       return ler(
         db
@@ -205,7 +208,14 @@ export async function restaurar(db: Db, ctx: TTenantContext, id: string) {
       );
     }
     const unmark = { lixeiraId: null };
-    for (const table of [clientes, empreendimentos, licencas, condicionantes, atividadesCronograma] as const) {
+    for (const table of [
+      clientes,
+      empreendimentos,
+      licencas,
+      condicionantes,
+      atividadesCronograma,
+      checklists,
+    ] as const) {
       await db.update(table).set(unmark).where(eq(table.lixeiraId, entrada.id));
     }
     for (const table of [licencaDocumentos, condicionanteComprovacoes, documentos] as const) {
@@ -303,6 +313,7 @@ export async function purgar(db: Db, companyId: string, ids: string[]): Promise<
   await db.delete(atividadesCronograma).where(marcados(atividadesCronograma));
   await db.delete(empreendimentos).where(marcados(empreendimentos));
   await db.delete(clientes).where(marcados(clientes));
+  await db.delete(checklists).where(marcados(checklists)); // its items go by their key's cascade
   await db.delete(lixeira).where(and(eq(lixeira.companyId, companyId), inArray(lixeira.id, todos)));
   return [...docs, ...licDocs].map((d) => d.key);
 }

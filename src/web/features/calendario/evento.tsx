@@ -27,7 +27,7 @@ export const ddMM = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /**
  * Where an event leads: a licence's details, or its conditions panel on /licencas opened at the
- * condition (and at the scheduled delivery) the event is, or the checklists screen.
+ * condition (and at the scheduled delivery) the event is, or the checklist's items.
  */
 export function eventoHref(e: TEventoCalendario): string {
   if (e.tipo === "vencimento" && e.licencaId) return `/licencas?detalhes=${encodeURIComponent(e.licencaId)}`;
@@ -37,6 +37,7 @@ export function eventoHref(e: TEventoCalendario): string {
     if (e.comprovacaoId) params.set("entrega", e.comprovacaoId);
     return `/licencas?${params}`;
   }
+  if (e.tipo === "checklist" && e.checklistId) return `/checklists?checklist=${encodeURIComponent(e.checklistId)}`;
   return "/checklists";
 }
 

@@ -21,7 +21,7 @@ import {
 import { clienteErrorText, clientesFiltrosQueryOptions, useCreateCliente, useUpdateCliente } from "./api";
 import { maskDocumento, tipoFromDocumento } from "./documento-mask";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
-import { RadioOptions } from "./filter-controls";
+import { RadioOptions } from "@/web/components/radio-options";
 
 const FIELDS = ["nome", "cnpj", "tipoPessoa", "situacao", "email", "telefone", "estado", "cidade", "responsavelId"];
 

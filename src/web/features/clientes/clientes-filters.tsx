@@ -11,7 +11,7 @@ import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { clientesFiltrosQueryOptions } from "./api";
 import { SearchField } from "@/web/components/search-field";
-import { RadioOptions } from "./filter-controls";
+import { RadioOptions } from "@/web/components/radio-options";
 import type { TClientesUrl } from "./clientes-url";
 
 const TIPO_OPTIONS = [

@@ -1,0 +1,226 @@
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { checklistItens, checklists, clientes, empreendimentos } from "../../db/schema";
+import { isUuid, pageOffset } from "../../db/paging";
+import { foldedContains } from "../../db/search";
+import { HttpError, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import type { TChecklistStatus } from "../../../shared/rules/checklist";
+import type {
+  TChecklist,
+  TChecklistData,
+  TChecklistDetalhe,
+  TChecklistEmpreendimentoOpcao,
+  TChecklistsQuery,
+} from "../../../shared/schemas/checklists";
+import type { TPage } from "../../../shared/schemas/common";
+import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
+
+// Checklists (part 2 §3–§4): the list, one checklist with its items, creating, concluding by
+// hand and deleting. The items' writes are in itens.service.ts.
+
+export const NOT_FOUND = "Checklist não encontrado.";
+export const ITEM_NOT_FOUND = "Item do checklist não encontrado.";
+export const PROJETO_NOT_FOUND = "Empreendimento não encontrado.";
+
+const itensDe = (concluidos: boolean) =>
+  sql<number>`(select count(*) from ${checklistItens} where ${checklistItens.checklistId} = ${checklists.id}${
+    concluidos ? sql` and ${checklistItens.concluido}` : sql``
+  })`.mapWith(Number);
+
+// A project in the bin is hidden by its select policy: the checklist then shows no project.
+const columns = {
+  id: checklists.id,
+  titulo: checklists.titulo,
+  status: checklists.status,
+  createdAt: checklists.createdAt,
+  empreendimentoId: empreendimentos.id,
+  empreendimentoNome: empreendimentos.nome,
+  clienteId: clientes.id,
+  clienteNome: clientes.nome,
+  total: itensDe(false),
+  concluidos: itensDe(true),
+};
+
+function selectChecklists(db: Db) {
+  return db
+    .select(columns)
+    .from(checklists)
+    .leftJoin(empreendimentos, eq(empreendimentos.id, checklists.empreendimentoId))
+    .leftJoin(clientes, eq(clientes.id, empreendimentos.clienteId));
+}
+
+type TRow = Awaited<ReturnType<typeof selectChecklists>>[number];
+const ref = (id: string | null, nome: string | null) => (id && nome !== null ? { id, nome } : null);
+const toChecklist = (r: TRow): TChecklist => ({
+  id: r.id,
+  titulo: r.titulo,
+  status: r.status as TChecklistStatus,
+  createdAt: r.createdAt.toISOString(),
+  empreendimento: ref(r.empreendimentoId, r.empreendimentoNome),
+  cliente: ref(r.clienteId, r.clienteNome),
+  progresso: { total: r.total, concluidos: r.concluidos },
+});
+
+function listFilter(ctx: TTenantContext, q: TChecklistsQuery): SQL | undefined {
+  return and(
+    eq(checklists.companyId, ctx.companyId),
+    q.status === "todos" ? undefined : eq(checklists.status, q.status === "abertos" ? "aberto" : "concluido"),
+    // A malformed project id in a link matches nothing rather than failing.
+    q.empreendimento
+      ? isUuid(q.empreendimento)
+        ? eq(checklists.empreendimentoId, q.empreendimento)
+        : sql`false`
+      : undefined,
+  );
+}
+
+/** The screen's list: newest first, filtered, paged and counted in SQL. */
+export async function listChecklists(db: Db, ctx: TTenantContext, q: TChecklistsQuery): Promise<TPage<TChecklist>> {
+  const where = listFilter(ctx, q);
+  const rows = await selectChecklists(db)
+    .where(where)
+    .orderBy(desc(checklists.createdAt), desc(checklists.id))
+    .limit(q.pageSize)
+    .offset(pageOffset(q));
+  const [{ total }] = await db.select({ total: count() }).from(checklists).where(where);
+  return { items: rows.map(toChecklist), total };
+}
+
+/** One checklist with its items in order: what the items dialog paints from. */
+export async function getChecklist(db: Db, ctx: TTenantContext, id: string): Promise<TChecklistDetalhe> {
+  const [row] = isUuid(id)
+    ? await selectChecklists(db).where(and(eq(checklists.id, id), eq(checklists.companyId, ctx.companyId)))
+    : [];
+  if (!row) throw notFound(NOT_FOUND);
+  const itens = await db
+    .select({
+      id: checklistItens.id,
+      descricao: checklistItens.descricao,
+      concluido: checklistItens.concluido,
+      ordem: checklistItens.ordem,
+    })
+    .from(checklistItens)
+    .where(and(eq(checklistItens.checklistId, id), eq(checklistItens.companyId, ctx.companyId)))
+    .orderBy(asc(checklistItens.ordem));
+  return { ...toChecklist(row), itens };
+}
+
+/** The projects a checklist can name, by name, searched by project or client, at most 50. */
+export async function listEmpreendimentos(
+  db: Db,
+  ctx: TTenantContext,
+  q: { q: string; incluir?: string },
+): Promise<TChecklistEmpreendimentoOpcao[]> {
+  const incluir = q.incluir && isUuid(q.incluir) ? q.incluir : null;
+  return db
+    .select({ id: empreendimentos.id, nome: empreendimentos.nome, cliente: clientes.nome })
+    .from(empreendimentos)
+    .leftJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .where(
+      and(
+        eq(empreendimentos.companyId, ctx.companyId),
+        q.q ? foldedContains([empreendimentos.nome, sql`coalesce(${clientes.nome}, '')`], q.q) : undefined,
+      ),
+    )
+    .orderBy(asc(empreendimentos.nome), asc(empreendimentos.id))
+    .limit(50)
+    .then(async (rows) => {
+      // The current choice stays listed whatever the search, so the select never shows a blank.
+      if (!incluir || rows.some((r) => r.id === incluir)) return rows;
+      const [chosen] = await db
+        .select({ id: empreendimentos.id, nome: empreendimentos.nome, cliente: clientes.nome })
+        .from(empreendimentos)
+        .leftJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+        .where(and(eq(empreendimentos.id, incluir), eq(empreendimentos.companyId, ctx.companyId)));
+      return chosen ? [chosen, ...rows] : rows;
+    });
+}
+
+/** 'Novo Checklist': status 'aberto'; the project, when named, must be the company's (400 otherwise). */
+export async function createChecklist(
+  db: Db,
+  ctx: TTenantContext,
+  now: Date,
+  data: TChecklistData,
+): Promise<TChecklistDetalhe> {
+  if (data.empreendimentoId) {
+    // Key share: a project going to the bin or deleted meanwhile waits for this insert, or is gone.
+    const [projeto] = isUuid(data.empreendimentoId)
+      ? await db
+          .select({ id: empreendimentos.id })
+          .from(empreendimentos)
+          .where(and(eq(empreendimentos.id, data.empreendimentoId), eq(empreendimentos.companyId, ctx.companyId)))
+          .for("key share")
+      : [];
+    if (!projeto) {
+      throw new HttpError(400, "VALIDATION", PROJETO_NOT_FOUND, { empreendimentoId: PROJETO_NOT_FOUND });
+    }
+  }
+  const [row] = await db
+    .insert(checklists)
+    .values({
+      companyId: ctx.companyId,
+      titulo: data.titulo,
+      empreendimentoId: data.empreendimentoId,
+      status: "aberto",
+      createdAt: now,
+    })
+    .returning({ id: checklists.id });
+  return getChecklist(db, ctx, row.id);
+}
+
+/**
+ * The checklist, locked until the transaction ends; 404 unless it is this company's and out of
+ * the bin. `update` for the writes on it and its items, `key share` for reading the confirmation.
+ */
+export async function travar(
+  db: Db,
+  ctx: TTenantContext,
+  id: string,
+  lock: "update" | "key share",
+  message = NOT_FOUND,
+) {
+  const [own] = isUuid(id)
+    ? await db
+        .select({
+          id: checklists.id,
+          titulo: checklists.titulo,
+          status: checklists.status,
+          empreendimento: empreendimentos.nome,
+        })
+        .from(checklists)
+        .leftJoin(empreendimentos, eq(empreendimentos.id, checklists.empreendimentoId))
+        .where(and(eq(checklists.id, id), eq(checklists.companyId, ctx.companyId)))
+        .for(lock, { of: checklists })
+    : [];
+  if (!own) throw notFound(message);
+  return { ...own, status: own.status as TChecklistStatus };
+}
+
+/** 'Concluir checklist' / 'Reabrir', by hand, whatever its items say. */
+export async function setStatus(db: Db, ctx: TTenantContext, id: string, status: TChecklistStatus) {
+  await travar(db, ctx, id, "update");
+  await db
+    .update(checklists)
+    .set({ status })
+    .where(and(eq(checklists.id, id), eq(checklists.companyId, ctx.companyId)));
+  return getChecklist(db, ctx, id);
+}
+
+/** Into the company's bin with its items (docs/decisions/015-lixeira.md). */
+export async function deleteChecklist(db: Db, ctx: TTenantContext, now: Date, id: string) {
+  const own = await travar(db, ctx, id, "update");
+  await moverParaLixeira(db, ctx, now, {
+    tipo: "checklist",
+    id,
+    titulo: own.titulo,
+    contexto: own.empreendimento,
+  });
+}
+
+/** The confirmation's answer: nothing blocks a checklist's delete; its items go with it. */
+export async function exclusaoChecklist(db: Db, ctx: TTenantContext, id: string) {
+  await travar(db, ctx, id, "key share");
+  return exclusao(db, ctx, "checklist", id, null);
+}

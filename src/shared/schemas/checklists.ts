@@ -1,0 +1,113 @@
+import { z } from "./zod-pt-br";
+import { CHECKLIST_STATUS } from "../rules/checklist";
+import { ZPageQuerySchema } from "./admin";
+import { ZRefSchema, zInstant, zPage } from "./common";
+
+// Part 2 §3–§5: checklists and their items (docs/decisions/016-checklist-conclusao.md).
+
+export const TITULO_OBRIGATORIO = "Título é obrigatório";
+export const DESCRICAO_OBRIGATORIA = "Descrição é obrigatória";
+
+const titulo = z
+  .string({ error: TITULO_OBRIGATORIO })
+  .trim()
+  .min(1, TITULO_OBRIGATORIO)
+  .max(200, "Título deve ter no máximo 200 caracteres");
+const descricao = z
+  .string({ error: DESCRICAO_OBRIGATORIA })
+  .trim()
+  .min(1, DESCRICAO_OBRIGATORIA)
+  .max(500, "Descrição deve ter no máximo 500 caracteres");
+
+/** 'Novo Checklist': a title and, optionally, one of the company's projects. */
+export const ZChecklistSchema = z.object({
+  titulo,
+  empreendimentoId: z
+    .string()
+    .trim()
+    .max(100, "Empreendimento inválido")
+    .nullish()
+    .transform((v) => v || null),
+});
+export type TChecklistInput = z.input<typeof ZChecklistSchema>;
+export type TChecklistData = z.output<typeof ZChecklistSchema>;
+
+/** 'Adicionar Item'. */
+export const ZChecklistItemSchema = z.object({ descricao });
+export type TChecklistItemInput = z.input<typeof ZChecklistItemSchema>;
+
+/** An item's checkbox, or its new text: one of the two at a time. */
+export const ZChecklistItemUpdateSchema = z
+  .object({
+    descricao: descricao.optional(),
+    concluido: z.boolean({ error: "Informe se o item está concluído." }).optional(),
+  })
+  .refine((v) => v.descricao !== undefined || v.concluido !== undefined, DESCRICAO_OBRIGATORIA);
+export type TChecklistItemUpdate = z.output<typeof ZChecklistItemUpdateSchema>;
+
+/** Moves an item to a position, 1 = first; a position past the end means the last. */
+export const ZChecklistItemOrdemSchema = z.object({
+  ordem: z.number({ error: "Posição inválida." }).int("Posição inválida.").min(1, "Posição inválida."),
+});
+
+/** 'Concluir checklist' / 'Reabrir' by hand. */
+export const ZChecklistStatusSchema = z.object({
+  status: z.enum(CHECKLIST_STATUS, { error: "Status inválido." }),
+});
+
+export const CHECKLIST_FILTROS = ["abertos", "concluidos", "todos"] as const;
+export type TChecklistFiltro = (typeof CHECKLIST_FILTROS)[number];
+
+/** GET /api/checklists: a project, a status (all by default), a page. */
+export const ZChecklistsQuerySchema = ZPageQuerySchema.omit({ q: true }).extend({
+  empreendimento: z.string().trim().max(100, "Empreendimento inválido").optional(),
+  status: z.enum(CHECKLIST_FILTROS, { error: "Status inválido." }).optional().default("todos"),
+});
+export type TChecklistsQuery = z.infer<typeof ZChecklistsQuerySchema>;
+
+/** How many items a checklist has, and how many are ticked. */
+export const ZChecklistProgressoSchema = z.strictObject({
+  total: z.number().int(),
+  concluidos: z.number().int(),
+});
+
+export const ZChecklistResponseSchema = z.strictObject({
+  id: z.string(),
+  titulo: z.string(),
+  status: z.enum(CHECKLIST_STATUS),
+  createdAt: zInstant,
+  /** Null without a project, or while its project is in the bin. */
+  empreendimento: ZRefSchema.nullable(),
+  cliente: ZRefSchema.nullable(),
+  progresso: ZChecklistProgressoSchema,
+});
+export type TChecklist = z.infer<typeof ZChecklistResponseSchema>;
+export const ZChecklistsResponseSchema = zPage(ZChecklistResponseSchema);
+
+export const ZChecklistItemResponseSchema = z.strictObject({
+  id: z.string(),
+  descricao: z.string(),
+  concluido: z.boolean(),
+  ordem: z.number().int(),
+});
+export type TChecklistItem = z.infer<typeof ZChecklistItemResponseSchema>;
+
+/** The items dialog paints from this one answer; every item write answers it too. */
+export const ZChecklistDetalheResponseSchema = ZChecklistResponseSchema.extend({
+  itens: z.array(ZChecklistItemResponseSchema),
+});
+export type TChecklistDetalhe = z.infer<typeof ZChecklistDetalheResponseSchema>;
+
+/** GET /api/checklists/empreendimentos: the projects a checklist can name, with their client. */
+export const ZChecklistEmpreendimentosQuerySchema = z.object({
+  q: z.string().trim().max(200, "Busca muito longa.").optional().default(""),
+  /** A project to list whatever the search (the filter's or the form's current choice). */
+  incluir: z.string().trim().max(100).optional(),
+});
+export const ZChecklistEmpreendimentoOpcaoSchema = z.strictObject({
+  id: z.string(),
+  nome: z.string(),
+  cliente: z.string().nullable(),
+});
+export type TChecklistEmpreendimentoOpcao = z.infer<typeof ZChecklistEmpreendimentoOpcaoSchema>;
+export const ZChecklistEmpreendimentosResponseSchema = z.array(ZChecklistEmpreendimentoOpcaoSchema);

@@ -6,7 +6,7 @@ import { empreendimentoBuscaQueryOptions } from "@/web/lib/opcoes-api";
 
 const texts = (vazio: string, escolhido: boolean): TSearchSelectTexts => ({
   filtrar: "Filtrar empreendimentos",
-  placeholder: "Digite para filtrar os empreendimentos",
+  placeholder: "Filtrar por nome ou cliente",
   // The empty choice is an answer ('no project', 'all projects'), so it keeps its name throughout;
   // while a chosen project's label is on its way the select says so rather than show that answer.
   carregando: escolhido ? "Carregando empreendimentos..." : vazio,

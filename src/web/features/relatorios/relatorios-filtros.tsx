@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { DateInput } from "@/web/components/ui/date-input";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { EmpreendimentoBuscaSelect } from "@/web/components/empreendimento-busca-select";
+import { cn } from "@/web/lib/utils";
 import { TODOS } from "./relatorios-url";
 
 const DATA_INVALIDA = "Data inválida. Use dd/mm/aaaa.";
@@ -60,8 +61,11 @@ export function RelatoriosFiltros(props: {
   onImprimir: () => void;
 }) {
   const fimAntes = Boolean(props.inicio && props.fim && props.fim < props.inicio);
+  const comPeriodo = props.empreendimento !== TODOS;
+  // One row on a wide screen; on a 1024-px laptop the project (search box and select) has its own
+  // row, so its long names are not cut, with the dates and the button below it.
   return (
-    <div className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start [&>*:first-child]:sm:col-span-2 [&>*:first-child]:lg:col-span-1">
+    <div className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] [&>*:first-child]:sm:col-span-2 [&>*:first-child]:lg:col-span-3 [&>*:first-child]:xl:col-span-1">
       <FormField id="relatorio-empreendimento" label="Empreendimento">
         {/* A project from a shared link is asked for with the choices, so it stays chosen and named. */}
         <EmpreendimentoBuscaSelect
@@ -74,7 +78,7 @@ export function RelatoriosFiltros(props: {
         />
       </FormField>
       {/* The consolidated picture is the situation today: a period would not apply to it. */}
-      {props.empreendimento !== TODOS && (
+      {comPeriodo && (
         <>
           <PeriodoInput
             id="relatorio-inicio"
@@ -91,7 +95,14 @@ export function RelatoriosFiltros(props: {
           />
         </>
       )}
-      <div className="flex items-end sm:col-span-2 lg:col-span-1 lg:h-full lg:pt-[1.625rem]">
+      {/* On a laptop at the right end, level with the dates (and the search box, when wide): its top
+          padding is the fields' label and gap. */}
+      <div
+        className={cn(
+          "flex sm:col-span-2 lg:col-span-1 lg:col-start-3 lg:justify-end xl:col-start-4 xl:pt-[1.4375rem]",
+          comPeriodo && "lg:pt-[1.4375rem]",
+        )}
+      >
         <Button className="w-full lg:w-auto" onClick={props.onImprimir} disabled={fimAntes}>
           <Printer aria-hidden /> Imprimir Relatório
         </Button>

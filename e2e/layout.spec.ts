@@ -150,6 +150,11 @@ for (const { label, viewport, phone } of SIZES) {
       const rows = rowsOf(page, "Atividades do cronograma", phone);
       await expect(rows).toHaveCount(1);
       await expectListFits(page, rows);
+      // The project choice, searched: the link's project is named and the filter box is at hand.
+      const escolha = page.getByLabel("Empreendimento", { exact: true });
+      await expect(escolha.locator("option:checked")).toHaveText(`${PROJETO.nome} — ${CLIENTE.nome}`);
+      await expectTappable(page.getByLabel("Filtrar empreendimentos"));
+      await expectTappable(escolha);
       await expectMenuActions(page, page.getByRole("button", { name: /^Ações da atividade Protocolo/ }), [
         "Alterar status",
         "Editar",

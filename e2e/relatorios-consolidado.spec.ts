@@ -188,6 +188,43 @@ test.describe("'Todos os empreendimentos' on /relatorios", () => {
     await expect(page).toHaveURL(new RegExp(`/empreendimentos/${seed.projetos.lavra}$`));
   });
 
+  test("the project choice: searched, its empty choice is 'Todos', and a shared link keeps its project named", async ({
+    browser,
+  }) => {
+    const page = await open(browser, SECAO);
+    const escolha = page.getByLabel("Empreendimento", { exact: true });
+    const escolhido = escolha.locator("option:checked");
+    await expect(escolha).toHaveValue("");
+    await expect(escolhido).toHaveText("Todos os empreendimentos");
+    // By the client's name, on the server: the choices narrow to its projects.
+    await page.getByLabel("Filtrar empreendimentos").fill("serra");
+    await expect(escolha.getByRole("option")).toHaveText(["Todos os empreendimentos", "Lavra Norte — Mineração Serra"]);
+    await escolha.selectOption({ label: "Lavra Norte — Mineração Serra" });
+    await expect(page).toHaveURL(new RegExp(`empreendimento=${seed.projetos.lavra}`));
+    await expect(page.getByRole("heading", { level: 2, name: "Lavra Norte" })).toBeVisible();
+    // Back to 'todos', the URL's default, which stays out of it.
+    await escolha.selectOption({ label: "Todos os empreendimentos" });
+    await expect(page).toHaveURL(/\/relatorios$/);
+    await expect(page.getByRole("region", { name: "Panorama de todos os empreendimentos" })).toBeVisible();
+
+    // A shared link: the project is chosen and named at once, from two calls besides the session.
+    const calls: string[] = [];
+    page.on("request", (r) => calls.push(new URL(r.url()).pathname));
+    await page.goto(`/relatorios?empreendimento=${seed.projetos.patio}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Pátio Central" })).toBeVisible();
+    await expect(escolha).toHaveValue(seed.projetos.patio);
+    await expect(escolhido).toHaveText("Pátio Central — Agro Verde Ltda");
+    expect(calls.filter((path) => path.startsWith("/api/")).sort()).toEqual([
+      "/api/empreendimentos/busca",
+      "/api/me",
+      `/api/relatorios/empreendimentos/${seed.projetos.patio}`,
+    ]);
+    // A link to a project that is not the company's (or no longer exists) says so.
+    await page.goto("/relatorios?empreendimento=00000000-0000-4000-8000-000000000000");
+    await expect(escolhido).toHaveText("Empreendimento indisponível");
+    await expect(page.getByRole("alert")).toHaveText("Empreendimento não encontrado.");
+  });
+
   for (const [label, viewport, phone] of [
     ["a phone", PHONE, true],
     ["a 1280-px laptop with the sidebar open", LAPTOP, false],

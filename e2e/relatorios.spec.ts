@@ -36,7 +36,8 @@ test("a project's report: schedule, status, documents, conditions, period and th
 
   await page.goto("/relatorios");
   await expect(page.getByRole("heading", { level: 1, name: "Relatórios" })).toBeVisible();
-  await expect(page.getByLabel("Empreendimento", { exact: true })).toHaveValue("todos");
+  // The empty choice is 'Todos os empreendimentos' (?empreendimento=todos, the default).
+  await expect(page.getByLabel("Empreendimento", { exact: true })).toHaveValue("");
   await page
     .getByLabel("Empreendimento", { exact: true })
     .selectOption({ label: "Forno Túnel — Cerâmica Vale do Rio" });

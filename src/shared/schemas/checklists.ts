@@ -97,17 +97,3 @@ export const ZChecklistDetalheResponseSchema = ZChecklistResponseSchema.extend({
   itens: z.array(ZChecklistItemResponseSchema),
 });
 export type TChecklistDetalhe = z.infer<typeof ZChecklistDetalheResponseSchema>;
-
-/** GET /api/checklists/empreendimentos: the projects a checklist can name, with their client. */
-export const ZChecklistEmpreendimentosQuerySchema = z.object({
-  q: z.string().trim().max(200, "Busca muito longa.").optional().default(""),
-  /** A project to list whatever the search (the filter's or the form's current choice). */
-  incluir: z.string().trim().max(100).optional(),
-});
-export const ZChecklistEmpreendimentoOpcaoSchema = z.strictObject({
-  id: z.string(),
-  nome: z.string(),
-  cliente: z.string().nullable(),
-});
-export type TChecklistEmpreendimentoOpcao = z.infer<typeof ZChecklistEmpreendimentoOpcaoSchema>;
-export const ZChecklistEmpreendimentosResponseSchema = z.array(ZChecklistEmpreendimentoOpcaoSchema);

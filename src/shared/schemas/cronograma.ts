@@ -121,13 +121,3 @@ export const ZRelatorioResponseSchema = z.strictObject({
   condicionantes: z.array(ZCondicionanteRelatorioResponseSchema),
 });
 export type TRelatorio = z.infer<typeof ZRelatorioResponseSchema>;
-
-/** The report's project choice: each project with its client's name (GET /api/relatorios/empreendimentos). */
-export const ZRelatorioEmpreendimentoOpcaoSchema = z.strictObject({
-  id: z.string(),
-  nome: z.string(),
-  cliente: z.string(),
-});
-export type TRelatorioEmpreendimentoOpcao = z.infer<typeof ZRelatorioEmpreendimentoOpcaoSchema>;
-/** At most this many projects in the report's select, by name. */
-export const RELATORIO_OPCOES_MAX = 500;

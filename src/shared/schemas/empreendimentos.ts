@@ -94,3 +94,23 @@ export type TEmpreendimentoPagina = z.infer<typeof ZEmpreendimentoPaginaResponse
 
 /** Choices for the licence form and filter: one client's projects, by name. */
 export const ZEmpreendimentoOpcoesResponseSchema = z.array(ZRefSchema);
+
+/** The company-wide project choice (checklists, reports) answers at most this many per search. */
+export const EMPREENDIMENTO_BUSCA_MAX = 50;
+
+/** GET /api/empreendimentos/busca: search by project or client name, the current choice kept. */
+export const ZEmpreendimentoBuscaQuerySchema = z.object({
+  q: z.string().trim().max(200, "Busca muito longa.").optional().default(""),
+  /** A project to list whatever the search: the select's current choice, so it never shows a blank. */
+  incluir: z.string().trim().max(100).optional(),
+});
+export type TEmpreendimentoBuscaQuery = z.output<typeof ZEmpreendimentoBuscaQuerySchema>;
+
+/** One choice: the project and its client's name (null when the client is in the bin). */
+export const ZEmpreendimentoBuscaOpcaoSchema = z.strictObject({
+  id: z.string(),
+  nome: z.string(),
+  cliente: z.string().nullable(),
+});
+export type TEmpreendimentoBuscaOpcao = z.infer<typeof ZEmpreendimentoBuscaOpcaoSchema>;
+export const ZEmpreendimentoBuscaResponseSchema = z.array(ZEmpreendimentoBuscaOpcaoSchema);

@@ -16,6 +16,8 @@ export interface TSearchSelectTexts {
   primeiros: string;
   encontrados: (n: number) => string;
   erro: (err: Error) => string;
+  /** The label of a current choice the server no longer offers (a shared link to a deleted one). */
+  indisponivel?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export function SearchSelect<T extends { id: string }, K extends QueryKey = Quer
   const selected = props.value && chosen?.id === props.value ? chosen : null;
   const options = selected && !items.some((o) => o.id === selected.id) ? [selected, ...items] : items;
   const searching = opcoes.isFetching || text.trim() !== q;
+  const missing = props.value !== "" && !opcoes.isPending && !options.some((o) => o.id === props.value);
 
   return (
     <div className="grid gap-2">
@@ -84,6 +87,7 @@ export function SearchSelect<T extends { id: string }, K extends QueryKey = Quer
         <option value="">
           {opcoes.isPending ? texts.carregando : options.length === 0 ? texts.nenhum : texts.selecione}
         </option>
+        {missing && texts.indisponivel && <option value={props.value}>{texts.indisponivel}</option>}
         {options.map((o) => (
           <option key={o.id} value={o.id}>
             {props.label(o)}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { TClienteOpcao } from "@/shared/schemas/clientes";
 import type { TRef } from "@/shared/schemas/common";
+import type { TEmpreendimentoBuscaOpcao } from "@/shared/schemas/empreendimentos";
 import type { TAtividade } from "@/shared/schemas/licencas";
 import { api, qs } from "./api";
 import { opcoesKeys, rootKeys } from "./query-keys";
@@ -25,6 +26,18 @@ export const empreendimentoOpcoesQueryOptions = (clienteId: string) =>
     queryKey: opcoesKeys.empreendimentos(clienteId),
     queryFn: () => api<TOpcao[]>(`/api/empreendimentos/opcoes${qs({ clienteId })}`),
     enabled: clienteId !== "",
+    staleTime: 60_000,
+  });
+
+/**
+ * Any of the company's projects (checklists, reports), searched by project or client name, at
+ * most 50; `incluir` (the current choice) is always listed.
+ */
+export const empreendimentoBuscaQueryOptions = (q: string, incluir = "") =>
+  queryOptions({
+    queryKey: opcoesKeys.empreendimentoBusca(q, incluir),
+    queryFn: () => api<TEmpreendimentoBuscaOpcao[]>(`/api/empreendimentos/busca${qs({ q, incluir })}`),
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 

@@ -21,5 +21,6 @@ export const rootKeys = {
 export const opcoesKeys = {
   clientes: (q: string) => [...rootKeys.clientes, "opcoes", q] as const,
   empreendimentos: (clienteId: string) => [...rootKeys.empreendimentos, "opcoes", clienteId] as const,
+  empreendimentoBusca: (q: string, incluir: string) => [...rootKeys.empreendimentos, "busca", q, incluir] as const,
   licencas: (q: string) => [...rootKeys.licencas, "opcoes", q] as const,
 };

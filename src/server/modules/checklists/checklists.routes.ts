@@ -4,8 +4,6 @@ import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import {
   ZChecklistDetalheResponseSchema,
-  ZChecklistEmpreendimentosQuerySchema,
-  ZChecklistEmpreendimentosResponseSchema,
   ZChecklistItemOrdemSchema,
   ZChecklistItemSchema,
   ZChecklistItemUpdateSchema,
@@ -31,16 +29,6 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       responses: okJson(ZChecklistsResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listChecklists(tx, ctx, c.req.valid("query")))),
-  );
-  // Before /checklists/{id}, which would take 'empreendimentos' for an id.
-  router.openapi(
-    createRoute({
-      method: "get",
-      path: "/checklists/empreendimentos",
-      request: { query: ZChecklistEmpreendimentosQuerySchema },
-      responses: okJson(ZChecklistEmpreendimentosResponseSchema),
-    }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.listEmpreendimentos(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
     createRoute({

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { checklistItens, checklists, clientes, empreendimentos } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
-import { foldedContains } from "../../db/search";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { TChecklistStatus } from "../../../shared/rules/checklist";
@@ -10,7 +9,6 @@ import type {
   TChecklist,
   TChecklistData,
   TChecklistDetalhe,
-  TChecklistEmpreendimentoOpcao,
   TChecklistsQuery,
 } from "../../../shared/schemas/checklists";
 import type { TPage } from "../../../shared/schemas/common";
@@ -104,37 +102,6 @@ export async function getChecklist(db: Db, ctx: TTenantContext, id: string): Pro
     .where(and(eq(checklistItens.checklistId, id), eq(checklistItens.companyId, ctx.companyId)))
     .orderBy(asc(checklistItens.ordem));
   return { ...toChecklist(row), itens };
-}
-
-/** The projects a checklist can name, by name, searched by project or client, at most 50. */
-export async function listEmpreendimentos(
-  db: Db,
-  ctx: TTenantContext,
-  q: { q: string; incluir?: string },
-): Promise<TChecklistEmpreendimentoOpcao[]> {
-  const incluir = q.incluir && isUuid(q.incluir) ? q.incluir : null;
-  return db
-    .select({ id: empreendimentos.id, nome: empreendimentos.nome, cliente: clientes.nome })
-    .from(empreendimentos)
-    .leftJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .where(
-      and(
-        eq(empreendimentos.companyId, ctx.companyId),
-        q.q ? foldedContains([empreendimentos.nome, sql`coalesce(${clientes.nome}, '')`], q.q) : undefined,
-      ),
-    )
-    .orderBy(asc(empreendimentos.nome), asc(empreendimentos.id))
-    .limit(50)
-    .then(async (rows) => {
-      // The current choice stays listed whatever the search, so the select never shows a blank.
-      if (!incluir || rows.some((r) => r.id === incluir)) return rows;
-      const [chosen] = await db
-        .select({ id: empreendimentos.id, nome: empreendimentos.nome, cliente: clientes.nome })
-        .from(empreendimentos)
-        .leftJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-        .where(and(eq(empreendimentos.id, incluir), eq(empreendimentos.companyId, ctx.companyId)));
-      return chosen ? [chosen, ...rows] : rows;
-    });
 }
 
 /** 'Novo Checklist': status 'aberto'; the project, when named, must be the company's (400 otherwise). */

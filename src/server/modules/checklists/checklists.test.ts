@@ -9,7 +9,7 @@ import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, ty
 import { expectError, getJson, postJson } from "../../test/expect";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import type { TPage } from "../../../shared/schemas/common";
-import type { TChecklist, TChecklistDetalhe, TChecklistEmpreendimentoOpcao } from "../../../shared/schemas/checklists";
+import type { TChecklist, TChecklistDetalhe } from "../../../shared/schemas/checklists";
 import type { TExclusao, TLixeiraItem } from "../../../shared/schemas/lixeira";
 import { addItem } from "./itens.service";
 
@@ -28,7 +28,6 @@ let pendente: TSignedIn;
 let alfaId: string;
 let betaId: string;
 let forno: { id: string }; // Alfa's project, client 'Cerâmica São José'
-let patio: { id: string }; // Alfa's project, same client
 let lavra: { id: string }; // Beta's project
 let daBeta: TChecklistDetalhe; // Beta's checklist, with one item
 
@@ -42,7 +41,6 @@ beforeAll(async () => {
 
   const ceramica = await postJson<{ id: string }>(ana.client, "/api/clientes", { nome: "Cerâmica São José" });
   forno = await postJson(ana.client, "/api/empreendimentos", { nome: "Forno Túnel", clienteId: ceramica.id });
-  patio = await postJson(ana.client, "/api/empreendimentos", { nome: "Pátio de Argila", clienteId: ceramica.id });
   const mineracao = await postJson<{ id: string }>(bia.client, "/api/clientes", { nome: "Mineração da Beta" });
   lavra = await postJson(bia.client, "/api/empreendimentos", { nome: "Lavra Norte", clienteId: mineracao.id });
   daBeta = await criar(bia.client, { titulo: "Checklist da Beta", empreendimentoId: lavra.id });
@@ -334,31 +332,6 @@ describe("the list (GET /api/checklists)", () => {
     ["pageSize=1000", undefined],
   ])("refuses %s with 400", async (query, message) => {
     await expectError(await cli.client.get(`/api/checklists?${query}`), 400, message);
-  });
-
-  it("offers the company's projects with their client, searched, the current choice always included", async () => {
-    const opcoes = await getJson<TChecklistEmpreendimentoOpcao[]>(ana.client, "/api/checklists/empreendimentos");
-    expect(opcoes).toEqual([
-      { id: forno.id, nome: "Forno Túnel", cliente: "Cerâmica São José" },
-      { id: patio.id, nome: "Pátio de Argila", cliente: "Cerâmica São José" },
-    ]);
-    const busca = await getJson<TChecklistEmpreendimentoOpcao[]>(ana.client, "/api/checklists/empreendimentos?q=patio");
-    expect(busca.map((o) => o.nome)).toEqual(["Pátio de Argila"]);
-    const porCliente = await getJson<TChecklistEmpreendimentoOpcao[]>(
-      ana.client,
-      "/api/checklists/empreendimentos?q=ceramica",
-    );
-    expect(porCliente).toHaveLength(2);
-    const comEscolha = await getJson<TChecklistEmpreendimentoOpcao[]>(
-      ana.client,
-      `/api/checklists/empreendimentos?q=patio&incluir=${forno.id}`,
-    );
-    expect(comEscolha.map((o) => o.nome)).toEqual(["Forno Túnel", "Pátio de Argila"]);
-    const daOutra = await getJson<TChecklistEmpreendimentoOpcao[]>(
-      ana.client,
-      `/api/checklists/empreendimentos?q=patio&incluir=${lavra.id}`,
-    );
-    expect(daOutra.map((o) => o.nome)).toEqual(["Pátio de Argila"]);
   });
 });
 

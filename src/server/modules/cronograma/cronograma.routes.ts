@@ -14,14 +14,13 @@ import {
   ZAtividadeResponseSchema,
   ZAtividadeSchema,
   ZAtividadeStatusSchema,
-  ZRelatorioEmpreendimentoOpcaoSchema,
   ZRelatorioQuerySchema,
   ZRelatorioResponseSchema,
 } from "../../../shared/schemas/cronograma";
 import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import { storeDocumento } from "../documentos/arquivos";
 import * as service from "./atividades.service";
-import { getRelatorio, listEmpreendimentoOpcoes } from "./relatorio.service";
+import { getRelatorio } from "./relatorio.service";
 import { ATIVIDADE_NOT_FOUND } from "./messages";
 
 /**
@@ -34,14 +33,6 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
   const today = () => todayIn(clock());
   const router = createRouter();
 
-  router.openapi(
-    createRoute({
-      method: "get",
-      path: "/relatorios/empreendimentos",
-      responses: okJson(z.array(ZRelatorioEmpreendimentoOpcaoSchema)),
-    }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => listEmpreendimentoOpcoes(tx, ctx))),
-  );
   router.openapi(
     createRoute({
       method: "get",

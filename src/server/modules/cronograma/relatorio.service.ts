@@ -5,12 +5,7 @@ import { atividadesCronograma, clientes, condicionantes, empreendimentos, licenc
 import { isUuid } from "../../db/paging";
 import { notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import {
-  RELATORIO_OPCOES_MAX,
-  type TRelatorio,
-  type TRelatorioEmpreendimentoOpcao,
-  type TRelatorioQuery,
-} from "../../../shared/schemas/cronograma";
+import type { TRelatorio, TRelatorioQuery } from "../../../shared/schemas/cronograma";
 import { tipoNome } from "../licencas/tipo-nome";
 import { atividadeColumns, toAtividade } from "./atividades.service";
 import { EMPREENDIMENTO_NOT_FOUND } from "./messages";
@@ -25,17 +20,6 @@ function noPeriodo(dataPrazo: AnyPgColumn, periodo: TRelatorioQuery): SQL | unde
     periodo.inicio ? gte(dataPrazo, periodo.inicio) : undefined,
     periodo.fim ? lte(dataPrazo, periodo.fim) : undefined,
   );
-}
-
-/** The report's project choice: the company's projects by name, each with its client's name. */
-export async function listEmpreendimentoOpcoes(db: Db, ctx: TTenantContext): Promise<TRelatorioEmpreendimentoOpcao[]> {
-  return db
-    .select({ id: empreendimentos.id, nome: empreendimentos.nome, cliente: clientes.nome })
-    .from(empreendimentos)
-    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .where(eq(empreendimentos.companyId, ctx.companyId))
-    .orderBy(asc(empreendimentos.nome), asc(clientes.nome), asc(empreendimentos.id))
-    .limit(RELATORIO_OPCOES_MAX);
 }
 
 const contar = (expr: SQL, value: string) => sql<number>`(count(*) filter (where ${expr} = ${value}))::int`;

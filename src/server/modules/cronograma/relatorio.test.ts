@@ -182,21 +182,6 @@ describe("the project report", () => {
   });
 });
 
-describe("the report's project choice", () => {
-  it("lists the company's projects by name with their client, never another company's", async () => {
-    const outro = await f.novoProjeto("Aterro Sanitário");
-    const opcoes = await getJson<{ id: string; nome: string; cliente: string }[]>(
-      f.ana.client,
-      "/api/relatorios/empreendimentos",
-    );
-    expect(opcoes).toEqual([
-      { id: outro.id, nome: "Aterro Sanitário", cliente: "Cerâmica São José" },
-      { id: projeto.id, nome: "Granja Boa Esperança", cliente: "Agro Vale" },
-    ]);
-    await expectError(await new Client(f.t.app).get("/api/relatorios/empreendimentos"), 401, NO_SESSION);
-  });
-});
-
 describe("the status rules in SQL and in TypeScript", () => {
   const prazos = [null, addDays(TODAY, -400), ONTEM, TODAY, AMANHA, addDays(TODAY, 400)];
 

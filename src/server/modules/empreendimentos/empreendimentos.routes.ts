@@ -5,6 +5,8 @@ import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import { ZPageQuerySchema } from "../../../shared/schemas/admin";
 import {
+  ZEmpreendimentoBuscaQuerySchema,
+  ZEmpreendimentoBuscaResponseSchema,
   ZEmpreendimentoDetalheResponseSchema,
   ZEmpreendimentoOpcoesResponseSchema,
   ZEmpreendimentoPaginaResponseSchema,
@@ -43,6 +45,16 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
       responses: okJson(ZEmpreendimentoOpcoesResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listOpcoes(tx, ctx, c.req.valid("query").clienteId))),
+  );
+  // Before /empreendimentos/{id}, which would take 'busca' for an id.
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/empreendimentos/busca",
+      request: { query: ZEmpreendimentoBuscaQuerySchema },
+      responses: okJson(ZEmpreendimentoBuscaResponseSchema),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.buscaEmpreendimentos(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
     createRoute({

@@ -6,10 +6,13 @@ import { foldedContains } from "../../db/search";
 import { conflict, HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { TPage, TPageQuery } from "../../../shared/schemas/admin";
-import type {
-  TEmpreendimento,
-  TEmpreendimentoData,
-  TEmpreendimentoDetalhe,
+import {
+  EMPREENDIMENTO_BUSCA_MAX,
+  type TEmpreendimento,
+  type TEmpreendimentoBuscaOpcao,
+  type TEmpreendimentoBuscaQuery,
+  type TEmpreendimentoData,
+  type TEmpreendimentoDetalhe,
 } from "../../../shared/schemas/empreendimentos";
 import { getCliente } from "../clientes/clientes.service";
 import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
@@ -79,6 +82,37 @@ export async function listOpcoes(db: Db, ctx: TTenantContext, clienteId: string)
     )
     .orderBy(asc(empreendimentos.nome))
     .limit(200);
+}
+
+const buscaColumns = { id: empreendimentos.id, nome: empreendimentos.nome, cliente: clientes.nome };
+const selectBusca = (db: Db) =>
+  db.select(buscaColumns).from(empreendimentos).leftJoin(clientes, eq(clientes.id, empreendimentos.clienteId));
+
+/**
+ * The company-wide project choice (checklists, reports): by name, searched by project or client
+ * name, at most 50. `incluir` (the select's current choice) is listed whatever the search, so a
+ * choice from a shared link keeps its label; another company's project is never listed.
+ */
+export async function buscaEmpreendimentos(
+  db: Db,
+  ctx: TTenantContext,
+  q: TEmpreendimentoBuscaQuery,
+): Promise<TEmpreendimentoBuscaOpcao[]> {
+  const rows = await selectBusca(db)
+    .where(
+      and(
+        eq(empreendimentos.companyId, ctx.companyId),
+        q.q ? foldedContains([empreendimentos.nome, sql`coalesce(${clientes.nome}, '')`], q.q) : undefined,
+      ),
+    )
+    .orderBy(asc(empreendimentos.nome), asc(empreendimentos.id))
+    .limit(EMPREENDIMENTO_BUSCA_MAX);
+  const incluir = q.incluir && isUuid(q.incluir) ? q.incluir : null;
+  if (!incluir || rows.some((r) => r.id === incluir)) return rows;
+  const [chosen] = await selectBusca(db).where(
+    and(eq(empreendimentos.id, incluir), eq(empreendimentos.companyId, ctx.companyId)),
+  );
+  return chosen ? [chosen, ...rows] : rows;
 }
 
 export async function getEmpreendimento(db: Db, ctx: TTenantContext, id: string): Promise<TEmpreendimentoDetalhe> {

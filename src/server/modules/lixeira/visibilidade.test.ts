@@ -48,6 +48,7 @@ async function telas(client: Client) {
     opcoesCliente: await get("/api/clientes/opcoes?q=ceramica"),
     empreendimentos: await get("/api/empreendimentos?pageSize=100"),
     opcoesEmpreendimento: await get(`/api/empreendimentos/opcoes?clienteId=${licenca.cliente.id}`),
+    buscaEmpreendimento: await get("/api/empreendimentos/busca?q=forno"),
     condicionantes: await get("/api/condicionantes/secoes?q=invisivel"),
     dashboard: await get("/api/dashboard"),
     calendario: await get(`/api/calendario?de=${TODAY}&ate=${addDays(TODAY, 60)}`),

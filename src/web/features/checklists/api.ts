@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TChecklistStatus } from "@/shared/rules/checklist";
-import type {
-  TChecklist,
-  TChecklistDetalhe,
-  TChecklistEmpreendimentoOpcao,
-  TChecklistInput,
-  TChecklistsQuery,
-} from "@/shared/schemas/checklists";
+import type { TChecklist, TChecklistDetalhe, TChecklistInput, TChecklistsQuery } from "@/shared/schemas/checklists";
 import type { TOk, TPage } from "@/shared/schemas/common";
 import { api, ApiError, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
@@ -18,8 +12,6 @@ export const checklistsKeys = {
   lists: [...rootKeys.checklists, "list"] as const,
   list: (params: TChecklistsParams) => [...rootKeys.checklists, "list", params] as const,
   detail: (id: string) => [...rootKeys.checklists, "detail", id] as const,
-  // Under the projects' root: a new or renamed project refreshes these choices too.
-  empreendimentos: (q: string, incluir: string) => [...rootKeys.empreendimentos, "checklists", q, incluir] as const,
 };
 
 export const checklistsQueryOptions = (params: TChecklistsParams) =>
@@ -34,15 +26,6 @@ export const checklistQueryOptions = (id: string) =>
     queryKey: checklistsKeys.detail(id),
     queryFn: () => api<TChecklistDetalhe>(`/api/checklists/${encodeURIComponent(id)}`),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
-  });
-
-/** The projects a checklist can name, searched; `incluir` (the current choice) is always listed. */
-export const empreendimentosQueryOptions = (q: string, incluir = "") =>
-  queryOptions({
-    queryKey: checklistsKeys.empreendimentos(q, incluir),
-    queryFn: () => api<TChecklistEmpreendimentoOpcao[]>(`/api/checklists/empreendimentos${qs({ q, incluir })}`),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 
 /** 'Erro ao criar checklist: {server message}', or the unexpected-failure text. */

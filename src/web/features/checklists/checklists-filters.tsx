@@ -5,7 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { RadioOptions } from "@/web/components/radio-options";
-import { EmpreendimentoSelect } from "./empreendimento-select";
+import { EmpreendimentoBuscaSelect } from "@/web/components/empreendimento-busca-select";
 import type { TChecklistsUrl } from "./checklists-url";
 
 const STATUS_OPTIONS: ReadonlyArray<readonly [TChecklistFiltro, string]> = [
@@ -30,7 +30,7 @@ export function ChecklistsFilters({ state }: { state: TChecklistsUrl }) {
       <CardContent className="grid items-start gap-4 pt-6 md:grid-cols-[minmax(0,1fr)_auto] md:gap-x-8">
         <div className="grid gap-2" onPointerEnter={want} onFocusCapture={want}>
           <Label htmlFor="checklists-empreendimento">Empreendimento</Label>
-          <EmpreendimentoSelect
+          <EmpreendimentoBuscaSelect
             id="checklists-empreendimento"
             vazio="Todos os empreendimentos"
             enabled={wanted || values.checklist === "" || values.empreendimento !== ""}

@@ -13,7 +13,7 @@ import { FormActions } from "@/web/components/form-actions";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { checklistErrorText, useCreateChecklist } from "./api";
-import { EmpreendimentoSelect } from "./empreendimento-select";
+import { EmpreendimentoBuscaSelect } from "@/web/components/empreendimento-busca-select";
 
 /** 'Novo Checklist': a title and, optionally, a project; it is created 'Aberto'. */
 export function NovoChecklistDialog(props: {
@@ -80,7 +80,7 @@ function NovoChecklistForm(props: {
           control={form.control}
           name="empreendimentoId"
           render={({ field }) => (
-            <EmpreendimentoSelect
+            <EmpreendimentoBuscaSelect
               id="checklist-empreendimento"
               vazio="Nenhum (opcional)"
               value={field.value ?? ""}

@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TDocumentoRemovido, TOk } from "@/shared/schemas/common";
 import type { TDocumento } from "@/shared/schemas/condicionantes";
-import type {
-  TAtividade,
-  TAtividadeInput,
-  TAtividadeStatusInput,
-  TRelatorio,
-  TRelatorioEmpreendimentoOpcao,
-} from "@/shared/schemas/cronograma";
+import type { TAtividade, TAtividadeInput, TAtividadeStatusInput, TRelatorio } from "@/shared/schemas/cronograma";
 import { api, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
 import { uploadFile } from "@/web/lib/upload";
@@ -19,21 +13,12 @@ export interface TPeriodo {
 
 // Under the projects' root: deleting or renaming a project elsewhere refreshes the report too.
 export const relatorioKeys = {
-  opcoes: [...rootKeys.empreendimentos, "relatorio-opcoes"] as const,
   all: [...rootKeys.empreendimentos, "relatorio"] as const,
   relatorio: (id: string, periodo: TPeriodo) => [...rootKeys.empreendimentos, "relatorio", id, periodo] as const,
   documentos: (atividadeId: string) => [...rootKeys.empreendimentos, "relatorio", "documentos", atividadeId] as const,
 };
 
 const atividadePath = (id: string) => `/api/cronograma/atividades/${encodeURIComponent(id)}`;
-
-/** The report's project choice: the company's projects by name, with their clients. */
-export const empreendimentoOpcoesQueryOptions = () =>
-  queryOptions({
-    queryKey: relatorioKeys.opcoes,
-    queryFn: () => api<TRelatorioEmpreendimentoOpcao[]>("/api/relatorios/empreendimentos"),
-    staleTime: 60_000,
-  });
 
 /** The one answer of the screen and of the print page. */
 export const relatorioQueryOptions = (id: string, periodo: TPeriodo) =>

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Printer } from "lucide-react";
 import { formatIsoDate, parseDate } from "@/shared/rules/datas";
 import { FIM_ANTES_DO_INICIO } from "@/shared/schemas/cronograma";
-import type { TRelatorioEmpreendimentoOpcao } from "@/shared/schemas/cronograma";
 import { Button } from "@/web/components/ui/button";
 import { DateInput } from "@/web/components/ui/date-input";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
-import { NativeSelect } from "@/web/components/ui/native-select";
+import { EmpreendimentoBuscaSelect } from "@/web/components/empreendimento-busca-select";
+import { cn } from "@/web/lib/utils";
 import { TODOS } from "./relatorios-url";
 
 const DATA_INVALIDA = "Data inválida. Use dd/mm/aaaa.";
@@ -48,9 +48,11 @@ function PeriodoInput(props: {
   );
 }
 
-/** The report's choice: the project ('Todos os empreendimentos' first), the period and printing. */
+/**
+ * The report's choice: the project (searched; its empty choice is 'Todos os empreendimentos',
+ * 'todos' in the URL), the period and printing.
+ */
 export function RelatoriosFiltros(props: {
-  opcoes: TRelatorioEmpreendimentoOpcao[] | undefined;
   empreendimento: string;
   inicio: string;
   fim: string;
@@ -59,31 +61,24 @@ export function RelatoriosFiltros(props: {
   onImprimir: () => void;
 }) {
   const fimAntes = Boolean(props.inicio && props.fim && props.fim < props.inicio);
-  const escolhido = props.opcoes?.some((o) => o.id === props.empreendimento);
+  const comPeriodo = props.empreendimento !== TODOS;
+  // One row on a wide screen; on a 1024-px laptop the project (search box and select) has its own
+  // row, so its long names are not cut, with the dates and the button below it.
   return (
-    <div className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start [&>*:first-child]:sm:col-span-2 [&>*:first-child]:lg:col-span-1">
+    <div className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] [&>*:first-child]:sm:col-span-2 [&>*:first-child]:lg:col-span-3 [&>*:first-child]:xl:col-span-1">
       <FormField id="relatorio-empreendimento" label="Empreendimento">
-        <NativeSelect
+        {/* A project from a shared link is asked for with the choices, so it stays chosen and named. */}
+        <EmpreendimentoBuscaSelect
           id="relatorio-empreendimento"
-          value={props.empreendimento}
-          onChange={(e) => props.onEmpreendimento(e.target.value)}
-        >
-          <option value={TODOS}>Todos os empreendimentos</option>
-          {/* A project from a shared link that is not listed (yet) stays chosen. */}
-          {props.empreendimento !== TODOS && !escolhido && (
-            <option value={props.empreendimento}>
-              {props.opcoes ? "Empreendimento indisponível" : "Carregando..."}
-            </option>
-          )}
-          {props.opcoes?.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.nome} — {o.cliente}
-            </option>
-          ))}
-        </NativeSelect>
+          vazio="Todos os empreendimentos"
+          value={props.empreendimento === TODOS ? "" : props.empreendimento}
+          onChange={(id) => props.onEmpreendimento(id || TODOS)}
+          onBlur={() => undefined}
+          invalid={false}
+        />
       </FormField>
       {/* The consolidated picture is the situation today: a period would not apply to it. */}
-      {props.empreendimento !== TODOS && (
+      {comPeriodo && (
         <>
           <PeriodoInput
             id="relatorio-inicio"
@@ -100,7 +95,14 @@ export function RelatoriosFiltros(props: {
           />
         </>
       )}
-      <div className="flex items-end sm:col-span-2 lg:col-span-1 lg:h-full lg:pt-[1.625rem]">
+      {/* On a laptop at the right end, level with the dates (and the search box, when wide): its top
+          padding is the fields' label and gap. */}
+      <div
+        className={cn(
+          "flex sm:col-span-2 lg:col-span-1 lg:col-start-3 lg:justify-end xl:col-start-4 xl:pt-[1.4375rem]",
+          comPeriodo && "lg:pt-[1.4375rem]",
+        )}
+      >
         <Button className="w-full lg:w-auto" onClick={props.onImprimir} disabled={fimAntes}>
           <Printer aria-hidden /> Imprimir Relatório
         </Button>

@@ -1,8 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { notify } from "@/web/lib/notify";
-import { useLoadErrorToast } from "@/web/components/list-controls";
 import { useUrlState } from "@/web/lib/use-url-state";
-import { empreendimentoOpcoesQueryOptions } from "./api";
 import { ConsolidadoSection } from "./consolidado-section";
 import { EmpreendimentoRelatorio } from "./empreendimento-relatorio";
 import { RelatoriosFiltros } from "./relatorios-filtros";
@@ -16,8 +12,6 @@ import { impressaoHref, TODOS, ZRelatoriosUrlSchema } from "./relatorios-url";
 export function RelatoriosPage() {
   const state = useUrlState(ZRelatoriosUrlSchema);
   const { empreendimento, inicio, fim, aba } = state.values;
-  const opcoes = useQuery(empreendimentoOpcoesQueryOptions());
-  useLoadErrorToast(opcoes, () => notify.error("Falha ao carregar empreendimentos."));
   const periodoValido = !inicio || !fim || fim >= inicio;
 
   return (
@@ -29,7 +23,6 @@ export function RelatoriosPage() {
         </p>
       </div>
       <RelatoriosFiltros
-        opcoes={opcoes.data}
         empreendimento={empreendimento}
         inicio={inicio}
         fim={fim}

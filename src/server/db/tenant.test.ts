@@ -16,6 +16,7 @@ import {
   lixeira,
 } from "./schema";
 import { withLixeiraAberta } from "./lixeira";
+import { LIXEIRA_SEM_ITENS } from "../../shared/schemas/lixeira";
 import { asSystem, withTenant } from "./tenant";
 
 let t: TestApp;
@@ -269,15 +270,7 @@ describe("rows in the bin (lixeira_id set)", () => {
         tipo: "licenca",
         registroId: licenca.id,
         titulo: numero,
-        itens: {
-          empreendimentos: 0,
-          licencas: 0,
-          condicionantes: 0,
-          entregas: 0,
-          comprovacoes: 0,
-          atividades: 0,
-          documentos: 0,
-        },
+        itens: LIXEIRA_SEM_ITENS,
         deletedAt: new Date(),
       })
       .returning();

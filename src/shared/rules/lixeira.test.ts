@@ -8,17 +8,7 @@ import {
   textoExcluirDefinitivamente,
   textoRestaurado,
 } from "./lixeira";
-import type { TLixeiraItens } from "../schemas/lixeira";
-
-const nada: TLixeiraItens = {
-  empreendimentos: 0,
-  licencas: 0,
-  condicionantes: 0,
-  entregas: 0,
-  comprovacoes: 0,
-  atividades: 0,
-  documentos: 0,
-};
+import { LIXEIRA_SEM_ITENS } from "../schemas/lixeira";
 
 describe("what goes with a record, in words", () => {
   it.each([
@@ -31,7 +21,7 @@ describe("what goes with a record, in words", () => {
     [{ empreendimentos: 1, licencas: 2 }, "1 empreendimento, 2 licenças"],
     [{}, ""],
   ])("%o reads '%s'", (itens, texto) => {
-    expect(descreverItens({ ...nada, ...itens })).toBe(texto);
+    expect(descreverItens({ ...LIXEIRA_SEM_ITENS, ...itens })).toBe(texto);
   });
 });
 
@@ -41,7 +31,7 @@ describe("the confirmation of a delete", () => {
       textoExclusao({
         tipo: "licenca",
         titulo: "AUD-121",
-        itens: { ...nada, condicionantes: 3, entregas: 13, documentos: 5 },
+        itens: { ...LIXEIRA_SEM_ITENS, condicionantes: 3, entregas: 13, documentos: 5 },
         verbo: "excluir",
         administrador: true,
       }),
@@ -56,7 +46,7 @@ describe("the confirmation of a delete", () => {
       textoExclusao({
         tipo: "empreendimento",
         titulo: "Forno Túnel",
-        itens: { ...nada, documentos: 1 },
+        itens: { ...LIXEIRA_SEM_ITENS, documentos: 1 },
         verbo: "excluir",
         administrador: true,
       }),
@@ -68,7 +58,13 @@ describe("the confirmation of a delete", () => {
 
   it("says the record goes alone when nothing hangs from it, and who restores it for a plain user", () => {
     expect(
-      textoExclusao({ tipo: "cliente", titulo: "Olaria", itens: nada, verbo: "deletar", administrador: false }),
+      textoExclusao({
+        tipo: "cliente",
+        titulo: "Olaria",
+        itens: LIXEIRA_SEM_ITENS,
+        verbo: "deletar",
+        administrador: false,
+      }),
     ).toBe(
       "Tem certeza que deseja deletar o cliente Olaria? Ele irá para a Lixeira. " +
         "Um administrador poderá restaurá-lo por 30 dias.",
@@ -80,7 +76,7 @@ describe("the confirmation of a delete", () => {
       textoExclusao({
         tipo: "checklist",
         titulo: "Vistoria do forno",
-        itens: nada,
+        itens: LIXEIRA_SEM_ITENS,
         verbo: "deletar",
         administrador: true,
       }),
@@ -119,11 +115,13 @@ describe("the bin's own words", () => {
   });
 
   it("says what goes for good with 'Excluir definitivamente'", () => {
-    expect(textoExcluirDefinitivamente("licenca", "AUD-121", { ...nada, condicionantes: 2, documentos: 1 })).toBe(
+    expect(
+      textoExcluirDefinitivamente("licenca", "AUD-121", { ...LIXEIRA_SEM_ITENS, condicionantes: 2, documentos: 1 }),
+    ).toBe(
       "Tem certeza que deseja excluir definitivamente a licença AUD-121? Ela e o que foi junto " +
         "(2 condicionantes, 1 documento) serão removidos, com os arquivos, e não poderão ser restaurados.",
     );
-    expect(textoExcluirDefinitivamente("cliente", "Olaria", nada)).toBe(
+    expect(textoExcluirDefinitivamente("cliente", "Olaria", LIXEIRA_SEM_ITENS)).toBe(
       "Tem certeza que deseja excluir definitivamente o cliente Olaria? Ele será removido e não poderá ser restaurado.",
     );
   });

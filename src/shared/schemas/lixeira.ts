@@ -28,6 +28,17 @@ export const ZLixeiraItensSchema = z.strictObject({
 });
 export type TLixeiraItens = z.infer<typeof ZLixeiraItensSchema>;
 
+/** Nothing along; also what an entry written before a kind was counted lacks (e.g. `atividades`). */
+export const LIXEIRA_SEM_ITENS: TLixeiraItens = {
+  empreendimentos: 0,
+  licencas: 0,
+  condicionantes: 0,
+  entregas: 0,
+  comprovacoes: 0,
+  atividades: 0,
+  documentos: 0,
+};
+
 /**
  * GET /api/<domínio>/{id}/exclusao: what a delete would take to the bin, for the confirmation;
  * `bloqueio` is the refusal the delete would answer (a project with licences), null when allowed.

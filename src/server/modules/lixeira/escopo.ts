@@ -12,7 +12,7 @@ import {
   licencaDocumentos,
   licencas,
 } from "../../db/schema";
-import type { TLixeiraItens, TLixeiraTipo } from "../../../shared/schemas/lixeira";
+import { LIXEIRA_SEM_ITENS, type TLixeiraItens, type TLixeiraTipo } from "../../../shared/schemas/lixeira";
 
 // What a deletion takes to the bin: the record and everything hanging from it that is not in the
 // bin already (a client → its projects → their licences → the licences' documents and
@@ -38,15 +38,6 @@ const NIVEL: Record<TTipoNaArvore, number> = {
   licenca: 2,
   condicionante: 3,
   atividade: 2,
-};
-const NADA: TLixeiraItens = {
-  empreendimentos: 0,
-  licencas: 0,
-  condicionantes: 0,
-  entregas: 0,
-  comprovacoes: 0,
-  atividades: 0,
-  documentos: 0,
 };
 
 /**
@@ -127,7 +118,7 @@ function abaixo(tipo: TTipoNaArvore, nivel: TTipoNaArvore, n: number) {
 /** What deleting the record would take along, counted in SQL (the confirmation's numbers). */
 export async function contarAlcance(db: Db, companyId: string, tipo: TLixeiraTipo, id: string): Promise<TLixeiraItens> {
   // A checklist's items go with it without a mark of their own, and are not counted apart.
-  if (tipo === "checklist") return NADA;
+  if (tipo === "checklist") return LIXEIRA_SEM_ITENS;
   const a = alcance(companyId, tipo, id);
   const contar = async (table: PgTable, where: SQL | null | undefined) =>
     where ? (await db.select({ n: count() }).from(table).where(where))[0].n : 0;
@@ -225,5 +216,5 @@ async function marcarChecklist(db: Db, companyId: string, id: string, entradaId:
     .where(and(eq(checklists.id, id), eq(checklists.companyId, companyId), isNull(checklists.lixeiraId)))
     .returning({ id: checklists.id });
   if (!marcados.length) throw new Error(`lixeira: checklist ${id} não foi marcado`); // the caller locked it
-  return NADA;
+  return LIXEIRA_SEM_ITENS;
 }

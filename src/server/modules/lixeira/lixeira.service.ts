@@ -21,7 +21,12 @@ import { foldedContains } from "../../db/search";
 import { conflict, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { TPage, TPageQuery } from "../../../shared/schemas/admin";
-import type { TExclusao, TLixeiraItem, TLixeiraItens, TLixeiraTipo } from "../../../shared/schemas/lixeira";
+import {
+  LIXEIRA_SEM_ITENS,
+  type TExclusao,
+  type TLixeiraItem,
+  type TLixeiraTipo,
+} from "../../../shared/schemas/lixeira";
 import { expiraEm, registroComArtigo } from "../../../shared/rules/lixeira";
 import { contarAlcance, marcarAlcance } from "./escopo";
 
@@ -29,17 +34,6 @@ import { contarAlcance, marcarAlcance } from "./escopo";
 // a record in the bin; it knows the tables, never the domains' services.
 
 export const ENTRADA_NOT_FOUND = "Item não encontrado na Lixeira.";
-
-/** No rows along; also what an entry written before a kind was counted lacks (e.g. `atividades`). */
-const NADA: TLixeiraItens = {
-  empreendimentos: 0,
-  licencas: 0,
-  condicionantes: 0,
-  entregas: 0,
-  comprovacoes: 0,
-  atividades: 0,
-  documentos: 0,
-};
 
 /** The record a domain deletes, as the bin's screen will name it. */
 export interface TAlvo {
@@ -74,7 +68,7 @@ export async function moverParaLixeira(db: Db, ctx: TTenantContext, now: Date, a
         registroId: alvo.id,
         titulo: alvo.titulo,
         contexto: alvo.contexto,
-        itens: NADA,
+        itens: LIXEIRA_SEM_ITENS,
         deletedBy: ctx.userId,
         deletedAt: now,
       })
@@ -114,7 +108,7 @@ export async function listLixeira(db: Db, ctx: TTenantContext, q: TPageQuery): P
   return {
     items: rows.map(({ deletedAt, ...r }) => ({
       ...r,
-      itens: { ...NADA, ...r.itens },
+      itens: { ...LIXEIRA_SEM_ITENS, ...r.itens },
       excluidoEm: deletedAt.toISOString(),
       expiraEm: expiraEm(deletedAt).toISOString(),
     })),

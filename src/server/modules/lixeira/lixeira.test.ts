@@ -9,7 +9,7 @@ import { novaCondicionante, novaLicenca, uploadTo } from "../condicionantes/anex
 import type { TCliente } from "../../../shared/schemas/clientes";
 import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
 import type { TLicencaDetalhe } from "../../../shared/schemas/licencas";
-import type { TExclusao, TLixeiraItens } from "../../../shared/schemas/lixeira";
+import { LIXEIRA_SEM_ITENS, type TExclusao } from "../../../shared/schemas/lixeira";
 import {
   allFiles,
   companyCounts,
@@ -31,15 +31,6 @@ import { barrier, onServerDatabase, waitingForALock } from "../../test/concurren
 import { deleteLicenca } from "../licencas/licencas.service";
 import { deleteEmpreendimento } from "../empreendimentos/empreendimentos.service";
 
-const NADA: TLixeiraItens = {
-  empreendimentos: 0,
-  licencas: 0,
-  condicionantes: 0,
-  entregas: 0,
-  comprovacoes: 0,
-  atividades: 0,
-  documentos: 0,
-};
 const NOT_IN_BIN = "Item não encontrado na Lixeira.";
 const NO_ROLE = "Você não tem permissão para esta ação.";
 
@@ -71,12 +62,12 @@ describe("the confirmation's counts (GET …/{id}/exclusao)", () => {
       bloqueio: null,
     });
     expect(await exclusao(f.ana.client, `/api/condicionantes/${periodica.id}`)).toEqual({
-      itens: { ...NADA, entregas: 3, documentos: 1 },
+      itens: { ...LIXEIRA_SEM_ITENS, entregas: 3, documentos: 1 },
       bloqueio: null,
     });
     // A plain user deletes too, so sees the counts too.
     expect(await exclusao(f.beto.client, `/api/condicionantes/${comProva.id}`)).toEqual({
-      itens: { ...NADA, comprovacoes: 1, documentos: 2 },
+      itens: { ...LIXEIRA_SEM_ITENS, comprovacoes: 1, documentos: 2 },
       bloqueio: null,
     });
   });
@@ -85,7 +76,7 @@ describe("the confirmation's counts (GET …/{id}/exclusao)", () => {
     const { licenca, comProva } = await licencaCompleta(f.ana.client, "LO-CONTA-2");
     expect((await f.ana.client.delete(`/api/condicionantes/${comProva.id}`)).status).toBe(200);
     expect((await exclusao(f.ana.client, `/api/licencas/${licenca.id}`)).itens).toEqual({
-      ...NADA,
+      ...LIXEIRA_SEM_ITENS,
       condicionantes: 1,
       entregas: 3,
       documentos: 3,
@@ -104,7 +95,10 @@ describe("the confirmation's counts (GET …/{id}/exclusao)", () => {
       "Este cliente possui 1 empreendimento vinculado e não pode ser excluído. Marque-o como inativo para tirá-lo da lista.",
     );
     const solto = await novoCliente(f.ana.client, "Cliente Solto");
-    expect(await exclusao(f.ana.client, `/api/clientes/${solto.id}`)).toEqual({ itens: NADA, bloqueio: null });
+    expect(await exclusao(f.ana.client, `/api/clientes/${solto.id}`)).toEqual({
+      itens: LIXEIRA_SEM_ITENS,
+      bloqueio: null,
+    });
   });
 
   it("answers another company's records with 404", async () => {
@@ -158,7 +152,11 @@ describe("delete → bin → restore", () => {
     for (const c of [periodica, comProva]) {
       expect((await f.ana.client.delete(`/api/condicionantes/${c.id}`)).status).toBe(200);
     }
-    expect((await entradaDe(f.ana.client, "Relatório mensal")).itens).toEqual({ ...NADA, entregas: 3, documentos: 1 });
+    expect((await entradaDe(f.ana.client, "Relatório mensal")).itens).toEqual({
+      ...LIXEIRA_SEM_ITENS,
+      entregas: 3,
+      documentos: 1,
+    });
     const entrada = await entradaDe(f.ana.client, "Laudo de ruído");
     expect(entrada).toMatchObject({ tipo: "condicionante", contexto: "Licença LO-VOLTA-2" });
     for (const e of [entrada, await entradaDe(f.ana.client, "Relatório mensal")]) {
@@ -174,7 +172,7 @@ describe("delete → bin → restore", () => {
     expect((await f.ana.client.delete(`/api/empreendimentos/${projeto.id}`)).status).toBe(200);
     expect((await f.ana.client.delete(`/api/clientes/${cliente.id}`)).status).toBe(200);
     const entradaCliente = await entradaDe(f.ana.client, "Cliente Que Volta");
-    expect(entradaCliente).toMatchObject({ tipo: "cliente", contexto: "11.222.333/0001-81", itens: NADA });
+    expect(entradaCliente).toMatchObject({ tipo: "cliente", contexto: "11.222.333/0001-81", itens: LIXEIRA_SEM_ITENS });
     expect(await entradaDe(f.ana.client, "Projeto Que Volta")).toMatchObject({
       tipo: "empreendimento",
       contexto: "Cliente Que Volta",
@@ -215,7 +213,7 @@ describe("delete → bin → restore", () => {
     expect((await f.ana.client.delete(`/api/condicionantes/${comProva.id}`)).status).toBe(200);
     expect((await f.ana.client.delete(`/api/licencas/${licenca.id}`)).status).toBe(200);
     expect((await entradaDe(f.ana.client, "LO-SEPARADA")).itens).toEqual({
-      ...NADA,
+      ...LIXEIRA_SEM_ITENS,
       condicionantes: 1,
       entregas: 3,
       documentos: 3,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { index, pgPolicy, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgPolicy, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { appUser } from "./tenant";
 import { users } from "./auth";
 
@@ -24,8 +24,15 @@ export const companies = pgTable(
     // Two companies whose names differ only in case, accents or spaces would read the same in
     // the approval dialog's list: one name per company (migration 0008 renamed old duplicates).
     uniqueIndex("companies_name_key_uq").on(companyNameKey(t.name)),
-    // A tenant transaction reads its own company only; companies are written by the system path.
+    // A tenant transaction reads its own company only. Companies are created and deleted by the
+    // system path; a company's admin may rename their own (only name and cnpj are granted).
     pgPolicy("tenant_select", { for: "select", to: appUser, using: sql`id = app_company_id()` }),
+    pgPolicy("tenant_update", {
+      for: "update",
+      to: appUser,
+      using: sql`id = app_company_id()`,
+      withCheck: sql`id = app_company_id()`,
+    }),
   ],
 );
 
@@ -38,6 +45,8 @@ export const profiles = pgTable(
     fullName: text("full_name").notNull().default(""),
     // restrict: a company with users cannot be deleted (the admin panel says so).
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "restrict" }),
+    // false: deactivated by the company's admin; signing in is refused and sessions were ended.
+    ativo: boolean("ativo").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

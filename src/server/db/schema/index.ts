@@ -8,3 +8,4 @@ export * from "./checklists";
 export * from "./rate-limits";
 export * from "./lixeira";
 export * from "./cronograma";
+export * from "./configuracoes";

@@ -73,7 +73,9 @@ export function perfilRoutes(auth: Auth, deps: TPerfilRoutesDeps) {
       if (!res.ok) {
         const { code } = (await res.json().catch(() => ({}))) as { code?: string };
         if (code === "INVALID_PASSWORD") {
-          throw new HttpError(400, "SENHA_ATUAL_INCORRETA", SENHA_ATUAL_INCORRETA, { senhaAtual: SENHA_ATUAL_INCORRETA });
+          throw new HttpError(400, "SENHA_ATUAL_INCORRETA", SENHA_ATUAL_INCORRETA, {
+            senhaAtual: SENHA_ATUAL_INCORRETA,
+          });
         }
         throw new HttpError(res.status === 401 ? 401 : 400, code ?? "AUTH_ERROR", "Não foi possível alterar a senha.");
       }

@@ -118,7 +118,9 @@ describe("POST /api/me/senha", () => {
   it("stops guessing the current password after five wrong tries in a minute", async () => {
     const { client, password } = await signUpAndConfirm(t, "palpites@perfil.example.com");
     for (let i = 0; i < 5; i++) {
-      expect((await client.post("/api/me/senha", { senhaAtual: `palpite-${i}-xyz`, novaSenha: NOVA })).status).toBe(400);
+      expect((await client.post("/api/me/senha", { senhaAtual: `palpite-${i}-xyz`, novaSenha: NOVA })).status).toBe(
+        400,
+      );
     }
     const blocked = await client.post("/api/me/senha", { senhaAtual: password, novaSenha: NOVA });
     expect(blocked.status).toBe(429);

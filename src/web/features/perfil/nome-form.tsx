@@ -30,7 +30,13 @@ export function NomeForm({ fullName, email }: { fullName: string; email: string 
         <Input {...fieldA11y("perfil-nome", error)} autoComplete="name" {...form.register("fullName")} />
       </FormField>
       <FormField id="perfil-email" label="E-mail" hint="O e-mail de acesso não pode ser alterado.">
-        <Input {...fieldA11y("perfil-email", undefined, true)} type="email" value={email} readOnly className="bg-muted" />
+        <Input
+          {...fieldA11y("perfil-email", undefined, true)}
+          type="email"
+          value={email}
+          readOnly
+          className="bg-muted"
+        />
       </FormField>
       <FormActions className="sm:col-span-2" busy={salvar.isPending} onCancel={() => form.reset({ fullName })} />
     </form>

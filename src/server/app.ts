@@ -13,6 +13,7 @@ import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { meRoutes } from "./modules/auth/me.routes";
+import { perfilRoutes } from "./modules/auth/perfil.routes";
 import { clientesRoutes } from "./modules/clientes/clientes.routes";
 import { empreendimentosRoutes } from "./modules/empreendimentos/empreendimentos.routes";
 import { licencasRoutes } from "./modules/licencas/licencas.routes";
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   const system = systemRunner(deps.db);
   app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock }));
   app.route("/api", meRoutes());
+  app.route("/api", perfilRoutes(auth, { db: deps.db, system, clock }));
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   app.route("/api", usuariosRoutes(tenant));
   app.route("/api", clientesRoutes(tenant, clock));

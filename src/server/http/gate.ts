@@ -19,8 +19,16 @@ export const PUBLIC_ROUTES = [
   "GET /api/arquivos/:token",
 ] as const;
 
-/** Signed in, approved or not: the pending screen asks who it is, and anyone may sign out. */
-export const SIGNED_IN_ROUTES = ["GET /api/me", "POST /api/auth/sign-out"] as const;
+/**
+ * Signed in, approved or not: the pending screen asks who it is, anyone may sign out, and a
+ * user's own name and password are theirs to change while they wait for approval too.
+ */
+export const SIGNED_IN_ROUTES = [
+  "GET /api/me",
+  "POST /api/auth/sign-out",
+  "PATCH /api/me/perfil",
+  "POST /api/me/senha",
+] as const;
 
 /** Route groups that only some roles may use, by path prefix: a whole group, never a list of paths. */
 export const ROLE_GROUPS = [

@@ -1,7 +1,7 @@
 import { z } from "./zod-pt-br";
 
 export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = 128;
 const PASSWORD_TOO_LONG = `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`;
 /** RFC 5321's limit for a whole address. */
 export const EMAIL_MAX_LENGTH = 254;

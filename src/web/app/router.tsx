@@ -13,7 +13,6 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({
 // Screens that later issues deliver. Until then the sidebar still leads somewhere honest.
 const upcoming = [
   ["usuarios", "Usuários"],
-  ["configuracoes", "Configurações gerais"],
   ["configuracoes/empresa", "Informações da sua empresa"],
 ] as const;
 
@@ -89,6 +88,10 @@ export const router = createBrowserRouter([
           {
             path: "/lixeira",
             ...lazyPage(async () => (await import("@/web/features/lixeira/lixeira-route")).LixeiraRoute),
+          },
+          {
+            path: "/configuracoes",
+            ...lazyPage(async () => (await import("@/web/features/perfil/perfil-page")).PerfilPage),
           },
           ...upcoming.map(([path, title]) => ({
             path: `/${path}`,

@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles, users } from "../../db/schema";
+
+/**
+ * The caller's own name, on the account (better-auth's `users.name`) and on the profile the
+ * screens read. Keyed by the session's user id only, never by an id from the request; it runs on
+ * the system path because a pending user, who has no company, may rename themselves too.
+ */
+export async function updateOwnName(tx: Db, userId: string, fullName: string, now: Date): Promise<void> {
+  await tx.update(users).set({ name: fullName, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .insert(profiles)
+    .values({ id: userId, fullName, updatedAt: now })
+    .onConflictDoUpdate({ target: profiles.id, set: { fullName, updatedAt: now } });
+}

@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock }));
   app.route("/api", meRoutes());
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
-  app.route("/api", usuariosRoutes(tenant));
+  app.route("/api", usuariosRoutes({ tenant, system, clock }));
   app.route("/api", clientesRoutes(tenant, clock));
   app.route("/api", empreendimentosRoutes(tenant, clock));
   const timed = { tenant, storage: deps.storage, clock };

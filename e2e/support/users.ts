@@ -76,3 +76,17 @@ export async function signInNewCompany(page: Page, fullName: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
   return user;
 }
+
+/** A second person of an existing company (by its exact name), approved with `role`. */
+export async function createColleague(companyName: string, fullName: string, role = "user") {
+  const { email } = await createPendingUser(fullName);
+  const request = await adminApi();
+  const companies = await (await request.get(`/api/admin/companies?q=${encodeURIComponent(companyName)}`)).json();
+  const company = (companies.items as { id: string; name: string }[]).find((c) => c.name === companyName)!;
+  const pending = await (await request.get(`/api/admin/pending-users?q=${encodeURIComponent(email)}`)).json();
+  const approve = await request.post(`/api/admin/pending-users/${pending.items[0].id}/approve`, {
+    data: { companyId: company.id, role },
+  });
+  expect(approve.ok()).toBe(true);
+  return { email, password: PASSWORD, fullName };
+}

@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", meRoutes());
   app.route("/api", perfilRoutes(auth, { db: deps.db, system, clock }));
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
-  app.route("/api", usuariosRoutes(tenant));
+  app.route("/api", usuariosRoutes({ tenant, system, clock }));
   app.route("/api", clientesRoutes(tenant, clock));
   app.route("/api", empreendimentosRoutes(tenant, clock));
   const timed = { tenant, storage: deps.storage, clock };

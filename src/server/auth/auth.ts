@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
 import { trustedOrigins } from "../http/security";
@@ -6,6 +7,11 @@ import { accounts, profiles, sessions, users, verifications } from "../db/schema
 import type { Mailer } from "../mail/mailer";
 import { confirmationEmail } from "../mail/templates";
 import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
+import { USUARIOS_MESSAGES } from "../../shared/schemas/usuarios";
+import { contaAtiva } from "../modules/usuarios/usuarios.service";
+
+/** better-auth's error code for a sign-in of a deactivated account (auth.routes.ts translates it). */
+export const ACCOUNT_DEACTIVATED = "ACCOUNT_DEACTIVATED";
 
 const DAY = 24 * 60 * 60;
 
@@ -42,6 +48,16 @@ export function createAuth(opts: { db: Db; mailer: Mailer; appUrl: string; secre
     logger: { disabled: process.env.LOG_LEVEL === "silent" },
     advanced: { useSecureCookies: appUrl.startsWith("https://") },
     databaseHooks: {
+      // Every session is born here (sign-in, the confirmation link): none for a deactivated
+      // account. Checked after the password, so the refusal tells nothing to a guesser.
+      session: {
+        create: {
+          before: async (session) => {
+            if (await contaAtiva(db, session.userId)) return;
+            throw new APIError("FORBIDDEN", { code: ACCOUNT_DEACTIVATED, message: USUARIOS_MESSAGES.deactivated });
+          },
+        },
+      },
       user: {
         create: {
           // The profile is born with the account, on the server (never by a browser call).

@@ -24,12 +24,20 @@ export type AppEnv = {
   };
 };
 
-async function loadContext(db: Db, user: { id: string; email: string; name: string }): Promise<TRequestContext> {
-  const [profileRow] = await db
-    .select({ fullName: profiles.fullName, companyId: profiles.companyId, companyName: companies.name })
+/** Null for a deactivated account: its sessions were ended, and any left over count for nothing. */
+async function loadContext(db: Db, user: { id: string; email: string; name: string }): Promise<TRequestContext | null> {
+  const [row] = await db
+    .select({
+      fullName: profiles.fullName,
+      companyId: profiles.companyId,
+      companyName: companies.name,
+      ativo: profiles.ativo,
+    })
     .from(profiles)
     .leftJoin(companies, eq(companies.id, profiles.companyId))
     .where(eq(profiles.id, user.id));
+  if (row && !row.ativo) return null;
+  const profileRow = row && { fullName: row.fullName, companyId: row.companyId, companyName: row.companyName };
   const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
   return {
     userId: user.id,

@@ -56,6 +56,8 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "POST /api/checklists/:id/itens": { json: { descricao: "Intruso" } },
   "PATCH /api/checklist-itens/:id": { json: { concluido: true } },
   "PATCH /api/checklist-itens/:id/ordem": { json: { ordem: 1 } },
+  "PATCH /api/usuarios/:id/papel": { json: { role: "user" } },
+  "PATCH /api/usuarios/:id/ativo": { json: { ativo: false } },
 };
 
 /** Which of the other company's records a path parameter names, by the segment before it. */
@@ -74,7 +76,8 @@ type TIds = Record<
   | "pendente"
   | "lixeira"
   | "checklist"
-  | "checklistItem",
+  | "checklistItem"
+  | "usuario",
   string
 >;
 const PARAM_OWNERS: Record<string, keyof TIds> = {
@@ -91,6 +94,7 @@ const PARAM_OWNERS: Record<string, keyof TIds> = {
   lixeira: "lixeira",
   checklists: "checklist",
   "checklist-itens": "checklistItem",
+  usuarios: "usuario",
 };
 
 let t: TestApp;
@@ -154,6 +158,7 @@ beforeAll(async () => {
     lixeira: entrada.id,
     checklist: checklist.id,
     checklistItem: comItem.itens[0].id,
+    usuario: owner.userId,
   };
 
   const seen = new Set<string>();
@@ -207,6 +212,7 @@ async function betaRows() {
       "lixeira",
       "checklists",
       "checklist_itens",
+      "profiles",
     ];
     const out: Record<string, unknown> = {};
     for (const table of tables) {

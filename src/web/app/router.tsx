@@ -12,7 +12,6 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({
 
 // Screens that later issues deliver. Until then the sidebar still leads somewhere honest.
 const upcoming = [
-  ["usuarios", "Usuários"],
   ["configuracoes/empresa", "Informações da sua empresa"],
 ] as const;
 
@@ -84,6 +83,10 @@ export const router = createBrowserRouter([
           {
             path: "/checklists",
             ...lazyPage(async () => (await import("@/web/features/checklists/checklists-page")).ChecklistsPage),
+          },
+          {
+            path: "/usuarios",
+            ...lazyPage(async () => (await import("@/web/features/usuarios/usuarios-page")).UsuariosPage),
           },
           {
             path: "/lixeira",

@@ -11,6 +11,8 @@ import type { AppEnv } from "../../http/context";
 import { ZResendConfirmationSchema, ZSignInSchema, ZSignUpSchema } from "../../../shared/schemas/auth";
 import { ZErrorResponseSchema } from "../../../shared/schemas/common";
 import { CONFIRMACAO_DESTINO } from "../../../shared/rules/gate";
+import { USUARIOS_MESSAGES } from "../../../shared/schemas/usuarios";
+import { ACCOUNT_DEACTIVATED } from "../../auth/auth";
 
 // better-auth answers in English; the product speaks pt-BR.
 const AUTH_MESSAGES: Record<string, string> = {
@@ -19,6 +21,7 @@ const AUTH_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: "A senha deve ter pelo menos 8 caracteres",
   PASSWORD_TOO_LONG: "A senha deve ter no máximo 128 caracteres",
   INVALID_EMAIL: "E-mail inválido",
+  [ACCOUNT_DEACTIVATED]: USUARIOS_MESSAGES.deactivated,
 };
 const FALLBACK = "Não foi possível concluir a operação. Tente novamente.";
 
@@ -29,7 +32,7 @@ async function failure(res: Response): Promise<HttpError> {
 }
 
 /** better-auth checks the password before the confirmation: this answer means it was right. */
-const RIGHT_PASSWORD_CODES = new Set(["EMAIL_NOT_VERIFIED"]);
+const RIGHT_PASSWORD_CODES = new Set(["EMAIL_NOT_VERIFIED", ACCOUNT_DEACTIVATED]);
 
 /** Answers with a small JSON body but keeps the cookies better-auth set. */
 function withCookies(c: Context, from: Response, body: typeof okAnswer) {

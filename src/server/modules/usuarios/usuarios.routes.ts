@@ -1,21 +1,59 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { TTenantRunner } from "../../http/tenant";
+import { requireTenant } from "../../http/context";
+import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { okJson } from "../../http/openapi";
-import { ZApprovedUsersResponseSchema, ZPageQuerySchema } from "../../../shared/schemas/admin";
-import { listApprovedUsers } from "./usuarios.service";
+import { idParam, jsonBody, okJson } from "../../http/openapi";
+import { ZPageQuerySchema } from "../../../shared/schemas/admin";
+import {
+  ZAlterarAtivoSchema,
+  ZAlterarPapelSchema,
+  ZUsuarioResponseSchema,
+  ZUsuariosResponseSchema,
+} from "../../../shared/schemas/usuarios";
+import { alterarAtivo, alterarPapel, listUsuarios } from "./usuarios.service";
 
-/** The caller's own company's users, for its administrators (the role group is in http/gate.ts). */
-export function usuariosRoutes(tenant: TTenantRunner) {
+/**
+ * The caller's own company's users: every approved user sees the list; the changes are its
+ * administrators' (checked in the service, inside the transaction, against the company's rows).
+ */
+export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRunner; clock: () => Date }) {
+  const { tenant, system, clock } = deps;
   const router = createRouter();
   router.openapi(
     createRoute({
       method: "get",
       path: "/usuarios",
       request: { query: ZPageQuerySchema },
-      responses: okJson(ZApprovedUsersResponseSchema),
+      responses: okJson(ZUsuariosResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => listApprovedUsers(tx, ctx.companyId, c.req.valid("query")))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => listUsuarios(tx, ctx, c.req.valid("query")))),
+  );
+  // Profiles and roles are written by the system path only; the service names the company check.
+  router.openapi(
+    createRoute({
+      method: "patch",
+      path: "/usuarios/{id}/papel",
+      request: { params: idParam, ...jsonBody(ZAlterarPapelSchema) },
+      responses: okJson(ZUsuarioResponseSchema),
+    }),
+    async (c) => {
+      const actor = requireTenant(c);
+      const { id } = c.req.valid("param");
+      return c.json(await system((tx) => alterarPapel(tx, actor, id, c.req.valid("json"), clock())));
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: "patch",
+      path: "/usuarios/{id}/ativo",
+      request: { params: idParam, ...jsonBody(ZAlterarAtivoSchema) },
+      responses: okJson(ZUsuarioResponseSchema),
+    }),
+    async (c) => {
+      const actor = requireTenant(c);
+      const { id } = c.req.valid("param");
+      return c.json(await system((tx) => alterarAtivo(tx, actor, id, c.req.valid("json"), clock())));
+    },
   );
   return router;
 }

@@ -1,10 +1,22 @@
-import { and, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { companies, profiles, userRoles, users } from "../../db/schema";
+import { companies, profiles, sessions, userRoles, users } from "../../db/schema";
 import { likePattern, pageOffset } from "../../db/paging";
+import { conflict, forbidden, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
 import type { TApprovedUser, TPage, TPageQuery } from "../../../shared/schemas/admin";
+import {
+  USUARIOS_MESSAGES as M,
+  type TAlterarAtivo,
+  type TAlterarPapel,
+  type TUsuario,
+} from "../../../shared/schemas/usuarios";
 
 const iso = (d: Date) => d.toISOString();
+
+const rolesOfUser = sql<
+  string[]
+>`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
 
 /**
  * Approved users, newest first: one company's (`companyId`, on the tenant path) or, with null,
@@ -26,9 +38,6 @@ export async function listApprovedUsers(
         )
       : undefined,
   );
-  const roles = sql<
-    string[]
-  >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -38,7 +47,7 @@ export async function listApprovedUsers(
         companyId: companies.id,
         companyName: companies.name,
         companyCnpj: companies.cnpj,
-        roles,
+        roles: rolesOfUser,
         createdAt: profiles.createdAt,
       })
       .from(profiles)
@@ -56,4 +65,137 @@ export async function listApprovedUsers(
       .where(where),
   ]);
   return { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
+}
+
+// ---------- the Users screen: one company's colleagues ----------
+
+/** Colleagues of `companyId` matching `extra`; every query of this screen goes through it. */
+function colleagues(db: Db, companyId: string, extra?: SQL) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      createdAt: profiles.createdAt,
+      roles: rolesOfUser,
+      ativo: profiles.ativo,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyCnpj: companies.cnpj,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .innerJoin(companies, eq(companies.id, profiles.companyId))
+    .where(and(eq(profiles.companyId, companyId), extra))
+    .$dynamic();
+}
+
+const toUsuario = (r: Omit<TUsuario, "createdAt"> & { createdAt: Date }): TUsuario => ({
+  ...r,
+  createdAt: iso(r.createdAt),
+});
+
+/** The caller's company's users (tenant path), searched by name, e-mail or id, newest first. */
+export async function listUsuarios(db: Db, ctx: TTenantContext, q: TPageQuery): Promise<TPage<TUsuario>> {
+  const search = q.q
+    ? or(
+        ilike(profiles.fullName, likePattern(q.q)),
+        ilike(users.email, likePattern(q.q)),
+        ilike(users.id, likePattern(q.q)),
+      )
+    : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    colleagues(db, ctx.companyId, search)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db
+      .select({ total: count() })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(and(eq(profiles.companyId, ctx.companyId), search)),
+  ]);
+  return { items: rows.map(toUsuario), total };
+}
+
+const ADMIN_ROLES = ["admin", "super_admin"];
+
+/**
+ * A change of a colleague's role or account, on the system path (profiles and roles are written
+ * by it only) with the company check explicit: the target must be of the actor's company (404
+ * otherwise, before anything else is said about it), the actor must STILL be an active admin of
+ * it, nobody changes their own role or account nor the super-administrator's, and the company
+ * keeps at least one active 'admin'. The company row is locked first, so two admins demoting
+ * each other at once are taken one after the other and the second finds itself no longer admin.
+ */
+async function changeColleague(
+  db: Db,
+  actor: TTenantContext,
+  userId: string,
+  removesAdmin: (target: { roles: string[] }) => boolean,
+  apply: () => Promise<void>,
+  own: string,
+): Promise<TUsuario> {
+  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, actor.companyId)).for("update");
+  const [target] = await colleagues(db, actor.companyId, eq(profiles.id, userId));
+  if (!target) throw notFound(M.notFound);
+  const [me] = await colleagues(db, actor.companyId, eq(profiles.id, actor.userId));
+  if (!me?.ativo || !me.roles.some((r) => ADMIN_ROLES.includes(r))) throw forbidden(M.onlyAdmins);
+  if (target.id === actor.userId) throw forbidden(own);
+  if (target.roles.includes("super_admin")) throw forbidden(M.superAdmin);
+  if (target.ativo && target.roles.includes("admin") && removesAdmin(target)) {
+    const [{ others }] = await db
+      .select({ others: count() })
+      .from(profiles)
+      .innerJoin(userRoles, eq(userRoles.userId, profiles.id))
+      .where(
+        and(
+          eq(profiles.companyId, actor.companyId),
+          eq(profiles.ativo, true),
+          eq(userRoles.role, "admin"),
+          ne(profiles.id, userId),
+        ),
+      );
+    if (others === 0) throw conflict(M.lastAdmin);
+  }
+  await apply();
+  const [after] = await colleagues(db, actor.companyId, eq(profiles.id, userId));
+  return toUsuario(after);
+}
+
+/** Gives a colleague exactly one role (admin, manager or user). */
+export function alterarPapel(db: Db, actor: TTenantContext, userId: string, input: TAlterarPapel, now: Date) {
+  return changeColleague(
+    db,
+    actor,
+    userId,
+    () => input.role !== "admin",
+    async () => {
+      await db.delete(userRoles).where(eq(userRoles.userId, userId));
+      await db.insert(userRoles).values({ userId, role: input.role });
+      await db.update(profiles).set({ updatedAt: now }).where(eq(profiles.id, userId));
+    },
+    M.ownRole,
+  );
+}
+
+/** Deactivates (ending every session of the account at once) or reactivates a colleague. */
+export function alterarAtivo(db: Db, actor: TTenantContext, userId: string, input: TAlterarAtivo, now: Date) {
+  return changeColleague(
+    db,
+    actor,
+    userId,
+    () => !input.ativo,
+    async () => {
+      await db.update(profiles).set({ ativo: input.ativo, updatedAt: now }).where(eq(profiles.id, userId));
+      if (!input.ativo) await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    M.ownAccount,
+  );
+}
+
+/** Whether the account may open a session: refused once its company's admin deactivated it. */
+export async function contaAtiva(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ ativo: profiles.ativo }).from(profiles).where(eq(profiles.id, userId));
+  return row?.ativo ?? true;
 }

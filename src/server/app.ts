@@ -11,6 +11,7 @@ import { Admission, admission, admissionLimits, type TAdmissionLimits } from "./
 import { originCheck, securityHeaders } from "./http/security";
 import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { painelRoutes } from "./modules/admin/painel.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { meRoutes } from "./modules/auth/me.routes";
 import { clientesRoutes } from "./modules/clientes/clientes.routes";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock }));
   app.route("/api", meRoutes());
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
+  app.route("/api", painelRoutes({ tenant, system, clock }));
   app.route("/api", usuariosRoutes(tenant));
   app.route("/api", clientesRoutes(tenant, clock));
   app.route("/api", empreendimentosRoutes(tenant, clock));

@@ -61,7 +61,7 @@ export function AdminPage() {
       <h1 className="text-3xl font-bold">Painel de Controle</h1>
       <PainelContadores painel={painel.data} />
       <Tabs value={tab} onValueChange={(v) => go({ tab: v as TTab })}>
-        <TabsList className="flex-wrap">
+        <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
           {superAdmin && <TabsTrigger value="empresas">Empresas</TabsTrigger>}
           <TabsTrigger value="usuarios">Usuários</TabsTrigger>

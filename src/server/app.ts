@@ -11,6 +11,7 @@ import { Admission, admission, admissionLimits, type TAdmissionLimits } from "./
 import { originCheck, securityHeaders } from "./http/security";
 import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { painelRoutes } from "./modules/admin/painel.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { meRoutes } from "./modules/auth/me.routes";
 import { perfilRoutes } from "./modules/auth/perfil.routes";
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", meRoutes());
   app.route("/api", perfilRoutes(auth, { db: deps.db, system, clock }));
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
+  app.route("/api", painelRoutes({ tenant, system, clock }));
   app.route("/api", usuariosRoutes({ tenant, system, clock }));
   app.route("/api", clientesRoutes(tenant, clock));
   app.route("/api", empreendimentosRoutes(tenant, clock));

@@ -33,6 +33,8 @@ export const SIGNED_IN_ROUTES = [
 /** Route groups that only some roles may use, by path prefix: a whole group, never a list of paths. */
 export const ROLE_GROUPS = [
   { prefix: "/api/admin", roles: ["super_admin"] },
+  // The panel's figures: every company for the super-administrator, their own for a company admin.
+  { prefix: "/api/painel", roles: ["admin", "super_admin"] },
   // The company's bin: any approved user deletes into it, its administrators restore and purge.
   { prefix: "/api/lixeira", roles: ["admin", "super_admin"] },
 ] as const;

@@ -93,7 +93,8 @@ export async function deleteCompany(db: Db, id: string) {
 
 // ---------- approval (super-administrator) ----------
 
-const isPending = and(
+/** No company yet and not the super-administrator: waiting for approval (the panel counts them too). */
+export const isPending = and(
   isNull(profiles.companyId),
   notExists(
     // A super-administrator is never "pending", even without a company.

@@ -10,6 +10,7 @@ import type {
   TPendingUser,
   ZCompanySchema,
 } from "@/shared/schemas/admin";
+import type { TPainel } from "@/shared/schemas/painel";
 
 export type TCompanyPayload = z.output<typeof ZCompanySchema>;
 export type TPendingUserRow = TPendingUser & { emailVerified: boolean };
@@ -20,7 +21,16 @@ export const adminKeys = {
   companies: ["admin", "companies"] as const,
   pendingUsers: ["admin", "pending-users"] as const,
   users: ["admin", "users"] as const,
+  painel: ["admin", "painel"] as const,
 };
+
+/** The counters and the Dashboard tab: one call; the server scopes it to the caller's role. */
+export const painelQueryOptions = (params: TListParams) =>
+  queryOptions({
+    queryKey: [...adminKeys.painel, params],
+    queryFn: () => api<TPainel>(`/api/painel${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
 
 export const companiesQueryOptions = (params: TListParams) =>
   queryOptions({
@@ -54,7 +64,12 @@ export function useCreateCompany() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: TCompanyPayload) => api<TCompany>("/api/admin/companies", { method: "POST", body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.companies }),
+    // The panel's counters and Dashboard count companies too.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: adminKeys.companies }),
+        qc.invalidateQueries({ queryKey: adminKeys.painel }),
+      ]),
   });
 }
 
@@ -68,6 +83,7 @@ export function useUpdateCompany() {
       Promise.all([
         qc.invalidateQueries({ queryKey: adminKeys.companies }),
         qc.invalidateQueries({ queryKey: adminKeys.users }),
+        qc.invalidateQueries({ queryKey: adminKeys.painel }),
       ]),
   });
 }
@@ -76,7 +92,12 @@ export function useDeleteCompany() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(`/api/admin/companies/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.companies }),
+    // The panel's counters and Dashboard count companies too.
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: adminKeys.companies }),
+        qc.invalidateQueries({ queryKey: adminKeys.painel }),
+      ]),
   });
 }
 
@@ -91,6 +112,7 @@ export function useApproveUser() {
         qc.invalidateQueries({ queryKey: adminKeys.pendingUsers }),
         qc.invalidateQueries({ queryKey: adminKeys.users }),
         qc.invalidateQueries({ queryKey: adminKeys.companies }),
+        qc.invalidateQueries({ queryKey: adminKeys.painel }),
       ]),
   });
 }
@@ -99,6 +121,10 @@ export function useRejectUser() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(`/api/admin/pending-users/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.pendingUsers }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: adminKeys.pendingUsers }),
+        qc.invalidateQueries({ queryKey: adminKeys.painel }),
+      ]),
   });
 }

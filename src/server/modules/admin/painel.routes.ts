@@ -1,0 +1,36 @@
+import { createRoute } from "@hono/zod-openapi";
+import { requireTenant } from "../../http/context";
+import { okJson } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
+import { isSuperAdmin } from "../../../shared/rules/gate";
+import { todayIn } from "../../../shared/rules/datas";
+import { ZPageQuerySchema } from "../../../shared/schemas/admin";
+import { ZPainelResponseSchema } from "../../../shared/schemas/painel";
+import { getPainel } from "./painel.service";
+
+/**
+ * The administration panel's figures. http/gate.ts admits admins and super-administrators to
+ * /api/painel; the role decides the scope here: the super-administrator reads every company on
+ * the system path, a company admin their own company in the tenant transaction.
+ */
+export function painelRoutes(deps: { tenant: TTenantRunner; system: TSystemRunner; clock: () => Date }) {
+  const router = createRouter();
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/painel",
+      request: { query: ZPageQuerySchema },
+      responses: okJson(ZPainelResponseSchema),
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const today = todayIn(deps.clock());
+      const painel = isSuperAdmin(requireTenant(c).roles)
+        ? await deps.system((tx) => getPainel(tx, null, today, q))
+        : await deps.tenant(c, (tx, ctx) => getPainel(tx, ctx.companyId, today, q));
+      return c.json(painel);
+    },
+  );
+  return router;
+}

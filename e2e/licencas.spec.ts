@@ -35,7 +35,7 @@ async function attach(page: Page, licencaId: string, name: string) {
 }
 /** A fresh company with two clients, three projects and one licence in each status. */
 async function seed(page: Page, fullName: string) {
-  await signInNewCompany(page, fullName);
+  await signInNewCompany(page, fullName, "admin"); // deletes documents (the switch is on)
   const agro = await postApi(page, "/api/clientes", AGRO);
   const serra = await postApi(page, "/api/clientes", { nome: "Mineração Serra" });
   const projeto = (cliente: Id, data: object) =>

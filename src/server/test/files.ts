@@ -19,9 +19,7 @@ export const jpgBytes = () => concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 
 
 /** A white 1×1 GIF89a, as a company's logo may be. */
 export const gifBytes = () =>
-  new Uint8Array(
-    Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"),
-  );
+  new Uint8Array(Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"));
 
 /** Word 97-2003: an OLE compound file header. */
 export const docBytes = () =>

@@ -55,7 +55,11 @@ export const ZEmpresaSchema = z.object({
   telefone1: telefone,
   telefone2: telefone,
   rg: texto(20, "RG"),
-  cep: mascarado((v) => v.replace(/\D/g, ""), (v) => /^\d{8}$/.test(v), "CEP inválido. Informe os 8 dígitos."),
+  cep: mascarado(
+    (v) => v.replace(/\D/g, ""),
+    (v) => /^\d{8}$/.test(v),
+    "CEP inválido. Informe os 8 dígitos.",
+  ),
   // One message for the whole union: otherwise zod answers an unknown UF with "Invalid input".
   estado: z
     .union([z.enum(UF_CODES), z.literal("")], { error: "Estado inválido" })

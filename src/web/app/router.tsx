@@ -14,7 +14,6 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({
 const upcoming = [
   ["usuarios", "Usuários"],
   ["configuracoes", "Configurações gerais"],
-  ["configuracoes/empresa", "Informações da sua empresa"],
 ] as const;
 
 export const router = createBrowserRouter([
@@ -89,6 +88,10 @@ export const router = createBrowserRouter([
           {
             path: "/lixeira",
             ...lazyPage(async () => (await import("@/web/features/lixeira/lixeira-route")).LixeiraRoute),
+          },
+          {
+            path: "/configuracoes/empresa",
+            ...lazyPage(async () => (await import("@/web/features/empresa/empresa-page")).EmpresaPage),
           },
           ...upcoming.map(([path, title]) => ({
             path: `/${path}`,

@@ -146,7 +146,11 @@ describe("PUT /api/empresa", () => {
 
   it("refuses a name or CNPJ that another company already has, with 409", async () => {
     await put(bia, { nome: "Beta Consultoria", cnpj: "11.444.777/0001-61" });
-    await expectError(await put(ana, { ...ALFA, nome: "beta consultoria" }), 409, "Já existe uma empresa com este nome.");
+    await expectError(
+      await put(ana, { ...ALFA, nome: "beta consultoria" }),
+      409,
+      "Já existe uma empresa com este nome.",
+    );
     await expectError(
       await put(ana, { ...ALFA, cnpj: "11.444.777/0001-61" }),
       409,
@@ -194,13 +198,20 @@ describe("PATCH /api/empresa/configuracoes", () => {
 
   it("refuses a manager and a plain user with 403 and leaves the switch as it was", async () => {
     for (const client of [gil, ugo]) {
-      await expectError(await client.patch("/api/empresa/configuracoes", { apenasAdminExcluiDocumentos: false }), 403, SO_ADMIN);
+      await expectError(
+        await client.patch("/api/empresa/configuracoes", { apenasAdminExcluiDocumentos: false }),
+        403,
+        SO_ADMIN,
+      );
     }
     expect((await row(alfaId)).apenasAdminExcluiDocumentos).toBe(true);
   });
 
   it("refuses a value that is not true or false with 400", async () => {
-    const error = await expectError(await ana.patch("/api/empresa/configuracoes", { apenasAdminExcluiDocumentos: "sim" }), 400);
+    const error = await expectError(
+      await ana.patch("/api/empresa/configuracoes", { apenasAdminExcluiDocumentos: "sim" }),
+      400,
+    );
     expect(error.fields?.apenasAdminExcluiDocumentos).toBe("Informe verdadeiro ou falso.");
   });
 

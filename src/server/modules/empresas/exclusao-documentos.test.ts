@@ -6,7 +6,14 @@ import { documentos, licencaDocumentos } from "../../db/schema";
 import type { Client } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { pdfBytes } from "../../test/files";
-import { allFiles, novaCondicionante, novaLicenca, setupAnexos, uploadOk, type TAnexosFixture } from "../condicionantes/anexos.fixture";
+import {
+  allFiles,
+  novaCondicionante,
+  novaLicenca,
+  setupAnexos,
+  uploadOk,
+  type TAnexosFixture,
+} from "../condicionantes/anexos.fixture";
 import { novaAtividade, uploadOk as uploadNaAtividade } from "../cronograma/cronograma.fixture";
 import type { TComprovacao } from "../../../shared/schemas/condicionantes";
 import type { TLicencaDocumento } from "../../../shared/schemas/licencas";
@@ -23,7 +30,10 @@ type TKind = "licença" | "condicionante" | "comprovação" | "atividade";
 const KINDS: TKind[] = ["licença", "condicionante", "comprovação", "atividade"];
 
 /** A fresh document of `kind`, uploaded by `client`, and how to delete it. */
-async function novoDocumento(client: Client, kind: TKind): Promise<{ url: string; table: "licenca" | "generico"; id: string }> {
+async function novoDocumento(
+  client: Client,
+  kind: TKind,
+): Promise<{ url: string; table: "licenca" | "generico"; id: string }> {
   const { licenca } = f;
   if (kind === "licença") {
     const res = await client.postFile(`/api/licencas/${licenca.id}/documentos`, "arquivo", "lo.pdf", pdfBytes());
@@ -32,7 +42,10 @@ async function novoDocumento(client: Client, kind: TKind): Promise<{ url: string
     return { url: `/api/licencas/${licenca.id}/documentos/${doc.id}`, table: "licenca", id: doc.id };
   }
   if (kind === "atividade") {
-    const atividade = await novaAtividade(client, licenca.empreendimento.id, { titulo: "Vistoria", dataPrazo: "2026-05-01" });
+    const atividade = await novaAtividade(client, licenca.empreendimento.id, {
+      titulo: "Vistoria",
+      dataPrazo: "2026-05-01",
+    });
     const doc = await uploadNaAtividade(client, atividade.id, "vistoria.pdf", pdfBytes());
     return { url: `/api/documentos/${doc.id}`, table: "generico", id: doc.id };
   }
@@ -68,13 +81,16 @@ beforeAll(async () => {
 afterAll(() => f.t.close());
 
 describe("with the switch on (the default)", () => {
-  it.each(KINDS)("refuses a plain user and a manager the delete of a %s document with 403, keeping row and file", async (kind) => {
-    const doc = await novoDocumento(ugo, kind);
-    const files = await allFiles(f.t);
-    for (const client of [ugo, gil]) await expectError(await client.delete(doc.url), 403, APENAS_ADMIN);
-    expect(await exists(doc)).toBe(true);
-    expect(await allFiles(f.t)).toEqual(files);
-  });
+  it.each(KINDS)(
+    "refuses a plain user and a manager the delete of a %s document with 403, keeping row and file",
+    async (kind) => {
+      const doc = await novoDocumento(ugo, kind);
+      const files = await allFiles(f.t);
+      for (const client of [ugo, gil]) await expectError(await client.delete(doc.url), 403, APENAS_ADMIN);
+      expect(await exists(doc)).toBe(true);
+      expect(await allFiles(f.t)).toEqual(files);
+    },
+  );
 
   it.each(KINDS)("lets the company's admin delete a %s document", async (kind) => {
     const doc = await novoDocumento(ugo, kind);

@@ -281,7 +281,7 @@ for (const [name, viewport] of [
     const page = await open(browser, "company", viewport, "/dashboard");
     const projetos = await (await page.request.get("/api/empreendimentos")).json();
     const paths = ["/dashboard", "/calendario", `/empreendimentos/${projetos.items[0].id}`, "/checklists"];
-    for (const path of [...paths, "/relatorios", "/usuarios", "/configuracoes", "/lixeira"]) {
+    for (const path of [...paths, "/relatorios", "/usuarios", "/configuracoes", "/configuracoes/empresa", "/lixeira"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");

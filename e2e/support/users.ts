@@ -47,10 +47,10 @@ async function createCompany(request: Awaited<ReturnType<typeof adminApi>>, name
  * Set-up shortcut for screens that need an approved user: sign-up, confirmation and approval
  * through the public API, as the journey test does through the screens.
  */
-export async function createApprovedUser(fullName: string, role = "user") {
+export async function createApprovedUser(fullName: string, role = "user", companyId?: string) {
   const { email } = await createPendingUser(fullName);
   const request = await adminApi();
-  const company = await createCompany(request, `Empresa de ${fullName}`);
+  const company = companyId ? { id: companyId, name: "" } : await createCompany(request, `Empresa de ${fullName}`);
   const pending = await (await request.get(`/api/admin/pending-users?q=${encodeURIComponent(email)}`)).json();
   const approve = await request.post(`/api/admin/pending-users/${pending.items[0].id}/approve`, {
     data: { companyId: company.id, role },
@@ -69,9 +69,13 @@ async function signInAdmin() {
 }
 const adminApi = () => (adminSession ??= signInAdmin());
 
-/** An approved user of a fresh company, signed in through the screens and on the dashboard. */
-export async function signInNewCompany(page: Page, fullName: string) {
-  const user = await createApprovedUser(fullName);
+/**
+ * An approved user of a fresh company, signed in through the screens and on the dashboard. A
+ * plain user unless `role` says otherwise; deleting documents one by one needs 'admin' while the
+ * company keeps 'Apenas administradores podem excluir documentos' on (its default).
+ */
+export async function signInNewCompany(page: Page, fullName: string, role = "user") {
+  const user = await createApprovedUser(fullName, role);
   await signInThroughUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   return user;

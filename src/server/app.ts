@@ -30,6 +30,7 @@ import { lixeiraRoutes } from "./modules/lixeira/lixeira.routes";
 import { cronogramaRoutes } from "./modules/cronograma/cronograma.routes";
 import { relatoriosRoutes } from "./modules/relatorios/relatorios.routes";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes";
+import { empresasRoutes } from "./modules/empresas/empresas.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -78,8 +79,8 @@ export function createApp(deps: AppDeps) {
   const tenant = tenantRunner(deps.db);
   const system = systemRunner(deps.db);
   app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock }));
-  app.route("/api", meRoutes());
-  app.route("/api", perfilRoutes(auth, { db: deps.db, system, clock }));
+  app.route("/api", meRoutes(tenant));
+  app.route("/api", perfilRoutes(auth, { db: deps.db, system, tenant, clock }));
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   app.route("/api", painelRoutes({ tenant, system, clock }));
   app.route("/api", usuariosRoutes({ tenant, system, clock }));
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", relatoriosRoutes(timed));
   app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
   app.route("/api", checklistsRoutes(tenant, clock));
+  app.route("/api", empresasRoutes(timed));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

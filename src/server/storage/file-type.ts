@@ -10,6 +10,8 @@ const SIGNATURES: Record<string, { mime: string; check: (d: Uint8Array) => boole
   png: { mime: "image/png", check: (d) => startsWith(d, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
   jpg: { mime: "image/jpeg", check: (d) => startsWith(d, [0xff, 0xd8, 0xff]) },
   jpeg: { mime: "image/jpeg", check: (d) => startsWith(d, [0xff, 0xd8, 0xff]) },
+  // A company's logo: GIF87a or GIF89a.
+  gif: { mime: "image/gif", check: (d) => startsWith(d, [0x47, 0x49, 0x46, 0x38]) && [0x37, 0x39].includes(d[4]) },
   // Word 97-2003: an OLE compound file.
   doc: { mime: "application/msword", check: (d) => startsWith(d, OLE) },
   // Word 2007+: a ZIP whose entries include word/ (checked loosely: the ZIP header and the name).

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { documentos, licencaDocumentos } from "../db/schema";
+import { documentos, empresaConfiguracoes, licencaDocumentos } from "../db/schema";
 import { asSystem } from "../db/tenant";
 import { logger } from "../logger";
 
@@ -42,7 +42,7 @@ async function walk(root: string, dir = root): Promise<{ files: TEntry[]; dirs: 
   return { files, dirs };
 }
 
-/** The keys among `keys` that a licence's or a condition's document row names. */
+/** The keys among `keys` that a document row (licence's, generic) or a company's logo names. */
 async function namedByRows(db: Db, keys: string[]): Promise<Set<string>> {
   const named = new Set<string>();
   for (let i = 0; i < keys.length; i += LOOKUP_CHUNK) {
@@ -57,8 +57,12 @@ async function namedByRows(db: Db, keys: string[]): Promise<Set<string>> {
         .select({ key: documentos.storagePath })
         .from(documentos)
         .where(inArray(documentos.storagePath, chunk))),
+      ...(await tx
+        .select({ key: empresaConfiguracoes.logoPath })
+        .from(empresaConfiguracoes)
+        .where(inArray(empresaConfiguracoes.logoPath, chunk))),
     ]);
-    for (const r of rows) named.add(r.key);
+    for (const r of rows) if (r.key) named.add(r.key);
   }
   return named;
 }

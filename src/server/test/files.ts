@@ -17,6 +17,10 @@ export const pngBytes = () =>
 
 export const jpgBytes = () => concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]), ascii("JFIF\0foto"));
 
+/** A white 1×1 GIF89a, as a company's logo may be. */
+export const gifBytes = () =>
+  new Uint8Array(Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"));
+
 /** Word 97-2003: an OLE compound file header. */
 export const docBytes = () =>
   concat(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), new Uint8Array(504));

@@ -5,6 +5,7 @@ const me = (companyId: string | null, fullName = "Ana"): TMe => ({
   user: { id: "u1", email: "ana@example.com", name: fullName },
   profile: { fullName, companyId, companyName: companyId ? "Empresa" : null },
   roles: [],
+  empresa: null,
 });
 
 describe("approval gate", () => {

@@ -54,4 +54,6 @@ export const ZMeResponseSchema = z.strictObject({
     .strictObject({ fullName: z.string(), companyId: z.string().nullable(), companyName: z.string().nullable() })
     .nullable(),
   roles: z.array(z.string()),
+  /** For an approved user: the company's logo (versioned address) and the deletion switch's verdict. */
+  empresa: z.strictObject({ logoUrl: z.string().nullable(), podeExcluirDocumentos: z.boolean() }).nullable(),
 });

@@ -10,11 +10,6 @@ import { RouteErrorPage } from "@/web/features/errors/route-error-page";
 // public page downloads none of the system's code.
 const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({ Component: await load() }) });
 
-// Screens that later issues deliver. Until then the sidebar still leads somewhere honest.
-const upcoming = [
-  ["configuracoes/empresa", "Informações da sua empresa"],
-] as const;
-
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
@@ -96,13 +91,10 @@ export const router = createBrowserRouter([
             path: "/configuracoes",
             ...lazyPage(async () => (await import("@/web/features/perfil/perfil-page")).PerfilPage),
           },
-          ...upcoming.map(([path, title]) => ({
-            path: `/${path}`,
-            lazy: async () => {
-              const { UnavailablePage } = await import("@/web/features/errors/unavailable-page");
-              return { Component: () => <UnavailablePage title={title} /> };
-            },
-          })),
+          {
+            path: "/configuracoes/empresa",
+            ...lazyPage(async () => (await import("@/web/features/empresa/empresa-page")).EmpresaPage),
+          },
         ],
       },
       {

@@ -3,18 +3,18 @@ import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../http/context";
 import { HttpError } from "../../http/errors";
-import type { TSystemRunner } from "../../http/tenant";
+import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
 import { jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import { RateLimiter } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
 import { updateOwnName } from "./perfil.service";
+import { meAnswer } from "./me.routes";
 import {
   SENHA_ATUAL_INCORRETA,
   ZAlterarSenhaSchema,
   ZPerfilResponseSchema,
   ZPerfilSchema,
 } from "../../../shared/schemas/perfil";
-import type { TMe } from "../../../shared/rules/gate";
 
 /** Wrong current passwords allowed per user and minute: a stolen session must not guess the password. */
 const SENHA_FAILURES_PER_USER = 5;
@@ -22,6 +22,7 @@ const SENHA_FAILURES_PER_USER = 5;
 export interface TPerfilRoutesDeps {
   db: Db;
   system: TSystemRunner;
+  tenant: TTenantRunner;
   clock: () => Date;
 }
 
@@ -41,12 +42,7 @@ export function perfilRoutes(auth: Auth, deps: TPerfilRoutesDeps) {
       const ctx = requireUser(c);
       const { fullName } = c.req.valid("json");
       await deps.system((tx) => updateOwnName(tx, ctx.userId, fullName, deps.clock()));
-      const me: TMe = {
-        user: { id: ctx.userId, email: ctx.email, name: fullName },
-        profile: { companyId: null, companyName: null, ...ctx.profile, fullName },
-        roles: ctx.roles,
-      };
-      return c.json(me);
+      return c.json(await meAnswer(c, deps.tenant, fullName));
     },
   );
 

@@ -6,6 +6,7 @@ import { idParam, okFile, okJson } from "../../http/openapi";
 import { ZDocumentoRemovidoResponseSchema, ZLinkResponseSchema } from "../../../shared/schemas/common";
 import type { Storage } from "../../storage/storage";
 import { documentoRemovido, findSignedDocumento, readStoredFile, signedLink, verifySignedLink } from "./arquivos";
+import { exigirPermissaoParaExcluirDocumento } from "../empresas/empresas.service";
 import { deleteDocumento, findDocumento, type TDonoTipo, type TExclusaoNoDono } from "./documentos.service";
 
 /**
@@ -44,7 +45,8 @@ export function documentosRoutes(deps: {
     }),
     async (c) => {
       const key = await tenant(c, async (tx, ctx) => {
-        const doc = await findDocumento(tx, ctx, c.req.valid("param").id);
+        const doc = await findDocumento(tx, ctx, c.req.valid("param").id); // another company's: 404 first
+        await exigirPermissaoParaExcluirDocumento(tx, ctx); // the company's 'Gerais' switch
         const excluir = () => deleteDocumento(tx, ctx, doc.id);
         const noDono = deps.noDono?.[doc.dono.tipo];
         return noDono ? noDono(tx, ctx, doc, excluir) : excluir();

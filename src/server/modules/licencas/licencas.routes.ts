@@ -23,6 +23,7 @@ import * as service from "./licencas.service";
 import * as documentos from "./documentos.service";
 import { LICENCA_NOT_FOUND } from "./messages";
 import { documentoRemovido, signedLink, storeDocumento } from "../documentos/arquivos";
+import { exigirPermissaoParaExcluirDocumento } from "../empresas/empresas.service";
 
 const docParams = z.object({ id: z.string().min(1), docId: z.string().min(1) });
 
@@ -166,7 +167,11 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     }),
     async (c) => {
       const { id, docId } = c.req.valid("param");
-      const key = await tenant(c, (tx, ctx) => documentos.deleteDocumento(tx, ctx, id, docId));
+      const key = await tenant(c, async (tx, ctx) => {
+        await documentos.findDocumento(tx, ctx, id, docId); // another company's: 404 first
+        await exigirPermissaoParaExcluirDocumento(tx, ctx); // the company's 'Gerais' switch
+        return documentos.deleteDocumento(tx, ctx, id, docId);
+      });
       return c.json(await documentoRemovido(storage, key)); // the file after the commit
     },
   );

@@ -16,6 +16,7 @@ import {
 import { isAdminRole } from "@/shared/rules/gate";
 import { siteConfig } from "@/shared/site-config";
 import { useMe } from "@/web/lib/auth";
+import { useMarcaDaEmpresa } from "@/web/lib/empresa";
 import { cn } from "@/web/lib/utils";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/web/components/ui/sheet";
 import { useSidebar } from "./sidebar-state";
@@ -44,10 +45,16 @@ export const NAV_ITEMS: NavItem[] = [
 function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { data: me } = useMe();
   const items = NAV_ITEMS.filter((i) => !i.adminOnly || (me && isAdminRole(me.roles)));
+  const marca = useMarcaDaEmpresa();
   return (
     <div className="flex h-full flex-col">
       <div className={cn("flex items-center gap-2 border-b px-3 py-4", collapsed && "justify-center px-0")}>
-        <Leaf className="size-6 shrink-0 text-primary" aria-hidden />
+        {/* The company's logo, saved in its settings, takes the leaf's place. */}
+        {marca.logoUrl ? (
+          <img src={marca.logoUrl} alt={`Logo de ${marca.nome}`} className="size-8 shrink-0 rounded object-contain" />
+        ) : (
+          <Leaf className="size-6 shrink-0 text-primary" aria-hidden />
+        )}
         {!collapsed && (
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{siteConfig.productName}</p>

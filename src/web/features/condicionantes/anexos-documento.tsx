@@ -8,6 +8,7 @@ import { notify } from "@/web/lib/notify";
 import { useSavingValue } from "@/web/lib/use-saving-value";
 import { fetchDocumentoLink, useDeleteDocumento, useUpdateDocumento } from "./anexos-api";
 import { acaoErrorText } from "@/web/lib/api";
+import { usePodeExcluirDocumentos } from "@/web/lib/empresa";
 import { Textarea } from "@/web/components/ui/textarea";
 
 /** The documents of a proof or of the condition, each to view, flag, annotate or delete. */
@@ -40,6 +41,7 @@ function DocumentoItem({ doc, onDelete }: { doc: TDocumento; onDelete: () => voi
   const [editing, setEditing] = useState(false);
   const flagId = useId();
   const cumprida = useSavingValue(doc.condicionanteCumprida);
+  const podeExcluir = usePodeExcluirDocumentos();
 
   // The server applies the flag rule to the condition's status in the same call.
   const toggleCumprida = (condicionanteCumprida: boolean) =>
@@ -92,16 +94,18 @@ function DocumentoItem({ doc, onDelete }: { doc: TDocumento; onDelete: () => voi
             <Pencil aria-hidden />
             Observações
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive"
-            aria-label={`Excluir ${doc.nome}`}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden />
-            Excluir
-          </Button>
+          {podeExcluir && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              aria-label={`Excluir ${doc.nome}`}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden />
+              Excluir
+            </Button>
+          )}
         </div>
       </div>
       {editing ? (

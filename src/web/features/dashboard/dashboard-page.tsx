@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertCircle } from "lucide-react";
 import { useMe } from "@/web/lib/auth";
+import { useMarcaDaEmpresa } from "@/web/lib/empresa";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { AcoesRapidas } from "./acoes-rapidas";
@@ -15,10 +16,17 @@ export function DashboardPage() {
   const query = useQuery(dashboardQueryOptions());
   // The session already knows the company's name: the title needs no wait.
   const empresa = query.data?.empresa || me?.profile?.companyName;
+  const { logoUrl } = useMarcaDaEmpresa();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">
-        Dashboard {empresa && <span className="font-normal text-muted-foreground">— {empresa}</span>}
+      <h1 className="flex flex-wrap items-center gap-x-2 text-3xl font-bold">
+        Dashboard
+        {empresa && (
+          <span className="inline-flex items-center gap-2 font-normal text-muted-foreground">
+            —{logoUrl && <img src={logoUrl} alt="" className="size-9 rounded object-contain" />}
+            {empresa}
+          </span>
+        )}
       </h1>
       {query.isPending ? (
         <p role="status" className="text-muted-foreground">

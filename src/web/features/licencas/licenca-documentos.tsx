@@ -8,11 +8,13 @@ import { Button } from "@/web/components/ui/button";
 import { fetchDocumentoLink, useDeleteDocumento } from "./api";
 import { LicencaDocumentosUpload } from "./licenca-documentos-upload";
 import { acaoErrorText } from "@/web/lib/api";
+import { usePodeExcluirDocumentos } from "@/web/lib/empresa";
 
 /** The documents tab: each file with its date and size, to view or delete, and more to upload. */
 export function LicencaDocumentos({ licencaId, documentos }: { licencaId: string; documentos: TLicencaDocumento[] }) {
   const [deleting, setDeleting] = useState<TLicencaDocumento | null>(null);
   const remove = useDeleteDocumento();
+  const podeExcluir = usePodeExcluirDocumentos();
   return (
     <div className="grid gap-4">
       {documentos.length === 0 && <p className="py-6 text-center text-muted-foreground">Nenhum documento anexado</p>}
@@ -41,16 +43,18 @@ export function LicencaDocumentos({ licencaId, documentos }: { licencaId: string
                 <Eye aria-hidden />
                 Visualizar
               </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                className="text-destructive"
-                aria-label={`Excluir ${doc.nome}`}
-                onClick={() => setDeleting(doc)}
-              >
-                <Trash2 aria-hidden />
-                Excluir
-              </Button>
+              {podeExcluir && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-destructive"
+                  aria-label={`Excluir ${doc.nome}`}
+                  onClick={() => setDeleting(doc)}
+                >
+                  <Trash2 aria-hidden />
+                  Excluir
+                </Button>
+              )}
             </div>
           </li>
         ))}

@@ -13,6 +13,7 @@ import { UploadProgress } from "@/web/components/upload-progress";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
+import { usePodeExcluirDocumentos } from "@/web/lib/empresa";
 import { arquivoProblem, formatBytes, type TUploadState } from "@/web/lib/upload";
 import { documentosQueryOptions, fetchDocumentoLink, useDeleteDocumento, useUploadDocumento } from "./api";
 
@@ -23,6 +24,7 @@ export function AtividadeDocumentos({ id, atividade }: { id: string; atividade: 
   const docs = useQuery(documentosQueryOptions(atividade.id));
   const [deleting, setDeleting] = useState<TDocumento | null>(null);
   const remove = useDeleteDocumento();
+  const podeExcluir = usePodeExcluirDocumentos();
 
   return (
     <section
@@ -59,16 +61,18 @@ export function AtividadeDocumentos({ id, atividade }: { id: string; atividade: 
               >
                 <Download aria-hidden />
               </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-9 shrink-0 text-destructive"
-                aria-label={`Excluir ${doc.nome}`}
-                title="Excluir"
-                onClick={() => setDeleting(doc)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              {podeExcluir && (
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="size-9 shrink-0 text-destructive"
+                  aria-label={`Excluir ${doc.nome}`}
+                  title="Excluir"
+                  onClick={() => setDeleting(doc)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import { Printer, X } from "lucide-react";
 import { formatDataHora } from "@/shared/rules/datas";
 import { useMe } from "@/web/lib/auth";
+import { useMarcaDaEmpresa } from "@/web/lib/empresa";
 import { Button } from "@/web/components/ui/button";
 
 // The frame of every printed report (/relatorios/imprimir): an A4 sheet a consultant can send to
@@ -28,6 +29,10 @@ export function ImpressaoDocumento(props: {
   children: ReactNode;
 }) {
   const empresa = useMe().data?.profile?.companyName ?? "";
+  const { logoUrl } = useMarcaDaEmpresa();
+  // The print dialog waits for the logo too (loaded or failed), or the sheet prints without it.
+  const [logoCarregado, setLogoCarregado] = useState(false);
+  const pronto = props.pronto && (!logoUrl || logoCarregado);
   const [emitidoEm] = useState(() => formatDataHora(new Date()));
   const impresso = useRef(false);
   const escala = useEscalaDaFolha();
@@ -36,11 +41,11 @@ export function ImpressaoDocumento(props: {
     document.title = `${props.titulo}${empresa ? ` — ${empresa}` : ""}`;
   }, [props.titulo, empresa]);
   useEffect(() => {
-    if (!props.pronto || impresso.current || !autoPrint()) return;
+    if (!pronto || impresso.current || !autoPrint()) return;
     impresso.current = true;
     // After the browser has laid the sheet out, so the preview shows the content.
     requestAnimationFrame(() => setTimeout(() => window.print(), 50));
-  }, [props.pronto]);
+  }, [pronto]);
 
   return (
     <div className="impressao min-h-screen bg-muted/60 print:bg-white">
@@ -49,17 +54,28 @@ export function ImpressaoDocumento(props: {
         <Button variant="outline" onClick={() => window.close()}>
           <X aria-hidden /> Fechar
         </Button>
-        <Button onClick={() => window.print()} disabled={!props.pronto}>
+        <Button onClick={() => window.print()} disabled={!pronto}>
           <Printer aria-hidden /> Imprimir
         </Button>
       </div>
       <main
         className="mx-auto mb-8 w-[210mm] bg-white px-[15mm] py-[14mm] text-[10.5pt] leading-snug text-black shadow-md [zoom:var(--escala-folha)] print:m-0 print:w-auto print:p-0 print:pr-[0.5mm] print:shadow-none print:[zoom:1]"
         style={{ "--escala-folha": escala } as CSSProperties}
-        aria-busy={!props.pronto}
+        aria-busy={!pronto}
       >
         <header className="border-b-2 border-black pb-3">
-          <p className="text-[9pt] font-semibold tracking-wide uppercase">{empresa}</p>
+          <p className="flex items-center gap-2 text-[9pt] font-semibold tracking-wide uppercase">
+            {logoUrl && (
+              <img
+                src={logoUrl}
+                alt={`Logo de ${empresa}`}
+                className="h-[12mm] w-auto max-w-[40mm] object-contain"
+                onLoad={() => setLogoCarregado(true)}
+                onError={() => setLogoCarregado(true)}
+              />
+            )}
+            {empresa}
+          </p>
           <h1 className="mt-1 text-[16pt] font-bold">{props.titulo}</h1>
           <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-[10pt]">
             {props.linhas.map((l) => (

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userRoles } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { profiles, userRoles } from "../db/schema";
 import { postJson } from "../test/expect";
 import { pdfBytes } from "../test/files";
 import {
@@ -34,6 +35,10 @@ async function seed() {
   // Super-administrator as well, so that one client reaches the validation of every route.
   await t.database.db.insert(userRoles).values({ userId, role: "super_admin" });
   const pendente = await signUpAndConfirm(t, "pendente.fuzz@example.com", "Pendente Fuzz");
+  // A colleague in the same company, whose role and account the user routes may change.
+  const colega = await signUpAndConfirm(t, "colega.fuzz@example.com", "Colega Fuzz");
+  await t.database.db.update(profiles).set({ companyId: company.id }).where(eq(profiles.id, colega.userId));
+  await t.database.db.insert(userRoles).values({ userId: colega.userId, role: "user" });
   const id = async (url: string, body: unknown) => (await postJson<{ id: string }>(client, url, body)).id;
   const cliente = await id("/api/clientes", { nome: "Cliente Fuzz" });
   const obra = await id("/api/empreendimentos", { nome: "Obra Fuzz", clienteId: cliente });
@@ -73,6 +78,7 @@ async function seed() {
     atividades: await id("/api/atividades", { nome: "Atividade Fuzz" }),
     "admin/companies": company.id,
     "admin/pending-users": pendente.userId,
+    usuarios: colega.userId,
     checklists: checklist,
     "checklist-itens": comItem.itens[0].id,
     "cronograma/atividades": atividade,

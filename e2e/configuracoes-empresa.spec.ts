@@ -39,8 +39,8 @@ test("the admin fills and saves the company's information and logo; a reload sho
 
   const nome = `Bastos Consultoria Ambiental ${Date.now()}`;
   await form.getByLabel("Nome").fill(nome);
-  await form.getByLabel("CNPJ").pressSequentially("11222333000181");
-  await expect(form.getByLabel("CNPJ")).toHaveValue("11.222.333/0001-81");
+  await form.getByLabel("CNPJ").pressSequentially("45723174000110");
+  await expect(form.getByLabel("CNPJ")).toHaveValue("45.723.174/0001-10");
   await form.getByLabel("E-mail").fill("contato@bastos.example.com");
   await form.getByLabel("Telefone 1").pressSequentially("49999887766");
   await expect(form.getByLabel("Telefone 1")).toHaveValue("(49) 99988-7766");
@@ -61,7 +61,7 @@ test("the admin fills and saves the company's information and logo; a reload sho
 
   await page.reload();
   await expect(form.getByLabel("Nome")).toHaveValue(nome);
-  await expect(form.getByLabel("CNPJ")).toHaveValue("11.222.333/0001-81");
+  await expect(form.getByLabel("CNPJ")).toHaveValue("45.723.174/0001-10");
   await expect(form.getByLabel("Telefone 1")).toHaveValue("(49) 99988-7766");
   await expect(form.getByLabel("Estado")).toHaveValue("SC");
   await expect(form.getByLabel("Cidade")).toHaveValue("Joaçaba");
@@ -70,10 +70,10 @@ test("the admin fills and saves the company's information and logo; a reload sho
   await form.getByLabel("CNPJ").fill("");
   await form.getByRole("button", { name: "Cancelar" }).click();
   await expect(form.getByLabel("Cidade")).toHaveValue("Joaçaba");
-  await expect(form.getByLabel("CNPJ")).toHaveValue("11.222.333/0001-81");
+  await expect(form.getByLabel("CNPJ")).toHaveValue("45.723.174/0001-10");
 
   // A wrong CNPJ is refused with the shared schema's message, and nothing is saved.
-  await form.getByLabel("CNPJ").fill("11.222.333/0001-82");
+  await form.getByLabel("CNPJ").fill("45.723.174/0001-11");
   await form.getByRole("button", { name: "Salvar" }).click();
   await expect(form.getByText("CNPJ inválido. Verifique os dígitos.")).toBeVisible();
 

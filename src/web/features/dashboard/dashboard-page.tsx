@@ -23,7 +23,9 @@ export function DashboardPage() {
         Dashboard
         {empresa && (
           <span className="inline-flex items-center gap-2 font-normal text-muted-foreground">
-            —{logoUrl && <img src={logoUrl} alt="" className="size-9 rounded object-contain" />}
+            {/* The spaces keep the heading's words apart for screen readers too (flex gaps do not). */}
+            {" — "}
+            {logoUrl && <img src={logoUrl} alt="" className="size-9 rounded object-contain" />}
             {empresa}
           </span>
         )}

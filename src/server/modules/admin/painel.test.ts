@@ -1,13 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  clientes,
-  condicionanteComprovacoes,
-  condicionantes,
-  empreendimentos,
-  licencas,
-  profiles,
-} from "../../db/schema";
+import { profiles } from "../../db/schema";
 import {
   Client,
   approveDirectly,
@@ -18,6 +11,7 @@ import {
   type TestApp,
 } from "../../test/test-app";
 import { expectError, getJson } from "../../test/expect";
+import { linhas } from "../../test/linhas";
 import { addDays } from "../../../shared/rules/datas";
 import { RENEWAL_ALERT_DAYS } from "../../../shared/rules/licenca-status";
 import { userRoles } from "../../db/schema";
@@ -42,40 +36,8 @@ let beto: TSignedIn; // user of Beta
 let pendente: TSignedIn;
 
 const db = () => t.database.db;
+const { cliente, projeto, licenca, condicionante, entrega } = linhas(db);
 
-async function cliente(companyId: string, nome: string) {
-  const [row] = await db().insert(clientes).values({ companyId, nome, tipoPessoa: "juridica" }).returning();
-  return row.id;
-}
-async function projeto(companyId: string, clienteId: string, nome: string) {
-  const [row] = await db().insert(empreendimentos).values({ companyId, clienteId, nome }).returning();
-  return row.id;
-}
-async function licenca(companyId: string, empreendimentoId: string, validadeDate: string | null, emRenovacao = false) {
-  const [row] = await db()
-    .insert(licencas)
-    .values({
-      companyId,
-      empreendimentoId,
-      tipo: "LO",
-      numero: `LO-${validadeDate}`,
-      orgao: "IMA",
-      validadeDate,
-      emRenovacao,
-    })
-    .returning();
-  return row.id;
-}
-async function condicionante(companyId: string, licencaId: string, status: string, dataPrazo: string | null) {
-  const [row] = await db()
-    .insert(condicionantes)
-    .values({ companyId, licencaId, descricao: `Prazo ${dataPrazo}`, status, dataPrazo })
-    .returning();
-  return row.id;
-}
-async function entrega(companyId: string, condicionanteId: string, dataEntrega: string, statusComprovacao: string) {
-  await db().insert(condicionanteComprovacoes).values({ companyId, condicionanteId, dataEntrega, statusComprovacao });
-}
 async function joinCompany(user: TSignedIn, companyId: string, role: string) {
   await db().update(profiles).set({ companyId }).where(eq(profiles.id, user.userId));
   await db().insert(userRoles).values({ userId: user.userId, role });

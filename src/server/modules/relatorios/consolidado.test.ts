@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientes, condicionanteComprovacoes, condicionantes, empreendimentos, licencas } from "../../db/schema";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson } from "../../test/expect";
+import { linhas } from "../../test/linhas";
 import { addDays } from "../../../shared/rules/datas";
 import { situacaoEmpreendimento } from "../../../shared/rules/consolidado";
 import type { TConsolidado, TConsolidadoLinha } from "../../../shared/schemas/consolidado";
@@ -24,40 +24,12 @@ let pendente: TSignedIn;
 const ids: Record<string, string> = {};
 
 const db = () => t.database.db;
+const { cliente, licenca, condicionante, entrega, ...outras } = linhas(db);
 
-async function cliente(companyId: string, nome: string) {
-  const [row] = await db().insert(clientes).values({ companyId, nome, tipoPessoa: "juridica" }).returning();
-  return row.id;
-}
+/** A project whose id the cases find again by name. */
 async function projeto(companyId: string, clienteId: string, nome: string) {
-  const [row] = await db().insert(empreendimentos).values({ companyId, clienteId, nome }).returning();
-  ids[nome] = row.id;
-  return row.id;
-}
-async function licenca(companyId: string, empreendimentoId: string, validadeDate: string | null, emRenovacao = false) {
-  const [row] = await db()
-    .insert(licencas)
-    .values({
-      companyId,
-      empreendimentoId,
-      tipo: "LO",
-      numero: `LO-${validadeDate}`,
-      orgao: "IMA",
-      validadeDate,
-      emRenovacao,
-    })
-    .returning();
-  return row.id;
-}
-async function condicionante(companyId: string, licencaId: string, status: string, dataPrazo: string | null) {
-  const [row] = await db()
-    .insert(condicionantes)
-    .values({ companyId, licencaId, descricao: `Prazo ${dataPrazo}`, status, dataPrazo })
-    .returning();
-  return row.id;
-}
-async function entrega(companyId: string, condicionanteId: string, dataEntrega: string, statusComprovacao: string) {
-  await db().insert(condicionanteComprovacoes).values({ companyId, condicionanteId, dataEntrega, statusComprovacao });
+  ids[nome] = await outras.projeto(companyId, clienteId, nome);
+  return ids[nome];
 }
 
 const consolidado = (client: Client, query = "") =>

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { AlertCircle, ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { Button } from "@/web/components/ui/button";
-import { Card, CardContent } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/utils";
 import { Agenda } from "./agenda";
 import { periodoQueryOptions } from "./api";
 import { AtrasadaBadge, eventoDetalhe, eventoHref, TIPO_EDGE, TIPO_LABEL, TipoBadge } from "./evento";
 import { addMonths, DIAS_SEMANA, mesTitulo, parseMes, semanasDoMes } from "./mes";
 import { serverToday } from "@/web/lib/server-today";
+import { LoadError } from "@/web/components/load-error";
 
 /**
  * /calendario: the popover's events on a month grid (Sunday first), one call for the visible
@@ -48,15 +48,10 @@ export function CalendarioPage() {
       </div>
 
       {query.isError ? (
-        <Card role="alert">
-          <CardContent className="flex flex-wrap items-center gap-3 pt-6">
-            <AlertCircle className="size-5 text-destructive" aria-hidden />
-            <p className="flex-1">Erro ao carregar o calendário: {query.error.message}</p>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadError
+          mensagem={`Erro ao carregar o calendário: ${query.error.message}`}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.isPending ? (
         <p role="status" className="text-muted-foreground">
           Carregando...

@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertCircle } from "lucide-react";
 import { useMe } from "@/web/lib/auth";
 import { useMarcaDaEmpresa } from "@/web/lib/empresa";
-import { Button } from "@/web/components/ui/button";
-import { Card, CardContent } from "@/web/components/ui/card";
 import { AcoesRapidas } from "./acoes-rapidas";
 import { dashboardQueryOptions } from "./api";
 import { AtividadesCard } from "./atividades-card";
 import { Contadores } from "./contadores";
 import { StatusCard } from "./status-card";
+import { LoadError } from "@/web/components/load-error";
 
 /** /dashboard (part 1 §2.6), painted from one call: GET /api/dashboard. */
 export function DashboardPage() {
@@ -35,15 +33,10 @@ export function DashboardPage() {
           Carregando...
         </p>
       ) : query.isError ? (
-        <Card role="alert">
-          <CardContent className="flex flex-wrap items-center gap-3 pt-6">
-            <AlertCircle className="size-5 text-destructive" aria-hidden />
-            <p className="flex-1">Erro ao carregar o dashboard: {query.error.message}</p>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadError
+          mensagem={`Erro ao carregar o dashboard: ${query.error.message}`}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <Contadores contadores={query.data.contadores} prazos={query.data.prazos} />

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { AlertCircle } from "lucide-react";
-import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { empresaQueryOptions } from "./api";
 import { GeraisTab } from "./gerais-tab";
 import { InformacoesTab } from "./informacoes-tab";
+import { LoadError } from "@/web/components/load-error";
 
 const ABAS = [
   ["gerais", "Gerais"],
@@ -33,15 +32,10 @@ export function EmpresaPage() {
           Carregando...
         </p>
       ) : query.isError ? (
-        <Card role="alert">
-          <CardContent className="flex flex-wrap items-center gap-3 pt-6">
-            <AlertCircle className="size-5 text-destructive" aria-hidden />
-            <p className="flex-1">Erro ao carregar as configurações: {query.error.message}</p>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadError
+          mensagem={`Erro ao carregar as configurações: ${query.error.message}`}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Tabs value={aba} onValueChange={(v) => setParams(v === "gerais" ? {} : { aba: v }, { replace: true })}>
           {/* Four long names: on a phone they wrap to a second row rather than leave the screen. */}

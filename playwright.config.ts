@@ -48,6 +48,9 @@ export default defineConfig({
       ADMIN_PASSWORD: "admin-e2e-senha",
       DATABASE_URL: "",
       SMTP_URL: "",
+      // The set-up's API calls name their own client address (e2e/support/users.ts); the
+      // browser sends none, so its requests keep the socket's address and its own limits.
+      TRUST_PROXY: "1",
     },
   },
 });

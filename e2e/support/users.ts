@@ -16,8 +16,18 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole("button", { name: "Entrar no Sistema" }).click();
 }
 
-// The API checks the Origin of cookie-carrying posts, as a browser would send it.
-const apiContext = () => playwrightRequest.newContext({ baseURL: E2E_URL, extraHTTPHeaders: { origin: E2E_URL } });
+// The API checks the Origin of cookie-carrying posts, as a browser would send it. The set-up's
+// calls stand for other people's machines: each context comes from its own address (the test
+// server trusts one proxy, playwright.config.ts), so the users it creates never spend the
+// per-address sign-up and sign-in limits of the browser under test, however many specs run.
+let addresses = 0;
+const apiContext = () => {
+  const n = ++addresses;
+  return playwrightRequest.newContext({
+    baseURL: E2E_URL,
+    extraHTTPHeaders: { origin: E2E_URL, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+  });
+};
 
 /** A confirmed user still waiting for approval. */
 export async function createPendingUser(fullName: string) {

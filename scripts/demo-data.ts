@@ -180,6 +180,21 @@ export const DEMO_CLIENTES: Array<{
 ];
 
 export const DEMO_COMPANY = { name: "Demo Consultoria Ambiental", cnpjBase: "451236780001" };
+/** What 'Informações da sua empresa' shows for the demo company (digits as the settings keep them). */
+export const DEMO_COMPANY_INFO = {
+  email: "contato@democonsultoria.com.br",
+  site: "https://www.democonsultoria.com.br",
+  responsavel: "Camila Demo",
+  telefone1: "4933221100",
+  telefone2: "49991234567",
+  cep: "89801010",
+  estado: "SC",
+  cidade: "Chapecó",
+  logradouro: "Avenida Getúlio Vargas",
+  numero: "1500",
+  complemento: "Sala 804",
+  bairro: "Centro",
+};
 export const DEMO_USERS = [
   { email: "demo@gestao.local", name: "Camila Demo", password: "demo-senha-123", role: "admin" },
   { email: "consultor@gestao.local", name: "Rafael Consultor", password: "demo-senha-123", role: "user" },

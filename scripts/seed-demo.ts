@@ -6,12 +6,19 @@ import { and, count, eq } from "drizzle-orm";
 import { readConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/data-dir-lock";
-import { clientes, companies, empreendimentos, profiles, userRoles } from "../src/server/db/schema";
+import {
+  clientes,
+  companies,
+  empreendimentos,
+  empresaConfiguracoes,
+  profiles,
+  userRoles,
+} from "../src/server/db/schema";
 import { createMailer } from "../src/server/mail/mailer";
 import { loadAuthSecret, upsertConfirmedUser } from "../src/server/bootstrap";
 import { completeCnpj, completeCpf } from "../src/shared/rules/documento";
 import { foldText } from "../src/shared/rules/search";
-import { DEMO_CLIENTES, DEMO_COMPANY, DEMO_USERS } from "./demo-data";
+import { DEMO_CLIENTES, DEMO_COMPANY, DEMO_COMPANY_INFO, DEMO_USERS } from "./demo-data";
 import { seedLicencas } from "./seed-demo-licencas";
 import { seedCondicionantes } from "./seed-demo-condicionantes";
 import { seedChecklists } from "./seed-demo-checklists";
@@ -40,6 +47,11 @@ try {
   const cnpj = completeCnpj(DEMO_COMPANY.cnpjBase);
   let [company] = await db.select().from(companies).where(eq(companies.cnpj, cnpj));
   company ??= (await db.insert(companies).values({ name: DEMO_COMPANY.name, cnpj }).returning())[0];
+  // The company's details, once: what its admin saved since is kept.
+  await db
+    .insert(empresaConfiguracoes)
+    .values({ companyId: company.id, ...DEMO_COMPANY_INFO })
+    .onConflictDoNothing();
 
   const userIds: string[] = [];
   for (const u of DEMO_USERS) {

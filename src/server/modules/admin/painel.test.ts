@@ -16,9 +16,8 @@ import { addDays } from "../../../shared/rules/datas";
 import { RENEWAL_ALERT_DAYS } from "../../../shared/rules/licenca-status";
 import { userRoles } from "../../db/schema";
 import type { TPainel, TPainelNumeros } from "../../../shared/schemas/painel";
+import { NO_COMPANY, NO_SESSION } from "../../test/duas-empresas";
 
-const NO_SESSION = "Usuário não autenticado";
-const NO_COMPANY = "Usuário não possui empresa associada";
 const NO_ROLE = "Você não tem permissão para esta ação.";
 
 // 02:30 UTC on 10 March is still 9 March in São Paulo (UTC-3): "today" is 2026-03-09.

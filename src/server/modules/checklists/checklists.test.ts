@@ -12,11 +12,11 @@ import type { TPage } from "../../../shared/schemas/common";
 import type { TChecklist, TChecklistDetalhe } from "../../../shared/schemas/checklists";
 import type { TExclusao, TLixeiraItem } from "../../../shared/schemas/lixeira";
 import { addItem } from "./itens.service";
+import { UNKNOWN_ID, duasEmpresas } from "../../test/duas-empresas";
 
 const NOT_FOUND = "Checklist não encontrado.";
 const ITEM_NOT_FOUND = "Item do checklist não encontrado.";
 const PROJETO_NOT_FOUND = "Empreendimento não encontrado.";
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 // 12:00 in São Paulo on 10 March 2026.
 const clock = testClock("2026-03-10T15:00:00.000Z");
 
@@ -33,11 +33,7 @@ let daBeta: TChecklistDetalhe; // Beta's checklist, with one item
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
-  ana = await signUpAndConfirm(t, "ana@alfa.example.com", "Ana Alfa");
-  alfaId = (await approveDirectly(t, ana.userId, "admin", "Alfa Ambiental")).id;
-  bia = await signUpAndConfirm(t, "bia@beta.example.com", "Bia Beta");
-  betaId = (await approveDirectly(t, bia.userId, "admin", "Beta Consultoria")).id;
-  pendente = await signUpAndConfirm(t, "pendente@example.com", "Paulo Pendente");
+  ({ ana, alfaId, bia, betaId, pendente } = await duasEmpresas(t));
 
   const ceramica = await postJson<{ id: string }>(ana.client, "/api/clientes", { nome: "Cerâmica São José" });
   forno = await postJson(ana.client, "/api/empreendimentos", { nome: "Forno Túnel", clienteId: ceramica.id });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { condicionanteComprovacoes, condicionantes, documentos } from "../../db/schema";
-import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
+import { Client, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { getJson, postJson } from "../../test/expect";
 import { pdfBytes } from "../../test/files";
 import type { TCliente } from "../../../shared/schemas/clientes";
@@ -17,13 +17,12 @@ import type {
   TCondicionanteDetalhe,
   TDocumento,
 } from "../../../shared/schemas/condicionantes";
+import { duasEmpresas } from "../../test/duas-empresas";
 
-export const NO_SESSION = "Usuário não autenticado";
-export const NO_COMPANY = "Usuário não possui empresa associada";
+export { NO_COMPANY, NO_SESSION, UNKNOWN_ID } from "../../test/duas-empresas";
 export const CONDICIONANTE_NOT_FOUND = "Condicionante não encontrada.";
 export const COMPROVACAO_NOT_FOUND = "Comprovação não encontrada.";
 export const DOC_NOT_FOUND = "Documento não encontrado.";
-export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 // 02:30 UTC on 10 March is still 9 March in São Paulo (UTC-3): "today" is 2026-03-09.
 export const NOW = "2026-03-10T02:30:00.000Z";
@@ -48,11 +47,7 @@ export interface TAnexosFixture {
 export async function setupAnexos(): Promise<TAnexosFixture> {
   const clock = testClock(NOW);
   const t = await createTestApp({ clock: clock.clock });
-  const ana = await signUpAndConfirm(t, "ana@alfa.example.com", "Ana Alfa");
-  await approveDirectly(t, ana.userId, "admin", "Alfa Ambiental");
-  const bia = await signUpAndConfirm(t, "bia@beta.example.com", "Bia Beta");
-  await approveDirectly(t, bia.userId, "admin", "Beta Consultoria");
-  const pendente = await signUpAndConfirm(t, "pendente@example.com", "Paulo Pendente");
+  const { ana, bia, pendente } = await duasEmpresas(t);
 
   const licenca = await novaLicenca(ana.client, "Cerâmica São José", "Forno Túnel", "LO-4521/2026");
   const licencaBeta = await novaLicenca(bia.client, "Mineração da Beta", "Lavra Norte", "LO-BETA-1");

@@ -3,7 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { atividadesCronograma, documentos } from "../../db/schema";
-import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
+import { Client, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { postJson } from "../../test/expect";
 import { pdfBytes } from "../../test/files";
 import { allFiles } from "../condicionantes/anexos.fixture";
@@ -11,12 +11,11 @@ import type { TCliente } from "../../../shared/schemas/clientes";
 import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
 import type { TDocumento } from "../../../shared/schemas/condicionantes";
 import type { TAtividade, TAtividadeInput } from "../../../shared/schemas/cronograma";
+import { duasEmpresas } from "../../test/duas-empresas";
 
-export const NO_SESSION = "Usuário não autenticado";
-export const NO_COMPANY = "Usuário não possui empresa associada";
 export const ATIVIDADE_NOT_FOUND = "Atividade não encontrada.";
 export const PROJETO_NOT_FOUND = "Empreendimento não encontrado.";
-export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+export { NO_COMPANY, NO_SESSION, UNKNOWN_ID } from "../../test/duas-empresas";
 
 // 02:30 UTC on 10 March is still 9 March in São Paulo (UTC-3): "today" is 2026-03-09.
 export const NOW = "2026-03-10T02:30:00.000Z";
@@ -38,11 +37,7 @@ export interface TCronogramaFixture {
 export async function setupCronograma(): Promise<TCronogramaFixture> {
   const clock = testClock(NOW);
   const t = await createTestApp({ clock: clock.clock });
-  const ana = await signUpAndConfirm(t, "ana@alfa.example.com", "Ana Alfa");
-  await approveDirectly(t, ana.userId, "admin", "Alfa Ambiental");
-  const bia = await signUpAndConfirm(t, "bia@beta.example.com", "Bia Beta");
-  await approveDirectly(t, bia.userId, "admin", "Beta Consultoria");
-  const pendente = await signUpAndConfirm(t, "pendente@example.com", "Paulo Pendente");
+  const { ana, bia, pendente } = await duasEmpresas(t);
 
   const cliente = await postJson<TCliente>(ana.client, "/api/clientes", {
     nome: "Cerâmica São José",

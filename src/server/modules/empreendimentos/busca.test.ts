@@ -5,10 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { EMPREENDIMENTO_BUSCA_MAX, type TEmpreendimentoBuscaOpcao } from "../../../shared/schemas/empreendimentos";
-
-const NO_SESSION = "Usuário não autenticado";
-const NO_COMPANY = "Usuário não possui empresa associada";
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+import { NO_COMPANY, NO_SESSION, UNKNOWN_ID, duasEmpresas } from "../../test/duas-empresas";
 
 type TSignedIn = Awaited<ReturnType<typeof signUpAndConfirm>>;
 let t: TestApp;
@@ -25,11 +22,7 @@ const projeto = (client: Client, nome: string, clienteId: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  ana = await signUpAndConfirm(t, "ana@alfa.example.com", "Ana Alfa");
-  await approveDirectly(t, ana.userId, "admin", "Alfa Ambiental");
-  bia = await signUpAndConfirm(t, "bia@beta.example.com", "Bia Beta");
-  await approveDirectly(t, bia.userId, "admin", "Beta Consultoria");
-  pendente = await signUpAndConfirm(t, "pendente@example.com", "Paulo Pendente");
+  ({ ana, bia, pendente } = await duasEmpresas(t));
 
   const ceramica = await postJson<{ id: string }>(ana.client, "/api/clientes", { nome: "Cerâmica São José" });
   const agro = await postJson<{ id: string }>(ana.client, "/api/clientes", { nome: "Agro Vale" });

@@ -16,9 +16,8 @@ import { completeCnpj } from "../../../shared/rules/documento";
 import type { TEmpresa } from "../../../shared/schemas/empresa";
 import type { TMe } from "../../../shared/rules/gate";
 import { joinCompany } from "./empresas.fixture";
+import { NO_COMPANY, NO_SESSION } from "../../test/duas-empresas";
 
-const NO_SESSION = "Usuário não autenticado";
-const NO_COMPANY = "Usuário não possui empresa associada";
 const SO_ADMIN = "Apenas administradores da empresa podem alterar as configurações.";
 const LOGO_TOO_LARGE = "O logo deve ter no máximo 2 MB.";
 const LOGO_WRONG_TYPE = "Tipo de arquivo não permitido. Envie PNG, JPG, JPEG ou GIF.";

@@ -5,9 +5,8 @@ import { linhas } from "../../test/linhas";
 import { addDays } from "../../../shared/rules/datas";
 import { situacaoEmpreendimento } from "../../../shared/rules/consolidado";
 import type { TConsolidado, TConsolidadoLinha } from "../../../shared/schemas/consolidado";
+import { NO_COMPANY, NO_SESSION } from "../../test/duas-empresas";
 
-const NO_SESSION = "Usuário não autenticado";
-const NO_COMPANY = "Usuário não possui empresa associada";
 const PAGE_SIZE = "Tamanho de página inválido (de 1 a 500).";
 
 // 02:30 UTC on 10 March is still 9 March in São Paulo (UTC-3): "today" is 2026-03-09.

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./datas";
-import { licencaStatus } from "./licenca-status";
+import { licencaStatus, prazoLegalRenovacao, renovacaoAtendida, renovacaoSituacao } from "./licenca-status";
 
 const today = "2026-11-22";
+const semRenovacao = (validade: string | null) => ({ validade, emRenovacao: false, protocolo: null });
 
 describe("licence displayed status", () => {
   it.each([
@@ -12,11 +13,51 @@ describe("licence displayed status", () => {
     ["in 121 days", addDays(today, 121), "vigente"],
     ["without expiry", null, "vigente"],
   ])("expiring %s is %s", (_label, validade, status) => {
-    expect(licencaStatus(validade, false, today)).toBe(status);
+    expect(licencaStatus(semRenovacao(validade), today)).toBe(status);
   });
 
-  it("is 'Em Renovação' when flagged, whatever the date", () => {
-    expect(licencaStatus(addDays(today, -400), true, today)).toBe("em_renovacao");
-    expect(licencaStatus(null, true, today)).toBe("em_renovacao");
+  it("is 'Em Renovação' when flagged without a filing date, whatever the expiry (old records)", () => {
+    expect(licencaStatus({ validade: addDays(today, -400), emRenovacao: true, protocolo: null }, today)).toBe(
+      "em_renovacao",
+    );
+    expect(licencaStatus({ validade: null, emRenovacao: true, protocolo: "2026-01-01" }, today)).toBe("em_renovacao");
+  });
+});
+
+describe("the legal renewal rule: filed at least 120 days before the expiry keeps the licence valid", () => {
+  it("puts the legal deadline 120 days before the expiry", () => {
+    expect(prazoLegalRenovacao("2027-03-22")).toBe("2026-11-22");
+    expect(prazoLegalRenovacao("2028-06-28")).toBe("2028-02-29");
+  });
+
+  // Filing day relative to the expiry, the expiry relative to today, the status today.
+  it.each([
+    [-121, 0, "em_renovacao", "no_prazo"],
+    [-120, 0, "em_renovacao", "no_prazo"],
+    [-119, 0, "em_renovacao", "fora_do_prazo"],
+    [-121, -1, "prorrogada", "no_prazo"],
+    [-120, -1, "prorrogada", "no_prazo"],
+    [-119, -1, "vencida", "fora_do_prazo"],
+    [-120, -365, "prorrogada", "no_prazo"],
+    [-30, 45, "em_renovacao", "fora_do_prazo"],
+  ])("filed on day %i, expiring on day %i: %s (%s)", (filed, expiry, status, situacao) => {
+    const validade = addDays(today, expiry);
+    const l = { validade, emRenovacao: true, protocolo: addDays(validade, filed) };
+    expect(licencaStatus(l, today)).toBe(status);
+    expect(renovacaoSituacao(l)).toBe(situacao);
+    expect(renovacaoAtendida(l)).toBe(situacao === "no_prazo");
+  });
+
+  it("lapses at the expiry when never filed, as any licence", () => {
+    expect(licencaStatus(semRenovacao(today), today)).toBe("alerta");
+    expect(licencaStatus(semRenovacao(addDays(today, -1)), today)).toBe("vencida");
+    expect(renovacaoSituacao(semRenovacao(today))).toBeNull();
+    expect(renovacaoAtendida(semRenovacao(today))).toBe(false);
+  });
+
+  it("takes an old record flagged without a filing date at its word", () => {
+    const l = { validade: addDays(today, 10), emRenovacao: true, protocolo: null };
+    expect(renovacaoSituacao(l)).toBe("sem_protocolo");
+    expect(renovacaoAtendida(l)).toBe(true);
   });
 });

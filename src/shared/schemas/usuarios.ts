@@ -32,3 +32,28 @@ export const USUARIOS_MESSAGES = {
   lastAdmin: "A empresa precisa de pelo menos um administrador ativo.",
   deactivated: "Sua conta foi desativada. Fale com o administrador da sua empresa.",
 } as const;
+
+/** A choice of the 'Responsável' fields and filters: an active colleague of the company. */
+export const ZResponsavelOpcaoSchema = z.object({ id: z.string(), nome: z.string() });
+export type TResponsavelOpcao = z.infer<typeof ZResponsavelOpcaoSchema>;
+export const ZResponsaveisResponseSchema = z.array(ZResponsavelOpcaoSchema);
+
+/** The most colleagues a 'Responsável' select lists (companies of consultants are small). */
+export const RESPONSAVEIS_MAX = 500;
+
+export const RESPONSAVEL_INVALIDO = "Selecione um responsável ativo da sua empresa.";
+
+/**
+ * The responsible person of a licence, condition, checklist item or activity (issue 16): a user
+ * id, or null / '' for nobody. The server checks that it names an active user of the company.
+ */
+export const zResponsavelId = z
+  .string({ error: RESPONSAVEL_INVALIDO })
+  .trim()
+  .max(100, RESPONSAVEL_INVALIDO)
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** A list's 'Responsável' filter: a colleague's id, or 'eu' for the caller. */
+export const zResponsavelFiltro = z.string().trim().max(100).optional();
+export const RESPONSAVEL_EU = "eu";

@@ -2,11 +2,12 @@ import { LICENCA_STATUS_LABELS, type TLicencaStatus } from "@/shared/rules/licen
 import { Badge } from "@/web/components/ui/badge";
 import { cn } from "@/web/lib/utils";
 
-// Part 2 §4: red when expired, amber within the 120-day window, blue while renewing, green otherwise.
+// Part 2 §4: red when expired, amber within the 120-day window, blue while renewing (and when a timely renewal keeps it valid past its expiry), green otherwise.
 const COLORS: Record<TLicencaStatus, string> = {
   vencida: "bg-red-100 text-red-900",
   alerta: "bg-amber-100 text-amber-900",
   em_renovacao: "bg-blue-100 text-blue-900",
+  prorrogada: "bg-blue-100 text-blue-900",
   vigente: "bg-green-100 text-green-900",
 };
 

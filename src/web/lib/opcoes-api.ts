@@ -3,6 +3,7 @@ import type { TClienteOpcao } from "@/shared/schemas/clientes";
 import type { TRef } from "@/shared/schemas/common";
 import type { TEmpreendimentoBuscaOpcao } from "@/shared/schemas/empreendimentos";
 import type { TAtividade } from "@/shared/schemas/licencas";
+import type { TResponsavelOpcao } from "@/shared/schemas/usuarios";
 import { api, qs } from "./api";
 import { opcoesKeys, rootKeys } from "./query-keys";
 
@@ -46,4 +47,12 @@ export const atividadesQueryOptions = () =>
   queryOptions({
     queryKey: rootKeys.atividades,
     queryFn: () => api<TAtividade[]>("/api/atividades"),
+  });
+
+/** The company's active users: the 'Responsável' choices of every form and filter. */
+export const responsaveisQueryOptions = () =>
+  queryOptions({
+    queryKey: opcoesKeys.responsaveis(),
+    queryFn: () => api<TResponsavelOpcao[]>("/api/usuarios/responsaveis"),
+    staleTime: 5 * 60_000,
   });

@@ -15,6 +15,8 @@ export const rootKeys = {
   licencaTipos: ["licenca-tipos"],
   lixeira: ["lixeira"],
   checklists: ["checklists"],
+  usuarios: ["usuarios"],
+  alertas: ["alertas"],
 } as const;
 
 // Each under its domain's root, so anything that changes a client or project refreshes them too.
@@ -23,4 +25,5 @@ export const opcoesKeys = {
   empreendimentos: (clienteId: string) => [...rootKeys.empreendimentos, "opcoes", clienteId] as const,
   empreendimentoBusca: (q: string, incluir: string) => [...rootKeys.empreendimentos, "busca", q, incluir] as const,
   licencas: (q: string) => [...rootKeys.licencas, "opcoes", q] as const,
+  responsaveis: () => [...rootKeys.usuarios, "responsaveis"] as const,
 };

@@ -1,6 +1,7 @@
 import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
+import { users } from "./auth";
 import { companies } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
 
@@ -57,8 +58,10 @@ export const checklistItens = pgTable(
     descricao: text("descricao").notNull(),
     concluido: boolean("concluido").notNull().default(false),
     ordem: integer("ordem").notNull(),
+    responsavelId: text("responsavel_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
+    index("checklist_itens_company_responsavel_idx").on(t.companyId, t.responsavelId),
     unique("checklist_itens_checklist_ordem_uq").on(t.checklistId, t.ordem),
     foreignKey({
       name: "checklist_itens_checklist_fk",

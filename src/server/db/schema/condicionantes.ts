@@ -41,6 +41,10 @@ export const condicionantes = pgTable(
     dataInicioPeriodicidade: date("data_inicio_periodicidade", { mode: "string" }),
     dataFimPeriodicidade: date("data_fim_periodicidade", { mode: "string" }),
     gerarAutomaticamente: boolean("gerar_automaticamente").notNull().default(false),
+    responsavelId: text("responsavel_id").references(() => users.id, { onDelete: "set null" }),
+    // The status the daily sweep replaced by 'atrasada', given back when the deadline moves
+    // ahead; NULL when the status was chosen by a person (decision 022).
+    statusAntesAtraso: text("status_antes_atraso"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
@@ -51,6 +55,18 @@ export const condicionantes = pgTable(
     // The dashboard's 'most recently updated' activities.
     index("condicionantes_company_updated_idx").on(t.companyId, t.updatedAt),
     index("condicionantes_licenca_idx").on(t.licencaId, t.createdAt),
+    index("condicionantes_company_responsavel_idx").on(t.companyId, t.responsavelId, t.dataPrazo),
+    // The daily sweep (decision 022): open conditions by deadline, across companies, for the
+    // alerts; those it may mark 'atrasada'; those it marked and may give back.
+    index("condicionantes_abertas_prazo_idx")
+      .on(t.dataPrazo)
+      .where(sql`${t.status} <> 'concluida' and not ${t.aprovada} and ${t.lixeiraId} is null`),
+    index("condicionantes_a_atrasar_idx")
+      .on(t.dataPrazo)
+      .where(sql`${t.status} in ('pendente', 'em_andamento') and not ${t.aprovada} and ${t.lixeiraId} is null`),
+    index("condicionantes_atrasadas_sweep_idx")
+      .on(t.dataPrazo)
+      .where(sql`${t.statusAntesAtraso} is not null`),
     foreignKey({
       name: "condicionantes_licenca_fk",
       columns: [t.companyId, t.licencaId],

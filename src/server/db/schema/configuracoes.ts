@@ -1,4 +1,4 @@
-import { bigint, boolean, char, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, char, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tenantWall } from "./tenant";
 import { companies } from "./empresas";
 
@@ -32,6 +32,10 @@ export const empresaConfiguracoes = pgTable(
     logoPath: text("logo_path"),
     logoContentType: text("logo_content_type"),
     logoSize: bigint("logo_size", { mode: "number" }),
+    // 'Automatizações' (issue 16): days before a deadline on which the daily sweep alerts;
+    // NULL keeps the defaults of shared/rules/alertas.ts.
+    antecedenciasLicenca: integer("antecedencias_licenca").array(),
+    antecedenciasPrazo: integer("antecedencias_prazo").array(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   () => [...tenantWall()],

@@ -25,6 +25,7 @@ export const atividadesCronograma = pgTable(
     dataConclusao: date("data_conclusao", { mode: "string" }),
     observacoes: text("observacoes"),
     status: text("status").notNull().default("pendente"),
+    responsavelId: text("responsavel_id").references(() => users.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +34,11 @@ export const atividadesCronograma = pgTable(
   (t) => [
     // The schedule of one project, ordered by deadline, optionally within a period.
     index("atividades_cronograma_empreendimento_prazo_idx").on(t.companyId, t.empreendimentoId, t.dataPrazo),
+    index("atividades_cronograma_company_responsavel_idx").on(t.companyId, t.responsavelId, t.dataPrazo),
+    // The daily sweep's open activities by deadline, across companies (decision 022).
+    index("atividades_cronograma_abertas_prazo_idx")
+      .on(t.dataPrazo)
+      .where(sql`${t.status} <> 'concluida' and ${t.lixeiraId} is null`),
     foreignKey({
       name: "atividades_cronograma_empreendimento_fk",
       columns: [t.companyId, t.empreendimentoId],

@@ -47,6 +47,8 @@ export const profiles = pgTable(
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "restrict" }),
     // false: deactivated by the company's admin; signing in is refused and sessions were ended.
     ativo: boolean("ativo").notNull().default(true),
+    // The daily digest of alerts by e-mail (issue 16), chosen in /configuracoes.
+    alertasEmail: boolean("alertas_email").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

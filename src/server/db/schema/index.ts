@@ -9,3 +9,4 @@ export * from "./rate-limits";
 export * from "./lixeira";
 export * from "./cronograma";
 export * from "./configuracoes";
+export * from "./alertas";

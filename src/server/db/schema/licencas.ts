@@ -1,4 +1,5 @@
 import { bigint, boolean, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
@@ -19,6 +20,12 @@ export const licencas = pgTable(
     emissaoDate: date("emissao_date", { mode: "string" }),
     validadeDate: date("validade_date", { mode: "string" }),
     emRenovacao: boolean("em_renovacao").notNull().default(false),
+    // The renewal's filing with the agency (issue 16): on or before validade − 120 days, it keeps
+    // the licence valid past its expiry (shared/rules/licenca-status.ts).
+    protocoloRenovacaoData: date("protocolo_renovacao_data", { mode: "string" }),
+    protocoloRenovacaoNumero: text("protocolo_renovacao_numero"),
+    // The company's user answerable for it; a colleague removed for good leaves it unassigned.
+    responsavelId: text("responsavel_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
@@ -27,6 +34,11 @@ export const licencas = pgTable(
     index("licencas_company_created_idx").on(t.companyId, t.createdAt),
     index("licencas_company_validade_idx").on(t.companyId, t.validadeDate),
     index("licencas_empreendimento_idx").on(t.empreendimentoId),
+    index("licencas_company_responsavel_idx").on(t.companyId, t.responsavelId, t.validadeDate),
+    // The daily sweep's probes by expiry date across companies (decision 022).
+    index("licencas_validade_sweep_idx")
+      .on(t.validadeDate)
+      .where(sql`${t.lixeiraId} is null`),
     // restrict: a project with licences cannot be deleted.
     foreignKey({
       name: "licencas_empreendimento_fk",

@@ -42,6 +42,7 @@ export async function getEmpreendimentoPagina(
       orgao: licencas.orgao,
       validadeDate: licencas.validadeDate,
       emRenovacao: licencas.emRenovacao,
+      protocoloRenovacaoData: licencas.protocoloRenovacaoData,
       total: totalOfAll,
     })
     .from(licencas)
@@ -79,9 +80,9 @@ export async function getEmpreendimentoPagina(
   return {
     ...detalhe,
     licencas: {
-      items: licencaRows.map(({ emRenovacao, total: _total, ...l }) => ({
+      items: licencaRows.map(({ emRenovacao, protocoloRenovacaoData, total: _total, ...l }) => ({
         ...l,
-        status: licencaStatus(l.validadeDate, emRenovacao, today),
+        status: licencaStatus({ validade: l.validadeDate, emRenovacao, protocolo: protocoloRenovacaoData }, today),
       })),
       total: licencaRows[0]?.total ?? 0,
     },

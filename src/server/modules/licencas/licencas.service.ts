@@ -6,7 +6,12 @@ import { foldedContains } from "../../db/search";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { addDays } from "../../../shared/rules/datas";
-import { licencaStatus, RENEWAL_ALERT_DAYS, type TLicencaStatus } from "../../../shared/rules/licenca-status";
+import {
+  licencaStatus,
+  PRAZO_LEGAL_RENOVACAO_DIAS,
+  RENEWAL_ALERT_DAYS,
+  type TLicencaStatus,
+} from "../../../shared/rules/licenca-status";
 import {
   LICENCA_TIPOS_PADRAO,
   type TLicenca,
@@ -25,15 +30,27 @@ import { tipoNome } from "./tipo-nome";
 
 const PADRAO = new Map<string, string>(LICENCA_TIPOS_PADRAO);
 
-/** The status rule of shared/rules/licenca-status.ts, as SQL over a given "today". */
+/**
+ * The status rule of shared/rules/licenca-status.ts, as SQL over a given "today", around the
+ * same constants: filed "in time" is a filing date on or before validade − 120 days.
+ */
 export function statusCondition(status: TLicencaStatus, today: string): SQL {
   const alertEnd = addDays(today, RENEWAL_ALERT_DAYS);
   const notFlagged = not(licencas.emRenovacao);
+  const flagged = eq(licencas.emRenovacao, true);
+  const expired = lt(licencas.validadeDate, today);
+  const filedInTime = sql`${licencas.protocoloRenovacaoData} <= ${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int`;
+  const filedLate = sql`${licencas.protocoloRenovacaoData} > ${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int`;
   switch (status) {
     case "em_renovacao":
-      return eq(licencas.emRenovacao, true);
+      return and(
+        flagged,
+        or(isNull(licencas.validadeDate), isNull(licencas.protocoloRenovacaoData), gte(licencas.validadeDate, today)),
+      )!;
+    case "prorrogada":
+      return and(flagged, expired, filedInTime)!;
     case "vencida":
-      return and(notFlagged, lt(licencas.validadeDate, today))!;
+      return or(and(notFlagged, expired), and(flagged, expired, filedLate))!;
     case "alerta":
       return and(notFlagged, gte(licencas.validadeDate, today), lte(licencas.validadeDate, alertEnd))!;
     case "vigente":
@@ -50,6 +67,8 @@ const columns = {
   emissaoDate: licencas.emissaoDate,
   validadeDate: licencas.validadeDate,
   emRenovacao: licencas.emRenovacao,
+  protocoloRenovacaoData: licencas.protocoloRenovacaoData,
+  protocoloRenovacaoNumero: licencas.protocoloRenovacaoNumero,
   createdAt: licencas.createdAt,
   empreendimento: { id: empreendimentos.id, nome: empreendimentos.nome, atividade: empreendimentos.atividade },
   cliente: { id: clientes.id, nome: clientes.nome },
@@ -70,7 +89,7 @@ function fromQuery(db: Db) {
 type Row = Awaited<ReturnType<ReturnType<typeof fromQuery>["execute"]>>[number];
 const toLicenca = (r: Row, today: string): TLicenca => ({
   ...r,
-  status: licencaStatus(r.validadeDate, r.emRenovacao, today),
+  status: licencaStatus({ validade: r.validadeDate, emRenovacao: r.emRenovacao, protocolo: r.protocoloRenovacaoData }, today),
   createdAt: r.createdAt.toISOString(),
 });
 

@@ -7,10 +7,12 @@ import { ZPageQuerySchema } from "../../../shared/schemas/admin";
 import {
   ZAlterarAtivoSchema,
   ZAlterarPapelSchema,
+  ZResponsaveisResponseSchema,
   ZUsuarioResponseSchema,
   ZUsuariosResponseSchema,
 } from "../../../shared/schemas/usuarios";
 import { alterarAtivo, alterarPapel, listUsuarios } from "./usuarios.service";
+import { listResponsaveis } from "./responsavel";
 
 /**
  * The caller's own company's users: every approved user sees the list; the changes are its
@@ -27,6 +29,14 @@ export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRun
       responses: okJson(ZUsuariosResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => listUsuarios(tx, ctx, c.req.valid("query")))),
+  );
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/usuarios/responsaveis",
+      responses: okJson(ZResponsaveisResponseSchema),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => listResponsaveis(tx, ctx))),
   );
   // Profiles and roles are written by the system path only; the service names the company check.
   router.openapi(

@@ -1,0 +1,38 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import {
+  RESPONSAVEIS_MAX,
+  RESPONSAVEL_EU,
+  RESPONSAVEL_INVALIDO,
+  type TResponsavelOpcao,
+} from "../../../shared/schemas/usuarios";
+
+/** The company's active users by name: the choices of every 'Responsável' field and filter. */
+export function listResponsaveis(db: Db, ctx: TTenantContext): Promise<TResponsavelOpcao[]> {
+  return db
+    .select({ id: profiles.id, nome: profiles.fullName })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, ctx.companyId), eq(profiles.ativo, true)))
+    .orderBy(asc(profiles.fullName), asc(profiles.id))
+    .limit(RESPONSAVEIS_MAX);
+}
+
+/**
+ * Refuses (400, on the field) a responsible person who is not an active user of the caller's
+ * company; nobody (null) is always allowed. A payload's ids are checked like any other id.
+ */
+export async function assertResponsavel(db: Db, ctx: TTenantContext, id: string | null | undefined, field = "responsavelId") {
+  if (!id) return;
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.companyId, ctx.companyId), eq(profiles.ativo, true)));
+  if (!row) throw new HttpError(400, "VALIDATION", RESPONSAVEL_INVALIDO, { [field]: RESPONSAVEL_INVALIDO });
+}
+
+/** A list's 'Responsável' filter as a user id: 'eu' is the caller; '' or absent is anyone. */
+export const responsavelDoFiltro = (ctx: TTenantContext, filtro: string | undefined) =>
+  filtro === RESPONSAVEL_EU ? ctx.userId : filtro || undefined;

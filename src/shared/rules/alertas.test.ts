@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { addDays } from "./datas";
+import {
+  ANTECEDENCIAS_LICENCA_PADRAO,
+  ANTECEDENCIAS_PRAZO_PADRAO,
+  comPrazoLegal,
+  marcoDoDia,
+  marcoTexto,
+  prazosDoDia,
+  urgenciaDoMarco,
+} from "./alertas";
+
+const dia = "2026-11-23";
+
+describe("which lead time fires on a day", () => {
+  // Deadline relative to the sweep's day → the lead time that fires (null: none).
+  it.each([
+    [31, null],
+    [30, 30],
+    [29, null],
+    [8, null],
+    [7, 7],
+    [2, null],
+    [1, 1],
+    [0, 0],
+    [-1, -1],
+    [-2, null],
+    [-7, null],
+    [-8, -8],
+    [-9, null],
+    [-15, -15],
+    [-365, -365],
+  ])("a condition due in %i days fires %s", (emDias, marco) => {
+    expect(marcoDoDia(addDays(dia, emDias), dia, ANTECEDENCIAS_PRAZO_PADRAO, true)).toBe(marco);
+  });
+
+  it.each([
+    [181, null],
+    [180, 180],
+    [121, null],
+    [120, 120],
+    [119, null],
+    [90, 90],
+    [60, 60],
+    [30, 30],
+    [1, null],
+    [0, 0],
+    [-1, null],
+    [-8, null],
+  ])("a licence expiring in %i days fires %s (never when expired)", (emDias, marco) => {
+    expect(marcoDoDia(addDays(dia, emDias), dia, ANTECEDENCIAS_LICENCA_PADRAO, false)).toBe(marco);
+  });
+
+  it("follows a company's own lead times", () => {
+    expect(marcoDoDia(addDays(dia, 15), dia, [15, 3], true)).toBe(15);
+    expect(marcoDoDia(addDays(dia, 30), dia, [15, 3], true)).toBeNull();
+  });
+});
+
+describe("the deadlines the sweep probes on a day", () => {
+  it("names exactly the deadlines the rule can fire for, and nothing else", () => {
+    const prazos = prazosDoDia(dia, ANTECEDENCIAS_PRAZO_PADRAO, true);
+    for (let emDias = -800; emDias <= 800; emDias++) {
+      const prazo = addDays(dia, emDias);
+      expect(prazos.includes(prazo)).toBe(marcoDoDia(prazo, dia, ANTECEDENCIAS_PRAZO_PADRAO, true) !== null);
+    }
+  });
+
+  it("stays a fixed number of dates, whatever the database holds", () => {
+    expect(prazosDoDia(dia, ANTECEDENCIAS_LICENCA_PADRAO, false)).toHaveLength(6);
+    expect(prazosDoDia(dia, ANTECEDENCIAS_PRAZO_PADRAO, true).length).toBeLessThan(530);
+  });
+});
+
+describe("lead times in words", () => {
+  it("keeps the legal renewal deadline in every company's licence lead times", () => {
+    expect(comPrazoLegal([90, 30])).toEqual([120, 90, 30]);
+    expect(comPrazoLegal([120, 180])).toEqual([180, 120]);
+  });
+
+  it.each([
+    [-8, "atrasado"],
+    [0, "hoje"],
+    [1, "semana"],
+    [7, "semana"],
+    [8, "mes"],
+    [30, "mes"],
+    [31, "adiante"],
+  ])("lead time %i is in group %s", (marco, urgencia) => {
+    expect(urgenciaDoMarco(marco)).toBe(urgencia);
+  });
+
+  it("says the deadline plainly", () => {
+    expect(marcoTexto("condicionante", 7)).toBe("Vence em 7 dias");
+    expect(marcoTexto("atividade", 1)).toBe("Vence amanhã");
+    expect(marcoTexto("atividade", 0)).toBe("Vence hoje");
+    expect(marcoTexto("condicionante", -8)).toBe("Atrasado há 8 dias");
+    expect(marcoTexto("licenca", 120)).toMatch(/prazo legal para protocolar a renovação/);
+    expect(marcoTexto("condicionante", 120)).toBe("Vence em 120 dias");
+  });
+});

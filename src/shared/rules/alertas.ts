@@ -1,0 +1,91 @@
+import { addDays, daysBetween } from "./datas";
+import { PRAZO_LEGAL_RENOVACAO_DIAS } from "./licenca-status";
+
+// The daily sweep's lead times (issue 16, decision 022): on which days before a deadline an
+// item alerts. Written once here; the sweep asks the database only for the deadlines these
+// functions name, and keeps the rows whose lead time this rule confirms.
+
+/** Days before a licence's expiry; 120 is the legal renewal deadline and cannot be removed. */
+export const ANTECEDENCIAS_LICENCA_PADRAO = [180, 120, 90, 60, 30, 0] as const;
+/** Days before a condition's or an activity's deadline. */
+export const ANTECEDENCIAS_PRAZO_PADRAO = [30, 7, 1, 0] as const;
+/** Lead times a company may choose: the day itself through two years ahead. */
+export const ANTECEDENCIA_MAXIMA = 730;
+export const ANTECEDENCIAS_MAXIMO_ITENS = 8;
+/** Overdue conditions and activities alert the day after their deadline, then weekly. */
+export const ATRASO_INTERVALO_DIAS = 7;
+/** How long the weekly overdue alerts go on: ten years of weeks, a bound for the sweep's probes. */
+export const ATRASO_SEMANAS_MAXIMO = 522;
+
+export type TAlertaItemTipo = "licenca" | "condicionante" | "atividade";
+
+/** The lead time of an alert: days before the deadline, or (negative) days overdue. */
+export type TMarco = number;
+
+/**
+ * The lead time that fires on `dia` for a deadline `prazo`, or null: the deadline is exactly one
+ * of `antecedencias` days ahead, or (when `atrasoSemanal`) it passed 1, 8, 15… days ago.
+ */
+export function marcoDoDia(prazo: string, dia: string, antecedencias: readonly number[], atrasoSemanal: boolean): TMarco | null {
+  const left = daysBetween(dia, prazo);
+  if (left >= 0) return antecedencias.includes(left) ? left : null;
+  if (!atrasoSemanal) return null;
+  const atraso = -left;
+  if (atraso > 1 + ATRASO_INTERVALO_DIAS * ATRASO_SEMANAS_MAXIMO) return null;
+  return (atraso - 1) % ATRASO_INTERVALO_DIAS === 0 ? -atraso : null;
+}
+
+/**
+ * Every deadline that may fire on `dia` under any of the given lead times: what the sweep probes
+ * with an index, so its cost grows with the alerts due that day and not with the database.
+ */
+export function prazosDoDia(dia: string, antecedencias: readonly number[], atrasoSemanal: boolean): string[] {
+  const prazos = new Set(antecedencias.map((n) => addDays(dia, n)));
+  if (atrasoSemanal) {
+    for (let semana = 0; semana <= ATRASO_SEMANAS_MAXIMO; semana++) prazos.add(addDays(dia, -1 - ATRASO_INTERVALO_DIAS * semana));
+  }
+  return [...prazos].sort();
+}
+
+/** Licences alert on their lead times only; conditions and activities also when overdue. */
+export const alertaAtrasoSemanal = (tipo: TAlertaItemTipo) => tipo !== "licenca";
+
+/** A company's licence lead times always keep the legal renewal deadline. */
+export function comPrazoLegal(antecedencias: readonly number[]): number[] {
+  return [...new Set([...antecedencias, PRAZO_LEGAL_RENOVACAO_DIAS])].sort((a, b) => b - a);
+}
+
+export const URGENCIAS = ["atrasado", "hoje", "semana", "mes", "adiante"] as const;
+export type TUrgencia = (typeof URGENCIAS)[number];
+export const URGENCIA_TITULOS: Record<TUrgencia, string> = {
+  atrasado: "Atrasados",
+  hoje: "Vencem hoje",
+  semana: "Vencem nos próximos 7 dias",
+  mes: "Vencem nos próximos 30 dias",
+  adiante: "Mais adiante",
+};
+
+/** The digest's and the list's groups, most urgent first. */
+export function urgenciaDoMarco(marco: TMarco): TUrgencia {
+  if (marco < 0) return "atrasado";
+  if (marco === 0) return "hoje";
+  if (marco <= 7) return "semana";
+  if (marco <= 30) return "mes";
+  return "adiante";
+}
+
+/** The alert's line: what the deadline is, in words ('Vence em 7 dias', 'Atrasado há 8 dias'). */
+export function marcoTexto(tipo: TAlertaItemTipo, marco: TMarco): string {
+  if (tipo === "licenca" && marco === PRAZO_LEGAL_RENOVACAO_DIAS) {
+    return "Último dia do prazo legal para protocolar a renovação (120 dias antes do vencimento)";
+  }
+  if (marco === 0) return "Vence hoje";
+  if (marco < 0) return marco === -1 ? "Atrasado há 1 dia" : `Atrasado há ${-marco} dias`;
+  return marco === 1 ? "Vence amanhã" : `Vence em ${marco} dias`;
+}
+
+export const ALERTA_TIPO_LABELS: Record<TAlertaItemTipo, string> = {
+  licenca: "Licença",
+  condicionante: "Condicionante",
+  atividade: "Atividade",
+};

@@ -9,6 +9,14 @@ CREATE TABLE "alerta_destinatarios" (
 );
 --> statement-breakpoint
 ALTER TABLE "alerta_destinatarios" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "alerta_resumos" (
+	"user_id" text NOT NULL,
+	"dia" date NOT NULL,
+	"alertas" integer NOT NULL,
+	"enviado_em" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "alerta_resumos_pk" PRIMARY KEY("user_id","dia")
+);
+--> statement-breakpoint
 CREATE TABLE "alertas" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -47,6 +55,7 @@ ALTER TABLE "empresa_configuracoes" ADD COLUMN "antecedencias_prazo" integer[];-
 ALTER TABLE "alerta_destinatarios" ADD CONSTRAINT "alerta_destinatarios_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerta_destinatarios" ADD CONSTRAINT "alerta_destinatarios_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerta_destinatarios" ADD CONSTRAINT "alerta_destinatarios_alerta_fk" FOREIGN KEY ("company_id","alerta_id") REFERENCES "public"."alertas"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alerta_resumos" ADD CONSTRAINT "alerta_resumos_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alertas" ADD CONSTRAINT "alertas_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alerta_destinatarios_user_created_idx" ON "alerta_destinatarios" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "alerta_destinatarios_nao_lidas_idx" ON "alerta_destinatarios" USING btree ("user_id") WHERE "alerta_destinatarios"."lida_em" is null;--> statement-breakpoint
@@ -68,7 +77,7 @@ CREATE POLICY "tenant_select" ON "alerta_destinatarios" AS PERMISSIVE FOR SELECT
 CREATE POLICY "tenant_update" ON "alerta_destinatarios" AS PERMISSIVE FOR UPDATE TO "app_user" USING (company_id = app_company_id() and user_id = current_setting('app.user_id', true)) WITH CHECK (company_id = app_company_id() and user_id = current_setting('app.user_id', true));--> statement-breakpoint
 CREATE POLICY "tenant_select" ON "alertas" AS PERMISSIVE FOR SELECT TO "app_user" USING (company_id = app_company_id());--> statement-breakpoint
 -- Users read their company's alerts and mark their own copies read; only the sweep, by the
--- system path, writes them. varreduras is the sweep's own: no grant.
+-- system path, writes them. varreduras and alerta_resumos are the sweep's own: no grant.
 GRANT SELECT ON "alertas" TO app_user;
 --> statement-breakpoint
 GRANT SELECT, UPDATE ("lida_em") ON "alerta_destinatarios" TO app_user;

@@ -103,3 +103,21 @@ export const varreduras = pgTable("varreduras", {
   emails: integer("emails").notNull().default(0),
   concluidaEm: timestamp("concluida_em", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The daily digests sent: one row per user and day, claimed in the transaction that sends it,
+ * so a replayed or concurrent sweep never mails a user twice for one day. Alerts that arrive
+ * after the day's digest went out wait, still pending, for the next day's. System table.
+ */
+export const alertaResumos = pgTable(
+  "alerta_resumos",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dia: date("dia", { mode: "string" }).notNull(),
+    alertas: integer("alertas").notNull(),
+    enviadoEm: timestamp("enviado_em", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "alerta_resumos_pk", columns: [t.userId, t.dia] })],
+);

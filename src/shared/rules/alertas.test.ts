@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./datas";
+import * as rules from "./alertas";
 import {
   ANTECEDENCIAS_LICENCA_PADRAO,
   ANTECEDENCIAS_PRAZO_PADRAO,
@@ -97,5 +98,14 @@ describe("lead times in words", () => {
     expect(marcoTexto("condicionante", -8)).toBe("Atrasado há 8 dias");
     expect(marcoTexto("licenca", 120)).toMatch(/prazo legal para protocolar a renovação/);
     expect(marcoTexto("condicionante", 120)).toBe("Vence em 120 dias");
+  });
+});
+
+describe("where an alert leads", () => {
+  it("opens the licence, the condition in its licence's panel, or the activity's project schedule", () => {
+    const { alertaLink } = rules;
+    expect(alertaLink("licenca", "L1", null)).toBe("/licencas?detalhes=L1");
+    expect(alertaLink("condicionante", "C1", "L1")).toBe("/licencas?condicionantes=L1&condicionante=C1");
+    expect(alertaLink("atividade", "A1", "E1")).toBe("/relatorios?empreendimento=E1");
   });
 });

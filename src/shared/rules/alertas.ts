@@ -89,3 +89,16 @@ export const ALERTA_TIPO_LABELS: Record<TAlertaItemTipo, string> = {
   condicionante: "Condicionante",
   atividade: "Atividade",
 };
+
+/**
+ * Where an alert leads in the app: a licence's details, a condition in its licence's conditions
+ * panel, an activity's project schedule on /relatorios. `paiId` is the alert's snapshot of the
+ * licence (condition) or project (activity), so the link holds while the item is renamed.
+ */
+export function alertaLink(tipo: TAlertaItemTipo, itemId: string, paiId: string | null): string {
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  if (tipo === "licenca") return `/licencas?${q({ detalhes: itemId })}`;
+  if (tipo === "condicionante" && paiId) return `/licencas?${q({ condicionantes: paiId, condicionante: itemId })}`;
+  if (tipo === "atividade" && paiId) return `/relatorios?${q({ empreendimento: paiId })}`;
+  return tipo === "condicionante" ? "/condicionantes" : "/relatorios";
+}

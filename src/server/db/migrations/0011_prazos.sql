@@ -22,6 +22,7 @@ CREATE TABLE "alertas" (
 	"company_id" uuid NOT NULL,
 	"item_tipo" text NOT NULL,
 	"item_id" uuid NOT NULL,
+	"pai_id" uuid,
 	"prazo" date NOT NULL,
 	"marco" integer NOT NULL,
 	"dia" date NOT NULL,

@@ -34,6 +34,9 @@ export const alertas = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     itemTipo: text("item_tipo").notNull(),
     itemId: uuid("item_id").notNull(),
+    // Where the item lives in the app (shared/rules/alertas.ts alertaLink): a condition's licence,
+    // an activity's project; null for a licence.
+    paiId: uuid("pai_id"),
     prazo: date("prazo", { mode: "string" }).notNull(),
     marco: integer("marco").notNull(),
     dia: date("dia", { mode: "string" }).notNull(),

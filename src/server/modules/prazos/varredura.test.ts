@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { alertaDestinatarios, alertas, atividadesCronograma, condicionantes, licencas, profiles, userRoles, varreduras } from "../../db/schema";
 import type { MailMessage } from "../../mail/mailer";
 import { APP_URL, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";

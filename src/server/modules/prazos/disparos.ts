@@ -54,8 +54,8 @@ const datas = (list: string[]) => sql`${`{${list.join(",")}}`}::date[]`;
  * concluded nor approved, activities not concluded. Each query probes its partial index with the
  * listed dates (migration 0011), so it reads the rows due today and no others.
  */
-function candidatos(tx: Db, prazos: { licenca: string[]; prazo: string[] }): Promise<TCandidato[]>[] {
-  const q = (query: SQL) => tx.execute<TCandidato>(query).then((r) => r.rows);
+function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx: Db) => Promise<TCandidato[]>)[] {
+  const q = (query: SQL) => (tx: Db) => tx.execute<TCandidato>(query).then((r) => r.rows);
   return [
     q(sql`
       select 'licenca' as tipo, l.id, l.company_id as "companyId", l.validade_date::text as prazo,
@@ -123,12 +123,12 @@ async function destinatariosPossiveis(tx: Db, empresas: string[], responsaveis: 
  * number of alerts created.
  */
 export async function dispararAlertas(tx: Db, dia: string): Promise<number> {
-  const [licencaLeads, prazoLeads] = await Promise.all([
-    antecedenciasEmUso(tx, "antecedencias_licenca", ANTECEDENCIAS_LICENCA_PADRAO),
-    antecedenciasEmUso(tx, "antecedencias_prazo", ANTECEDENCIAS_PRAZO_PADRAO),
-  ]);
+  // One after another: a transaction holds one connection, which runs one query at a time.
+  const licencaLeads = await antecedenciasEmUso(tx, "antecedencias_licenca", ANTECEDENCIAS_LICENCA_PADRAO);
+  const prazoLeads = await antecedenciasEmUso(tx, "antecedencias_prazo", ANTECEDENCIAS_PRAZO_PADRAO);
   const prazos = { licenca: prazosDoDia(dia, licencaLeads, false), prazo: prazosDoDia(dia, prazoLeads, true) };
-  const todos = (await Promise.all(candidatos(tx, prazos))).flat();
+  const todos: TCandidato[] = [];
+  for (const consulta of candidatos(prazos)) todos.push(...(await consulta(tx)));
 
   const devidos = todos
     .filter((c) => c.tipo !== "licenca" || !renovacaoAtendida({ validade: c.prazo, emRenovacao: !!c.emRenovacao, protocolo: c.protocolo ?? null }))

@@ -36,7 +36,9 @@ const dataValida = (valor: string | undefined, opcao: string) => {
 function lerOpcoes() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { hoje: { type: "string" }, de: { type: "string" }, ate: { type: "string" } } }));
+    ({ values } = parseArgs({
+      options: { hoje: { type: "string" }, de: { type: "string" }, ate: { type: "string" } },
+    }));
   } catch (err) {
     falhar((err as Error).message);
   }
@@ -46,7 +48,8 @@ function lerOpcoes() {
   if (hoje && (de || ate)) falhar("Use --hoje sozinho, ou --de com --ate.");
   if (!!de !== !!ate) falhar("--de e --ate vão juntos.");
   if (de && ate && ate < de) falhar("A data de --ate não pode ser anterior à de --de.");
-  if (de && ate && daysBetween(de, ate) >= PERIODO_MAXIMO_DIAS) falhar(`O período pode ter no máximo ${PERIODO_MAXIMO_DIAS} dias.`);
+  if (de && ate && daysBetween(de, ate) >= PERIODO_MAXIMO_DIAS)
+    falhar(`O período pode ter no máximo ${PERIODO_MAXIMO_DIAS} dias.`);
   return hoje ? { de: hoje, ate: hoje } : de && ate ? { de, ate } : null;
 }
 
@@ -58,16 +61,23 @@ async function main() {
     try {
       unlock = lockDataDir(config.dataDir);
     } catch (err) {
-      if (err instanceof DataDirLockedError) falhar(`${err.message}\nNo banco embutido, pare o servidor antes de rodar a varredura.`);
+      if (err instanceof DataDirLockedError)
+        falhar(`${err.message}\nNo banco embutido, pare o servidor antes de rodar a varredura.`);
       throw err;
     }
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "db") });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox") });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, "outbox"),
+  });
   const deps = { db: database.db, mailer, appUrl: config.appUrl };
   const linha = (r: TResultadoDia) => console.log(`${r.dia}: ${resumoDoDia(r)}`);
   try {
-    const feitos = periodo ? await varrerPeriodo(deps, periodo.de, periodo.ate, linha) : await varrerPendentes(deps, new Date());
+    const feitos = periodo
+      ? await varrerPeriodo(deps, periodo.de, periodo.ate, linha)
+      : await varrerPendentes(deps, new Date());
     if (!periodo) feitos.forEach(linha);
     if (feitos.length === 0) console.log("Nada a fazer: a varredura de hoje já foi feita.");
     if (feitos.length > 1) {

@@ -71,14 +71,28 @@ for (let i = 0; i <= DIAS; i++) {
   const dia = addDays(INICIO, i);
   const t0 = performance.now();
   const r = await varrerDia(deps, dia);
-  tempos.push({ dia, ms: performance.now() - t0, alertas: r.alertas, status: r.condicoesAtrasadas + r.condicoesDevolvidas });
+  tempos.push({
+    dia,
+    ms: performance.now() - t0,
+    alertas: r.alertas,
+    status: r.condicoesAtrasadas + r.condicoesDevolvidas,
+  });
 }
 const [primeiro, ...dias] = tempos;
 const ordenados = dias.map((d) => d.ms).sort((a, b) => a - b);
 const pct = (p: number) => ordenados[Math.min(ordenados.length - 1, Math.floor(p * ordenados.length))].toFixed(0);
-console.log(`Primeiro dia (${primeiro.dia}): ${primeiro.ms.toFixed(0)} ms, ${primeiro.status} status alterados, ${primeiro.alertas} alertas.`);
+console.log(
+  `Primeiro dia (${primeiro.dia}): ${primeiro.ms.toFixed(0)} ms, ${primeiro.status} status alterados, ${primeiro.alertas} alertas.`,
+);
 console.log(`Dias seguintes (${dias.length}): mediana ${pct(0.5)} ms, p90 ${pct(0.9)} ms, máximo ${pct(1)} ms.`);
-const porAlerta = dias.reduce((n, d) => n + d.ms, 0) / Math.max(1, dias.reduce((n, d) => n + d.alertas, 0));
+const porAlerta =
+  dias.reduce((n, d) => n + d.ms, 0) /
+  Math.max(
+    1,
+    dias.reduce((n, d) => n + d.alertas, 0),
+  );
 console.log(`Custo por alerta: ${(porAlerta * 1000).toFixed(0)} µs.`);
-console.log(`Alertas por dia: média ${(dias.reduce((n, d) => n + d.alertas, 0) / dias.length).toFixed(0)}; e-mails enviados: ${mails}.`);
+console.log(
+  `Alertas por dia: média ${(dias.reduce((n, d) => n + d.alertas, 0) / dias.length).toFixed(0)}; e-mails enviados: ${mails}.`,
+);
 await database.close();

@@ -62,7 +62,8 @@ export function resumoAlertasEmail(opts: {
     saudacao,
     abertura,
     ...grupos.map(
-      (g) => `${URGENCIA_TITULOS[g.urgencia].toUpperCase()}\n${g.itens.map((i) => `- ${linha(i)}\n  ${url(i)}`).join("\n")}`,
+      (g) =>
+        `${URGENCIA_TITULOS[g.urgencia].toUpperCase()}\n${g.itens.map((i) => `- ${linha(i)}\n  ${url(i)}`).join("\n")}`,
     ),
     rodape,
     `— ${siteConfig.brand}`,
@@ -87,7 +88,9 @@ export function resumoAlertasEmail(opts: {
       <p style="font-size:15px;color:#374151;margin:0 0 16px;">${escapeHtml(abertura)}</p>
       ${grupos
         .map(
-          (g) => `<h2 style="font-size:16px;color:${COR[g.urgencia]};margin:20px 0 4px;border-left:4px solid ${COR[g.urgencia]};padding-left:8px;">${escapeHtml(URGENCIA_TITULOS[g.urgencia])} (${g.itens.length})</h2>
+          (
+            g,
+          ) => `<h2 style="font-size:16px;color:${COR[g.urgencia]};margin:20px 0 4px;border-left:4px solid ${COR[g.urgencia]};padding-left:8px;">${escapeHtml(URGENCIA_TITULOS[g.urgencia])} (${g.itens.length})</h2>
       <table role="presentation" width="100%" cellspacing="0" cellpadding="0">${g.itens.map(itemHtml).join("")}
       </table>`,
         )
@@ -100,5 +103,4 @@ export function resumoAlertasEmail(opts: {
   return { to: opts.to, subject: assunto(n, opts.dia), text, html };
 }
 
-const assunto = (n: number, dia: string) =>
-  `Prazos de ${formatDate(dia)}: ${n === 1 ? "1 alerta" : `${n} alertas`}`;
+const assunto = (n: number, dia: string) => `Prazos de ${formatDate(dia)}: ${n === 1 ? "1 alerta" : `${n} alertas`}`;

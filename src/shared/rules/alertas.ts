@@ -26,7 +26,12 @@ export type TMarco = number;
  * The lead time that fires on `dia` for a deadline `prazo`, or null: the deadline is exactly one
  * of `antecedencias` days ahead, or (when `atrasoSemanal`) it passed 1, 8, 15… days ago.
  */
-export function marcoDoDia(prazo: string, dia: string, antecedencias: readonly number[], atrasoSemanal: boolean): TMarco | null {
+export function marcoDoDia(
+  prazo: string,
+  dia: string,
+  antecedencias: readonly number[],
+  atrasoSemanal: boolean,
+): TMarco | null {
   const left = daysBetween(dia, prazo);
   if (left >= 0) return antecedencias.includes(left) ? left : null;
   if (!atrasoSemanal) return null;
@@ -42,7 +47,8 @@ export function marcoDoDia(prazo: string, dia: string, antecedencias: readonly n
 export function prazosDoDia(dia: string, antecedencias: readonly number[], atrasoSemanal: boolean): string[] {
   const prazos = new Set(antecedencias.map((n) => addDays(dia, n)));
   if (atrasoSemanal) {
-    for (let semana = 0; semana <= ATRASO_SEMANAS_MAXIMO; semana++) prazos.add(addDays(dia, -1 - ATRASO_INTERVALO_DIAS * semana));
+    for (let semana = 0; semana <= ATRASO_SEMANAS_MAXIMO; semana++)
+      prazos.add(addDays(dia, -1 - ATRASO_INTERVALO_DIAS * semana));
   }
   return [...prazos].sort();
 }

@@ -37,7 +37,9 @@ export function ResponsavelSelect({
     <NativeSelect {...props} ref={ref} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">{modo === "campo" ? "Sem responsável" : "Todos os responsáveis"}</option>
       {modo === "filtro" && <option value={RESPONSAVEL_EU}>Eu (minhas)</option>}
-      {ausente && <option value={value}>{opcoes.isPending ? "Carregando..." : (nomeAtual ?? "Usuário inativo")}</option>}
+      {ausente && (
+        <option value={value}>{opcoes.isPending ? "Carregando..." : (nomeAtual ?? "Usuário inativo")}</option>
+      )}
       {items.map((o) => (
         <option key={o.id} value={o.id}>
           {o.nome || "Sem nome"}

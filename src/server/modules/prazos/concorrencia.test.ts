@@ -28,8 +28,13 @@ describe("two sweeps of the same day at once", () => {
     // Forty licences expiring in 30 days and forty conditions due today.
     for (let i = 0; i < 40; i++) {
       const lic = await r.licenca(delta, projeto, "2026-12-23");
-      await t.database.db.update(licencas).set({ numero: `LO ${i}` }).where(sql`${licencas.id} = ${lic}`);
-      await t.database.db.insert(condicionantes).values({ companyId: delta, licencaId: lic, descricao: `C${i}`, dataPrazo: dia });
+      await t.database.db
+        .update(licencas)
+        .set({ numero: `LO ${i}` })
+        .where(sql`${licencas.id} = ${lic}`);
+      await t.database.db
+        .insert(condicionantes)
+        .values({ companyId: delta, licencaId: lic, descricao: `C${i}`, dataPrazo: dia });
     }
     const mails: MailMessage[] = [];
     // A mail server that takes its time, so the other run reaches the digests while one is sending.

@@ -39,7 +39,11 @@ function antecedenciasDe(c: TCandidato): readonly number[] {
 }
 
 /** Every lead time any company uses for a type: the deadlines worth probing today. */
-async function antecedenciasEmUso(tx: Db, coluna: "antecedencias_licenca" | "antecedencias_prazo", padrao: readonly number[]) {
+async function antecedenciasEmUso(
+  tx: Db,
+  coluna: "antecedencias_licenca" | "antecedencias_prazo",
+  padrao: readonly number[],
+) {
   const rows = await tx.execute<{ n: number }>(
     sql`select distinct unnest(${sql.raw(coluna)}) as n from empresa_configuracoes where ${sql.raw(coluna)} is not null`,
   );
@@ -131,7 +135,11 @@ export async function dispararAlertas(tx: Db, dia: string): Promise<number> {
   for (const consulta of candidatos(prazos)) todos.push(...(await consulta(tx)));
 
   const devidos = todos
-    .filter((c) => c.tipo !== "licenca" || !renovacaoAtendida({ validade: c.prazo, emRenovacao: !!c.emRenovacao, protocolo: c.protocolo ?? null }))
+    .filter(
+      (c) =>
+        c.tipo !== "licenca" ||
+        !renovacaoAtendida({ validade: c.prazo, emRenovacao: !!c.emRenovacao, protocolo: c.protocolo ?? null }),
+    )
     .map((c) => ({ c, marco: marcoDoDia(c.prazo, dia, antecedenciasDe(c), alertaAtrasoSemanal(c.tipo)) }))
     .filter((d): d is { c: TCandidato; marco: number } => d.marco !== null);
   if (devidos.length === 0) return 0;

@@ -67,7 +67,14 @@ async function enviarResumo(deps: { db: Db; mailer: Mailer; appUrl: string }, us
 
     await limpar();
     await deps.mailer.send(
-      resumoAlertasEmail({ to: pessoa.email, nome: pessoa.nome, empresa: pessoa.empresa, dia, appUrl: deps.appUrl, itens: pendentes }),
+      resumoAlertasEmail({
+        to: pessoa.email,
+        nome: pessoa.nome,
+        empresa: pessoa.empresa,
+        dia,
+        appUrl: deps.appUrl,
+        itens: pendentes,
+      }),
     );
     return true;
   });

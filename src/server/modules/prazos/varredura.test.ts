@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { alertaDestinatarios, alertas, atividadesCronograma, condicionantes, licencas, profiles, userRoles, varreduras } from "../../db/schema";
+import {
+  alertaDestinatarios,
+  alertas,
+  atividadesCronograma,
+  condicionantes,
+  licencas,
+  profiles,
+  userRoles,
+  varreduras,
+} from "../../db/schema";
 import type { MailMessage } from "../../mail/mailer";
 import { APP_URL, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
 import { linhas } from "../../test/linhas";
@@ -78,7 +87,13 @@ describe("a year of daily sweeps", () => {
     adiada = await rows.condicionante(alfa, naoProtocolada, "em_andamento", "2026-06-30");
     const [a1] = await db()
       .insert(atividadesCronograma)
-      .values({ companyId: alfa, empreendimentoId: projetoAlfa, titulo: "Campanha de ruído", dataPrazo: "2026-04-15", responsavelId: davi })
+      .values({
+        companyId: alfa,
+        empreendimentoId: projetoAlfa,
+        titulo: "Campanha de ruído",
+        dataPrazo: "2026-04-15",
+        responsavelId: davi,
+      })
       .returning();
     atividade = a1.id;
 
@@ -91,7 +106,10 @@ describe("a year of daily sweeps", () => {
     };
     await dia("2026-01-01", "2026-03-24");
     // 25/03, before that day's sweep: the condition is concluded.
-    await db().update(condicionantes).set({ status: "concluida", dataEntrega: "2026-03-25" }).where(eq(condicionantes.id, concluida));
+    await db()
+      .update(condicionantes)
+      .set({ status: "concluida", dataEntrega: "2026-03-25" })
+      .where(eq(condicionantes.id, concluida));
     await dia("2026-03-25", "2026-04-13");
     await db().update(atividadesCronograma).set({ status: "concluida" }).where(eq(atividadesCronograma.id, atividade));
     await dia("2026-04-14", "2026-05-14");
@@ -200,7 +218,9 @@ describe("a year of daily sweeps", () => {
     expect(doDia.text).toContain("VENCEM HOJE");
     expect(doDia.text).toContain("prazo 10/03/2026. Vence hoje.");
     expect(doDia.text).toContain(`${APP_URL}/licencas?condicionantes=${naoProtocolada}&condicionante=${concluida}`);
-    expect(doDia.html).toContain(`href="${APP_URL}/licencas?condicionantes=${naoProtocolada}&#38;condicionante=${concluida}"`);
+    expect(doDia.html).toContain(
+      `href="${APP_URL}/licencas?condicionantes=${naoProtocolada}&#38;condicionante=${concluida}"`,
+    );
     const pendentes = await db().select().from(alertaDestinatarios).where(eq(alertaDestinatarios.emailPendente, true));
     expect(pendentes).toHaveLength(0);
   });

@@ -84,8 +84,10 @@ export function ultimoDiaDevido(now: Date): string {
  */
 export async function varrerPendentes(deps: TVarreduraDeps, now: Date): Promise<TResultadoDia[]> {
   const alvo = ultimoDiaDevido(now);
-  const [{ ultimo }] = await asSystem(deps.db, async (tx) =>
-    (await tx.execute<{ ultimo: string | null }>(sql`select max(dia)::text as ultimo from varreduras`)).rows,
+  const [{ ultimo }] = await asSystem(
+    deps.db,
+    async (tx) =>
+      (await tx.execute<{ ultimo: string | null }>(sql`select max(dia)::text as ultimo from varreduras`)).rows,
   );
   if (ultimo && ultimo >= alvo) return [];
   const limite = addDays(alvo, -(RECUPERACAO_MAXIMA_DIAS - 1));

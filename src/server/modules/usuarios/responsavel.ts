@@ -24,7 +24,12 @@ export function listResponsaveis(db: Db, ctx: TTenantContext): Promise<TResponsa
  * Refuses (400, on the field) a responsible person who is not an active user of the caller's
  * company; nobody (null) is always allowed. A payload's ids are checked like any other id.
  */
-export async function assertResponsavel(db: Db, ctx: TTenantContext, id: string | null | undefined, field = "responsavelId") {
+export async function assertResponsavel(
+  db: Db,
+  ctx: TTenantContext,
+  id: string | null | undefined,
+  field = "responsavelId",
+) {
   if (!id) return;
   const [row] = await db
     .select({ id: profiles.id })

@@ -23,6 +23,7 @@ import { seedLicencas } from "./seed-demo-licencas";
 import { seedCondicionantes } from "./seed-demo-condicionantes";
 import { seedChecklists } from "./seed-demo-checklists";
 import { seedCronograma } from "./seed-demo-cronograma";
+import { seedResponsaveis } from "./seed-demo-responsaveis";
 import { createLocalStorage } from "../src/server/storage/storage";
 
 const config = readConfig();
@@ -119,6 +120,7 @@ try {
   console.log(await seedCondicionantes(db, storage, company.id, userIds[0]));
   console.log(await seedChecklists(db, company.id));
   console.log(await seedCronograma(db, storage, company.id, userIds[0]));
+  console.log(await seedResponsaveis(db, company.id, userIds));
 
   console.log("\nEntre em", `${config.appUrl}/auth`, "com:");
   for (const u of DEMO_USERS)

@@ -2,6 +2,7 @@ import { z } from "./zod-pt-br";
 import { CHECKLIST_STATUS } from "../rules/checklist";
 import { ZPageQuerySchema } from "./admin";
 import { ZRefSchema, zInstant, zPage } from "./common";
+import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 
 // Part 2 §3–§5: checklists and their items (docs/decisions/016-checklist-conclusao.md).
 
@@ -32,17 +33,21 @@ export const ZChecklistSchema = z.object({
 export type TChecklistInput = z.input<typeof ZChecklistSchema>;
 export type TChecklistData = z.output<typeof ZChecklistSchema>;
 
-/** 'Adicionar Item'. */
-export const ZChecklistItemSchema = z.object({ descricao });
+/** 'Adicionar Item', optionally with its responsible person. */
+export const ZChecklistItemSchema = z.object({ descricao, responsavelId: zResponsavelId.optional() });
 export type TChecklistItemInput = z.input<typeof ZChecklistItemSchema>;
 
-/** An item's checkbox, or its new text: one of the two at a time. */
+/** An item's checkbox, its new text or its responsible person (null: nobody). */
 export const ZChecklistItemUpdateSchema = z
   .object({
     descricao: descricao.optional(),
     concluido: z.boolean({ error: "Informe se o item está concluído." }).optional(),
+    responsavelId: zResponsavelId.optional(),
   })
-  .refine((v) => v.descricao !== undefined || v.concluido !== undefined, DESCRICAO_OBRIGATORIA);
+  .refine(
+    (v) => v.descricao !== undefined || v.concluido !== undefined || v.responsavelId !== undefined,
+    DESCRICAO_OBRIGATORIA,
+  );
 export type TChecklistItemUpdate = z.output<typeof ZChecklistItemUpdateSchema>;
 
 /** Moves an item to a position, 1 = first; a position past the end means the last. */
@@ -58,10 +63,14 @@ export const ZChecklistStatusSchema = z.object({
 export const CHECKLIST_FILTROS = ["abertos", "concluidos", "todos"] as const;
 export type TChecklistFiltro = (typeof CHECKLIST_FILTROS)[number];
 
-/** GET /api/checklists: a project, a status (all by default), a page. */
+/**
+ * GET /api/checklists: a project, a status (all by default), a page, and a responsible person
+ * (a colleague's id or 'eu'): the checklists with an item of theirs.
+ */
 export const ZChecklistsQuerySchema = ZPageQuerySchema.omit({ q: true }).extend({
   empreendimento: z.string().trim().max(100, "Empreendimento inválido").optional(),
   status: z.enum(CHECKLIST_FILTROS, { error: "Status inválido." }).optional().default("todos"),
+  responsavel: zResponsavelFiltro,
 });
 export type TChecklistsQuery = z.infer<typeof ZChecklistsQuerySchema>;
 
@@ -89,6 +98,7 @@ export const ZChecklistItemResponseSchema = z.strictObject({
   descricao: z.string(),
   concluido: z.boolean(),
   ordem: z.number().int(),
+  responsavel: ZRefSchema.nullable(),
 });
 export type TChecklistItem = z.infer<typeof ZChecklistItemResponseSchema>;
 

@@ -11,6 +11,7 @@ import {
 } from "../rules/condicionantes";
 import { PERIODICIDADE_TIPOS } from "../rules/periodicidade";
 import { ZRefSchema, zDate, zInstant, zPage } from "./common";
+import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 
 const requiredText = (message: string, max = 2000) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo de ${max} caracteres`);
@@ -54,6 +55,8 @@ export const ZCondicionanteSchema = z
     aprovada: z.boolean().optional().default(false),
     dataPrazo: optionalDate,
     dataEntrega: optionalDate,
+    /** Absent: the responsible person stays as it was; null or '': nobody. */
+    responsavelId: zResponsavelId.optional(),
   })
   .superRefine(entregaWhenConcluded);
 export type TCondicionanteInput = z.input<typeof ZCondicionanteSchema>;
@@ -65,6 +68,7 @@ export const ZNovaCondicionanteSchema = z.object({
   descricao: requiredText("Descrição é obrigatória"),
   status: status("Status é obrigatório"),
   dataPrazo: optionalDate,
+  responsavelId: zResponsavelId.optional(),
 });
 export type TNovaCondicionanteInput = z.input<typeof ZNovaCondicionanteSchema>;
 export type TNovaCondicionanteData = z.output<typeof ZNovaCondicionanteSchema>;
@@ -131,8 +135,18 @@ export const ZSecoesQuerySchema = z.object({
   vencendo: page,
   a_vencer: page,
   concluidas: page,
+  /** A colleague's id, or 'eu' for the caller; absent: anyone's. */
+  responsavel: zResponsavelFiltro,
+  /**
+   * 'Minhas pendências': the caller's conditions still owed (not concluded, not approved),
+   * whatever `responsavel` says; the sections already read nearest deadline first.
+   */
+  minhas: z.enum(["1"]).optional(),
 });
 export type TSecoesQuery = z.infer<typeof ZSecoesQuerySchema>;
+
+/** The licence panel's list: every condition of the licence, or one person's. */
+export const ZCondicionantesDaLicencaQuerySchema = z.object({ responsavel: zResponsavelFiltro });
 
 // ---------- answers ----------
 
@@ -163,6 +177,8 @@ export const ZCondicionanteResponseSchema = z.strictObject({
   entregasAgendadas: z.number().int(),
   /** The earliest of them, or null. */
   proximaEntrega: zDate.nullable(),
+  /** The company's user answerable for it (issue 16), or null. */
+  responsavel: ZRefSchema.nullable(),
   createdAt: zInstant,
   updatedAt: zInstant,
 });
@@ -256,6 +272,7 @@ export const ZCondicionanteItemResponseSchema = ZCondicionanteResponseSchema.pic
   aprovada: true,
   dataPrazo: true,
   dataEntrega: true,
+  responsavel: true,
 }).extend({
   licenca: z.strictObject({ id: z.string(), numero: z.string(), tipo: z.string(), tipoNome: z.string() }),
   empreendimento: ZRefSchema,

@@ -1,7 +1,8 @@
 import { z } from "./zod-pt-br";
 import { parseDate } from "../rules/datas";
 import { ATIVIDADE_STATUS, ATIVIDADE_STATUS_EXIBIDO, CONDICIONANTE_RELATORIO_STATUS } from "../rules/atividade-status";
-import { zDate, zInstant } from "./common";
+import { ZRefSchema, zDate, zInstant } from "./common";
+import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 import { DOCUMENTO_EXTENSOES } from "./licencas";
 
 // The project report and its activity schedule (part 2 "Reports screen", §3 atividades_cronograma).
@@ -40,6 +41,8 @@ export const ZAtividadeSchema = z.object({
     .max(300, "Máximo de 300 caracteres"),
   descricao: optionalText(2000),
   dataPrazo: optionalDate,
+  /** Absent: unchanged; null or '': nobody. */
+  responsavelId: zResponsavelId.optional(),
 });
 export type TAtividadeInput = z.input<typeof ZAtividadeSchema>;
 export type TAtividadeData = z.output<typeof ZAtividadeSchema>;
@@ -51,9 +54,12 @@ export const ZAtividadeStatusSchema = z.object({
 });
 export type TAtividadeStatusInput = z.input<typeof ZAtividadeStatusSchema>;
 
-/** The report's optional period over the deadlines (inclusive); the end may not precede the start. */
+/**
+ * The report's optional period over the deadlines (inclusive); the end may not precede the start.
+ * `responsavel` (a colleague's id or 'eu') narrows the schedule and its counts, not the conditions.
+ */
 export const ZRelatorioQuerySchema = z
-  .object({ inicio: optionalDate, fim: optionalDate })
+  .object({ inicio: optionalDate, fim: optionalDate, responsavel: zResponsavelFiltro })
   .refine((p) => !p.inicio || !p.fim || p.fim >= p.inicio, { path: ["fim"], message: FIM_ANTES_DO_INICIO });
 export type TRelatorioQuery = z.output<typeof ZRelatorioQuerySchema>;
 
@@ -74,6 +80,7 @@ export const ZAtividadeResponseSchema = z.strictObject({
   status: z.enum(ATIVIDADE_STATUS),
   /** What the screens show: 'atrasada' when not concluded and past its deadline. */
   statusExibido: z.enum(ATIVIDADE_STATUS_EXIBIDO),
+  responsavel: ZRefSchema.nullable(),
   documentosCount: z.number().int(),
   createdAt: zInstant,
 });

@@ -1,6 +1,7 @@
 import { z } from "./zod-pt-br";
 import { ACTIVITIES_TOTAL, ACTIVITY_CLASSES } from "../rules/dashboard";
-import { zInstant } from "./common";
+import { zDate, zInstant } from "./common";
+import { MINHAS_PENDENCIAS_MAX, PENDENCIA_TIPOS } from "../rules/minhas-pendencias";
 
 export const ZAtividadeRecenteResponseSchema = z.strictObject({
   /** 'licenca:{id}' or 'condicionante:{id}'. */
@@ -13,6 +14,20 @@ export const ZAtividadeRecenteResponseSchema = z.strictObject({
 export type TAtividadeRecente = z.infer<typeof ZAtividadeRecenteResponseSchema>;
 
 const count = z.number().int();
+
+/** One obligation of the caller's still to be met (decision 024). */
+export const ZPendenciaResponseSchema = z.strictObject({
+  tipo: z.enum(PENDENCIA_TIPOS),
+  id: z.string(),
+  /** The licence of a condition, the project of an activity, the checklist of an item; a licence's own id. */
+  origemId: z.string(),
+  titulo: z.string(),
+  /** Where it belongs: the licence and project, the project, the checklist. */
+  contexto: z.string(),
+  /** A licence's legal renewal deadline, a condition's next delivery or deadline, an activity's deadline; null: none. */
+  prazo: zDate.nullable(),
+});
+export type TPendencia = z.infer<typeof ZPendenciaResponseSchema>;
 
 /** GET /api/dashboard: everything the dashboard's first paint needs, in one answer. */
 export const ZDashboardResponseSchema = z.strictObject({
@@ -47,6 +62,11 @@ export const ZDashboardResponseSchema = z.strictObject({
     licencasValidas: count,
     /** Licences expiring from today up to today + 30 days. */
     renovacoesProximas: count,
+  }),
+  /** The caller's obligations not yet met, nearest deadline first (undated last), and how many in all. */
+  minhasPendencias: z.strictObject({
+    items: z.array(ZPendenciaResponseSchema).max(MINHAS_PENDENCIAS_MAX),
+    total: count,
   }),
 });
 export type TDashboard = z.infer<typeof ZDashboardResponseSchema>;

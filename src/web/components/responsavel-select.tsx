@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import { useState, type Ref } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { RESPONSAVEL_EU } from "@/shared/schemas/usuarios";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -16,10 +16,17 @@ export function ResponsavelSelect({
   nomeAtual,
   onChange,
   ref,
+  adiar = false,
   ...props
 }: {
   id: string;
   modo: "campo" | "filtro";
+  /**
+   * The choices wait for the first pointer or focus on the select (before a phone's picker
+   * opens), for a screen whose first paint already makes its two calls; the current choice is
+   * shown by `nomeAtual` meanwhile. A filter naming a colleague loads them at once.
+   */
+  adiar?: boolean;
   value: string;
   nomeAtual?: string | null;
   onChange: (id: string) => void;
@@ -30,15 +37,25 @@ export function ResponsavelSelect({
   "aria-describedby"?: string;
   className?: string;
 }) {
-  const opcoes = useQuery(responsaveisQueryOptions());
+  const [querOpcoes, setQuerOpcoes] = useState(!adiar);
+  const querer = () => setQuerOpcoes(true);
+  const nomeado = value !== "" && value !== RESPONSAVEL_EU && !nomeAtual;
+  const opcoes = useQuery({ ...responsaveisQueryOptions(), enabled: querOpcoes || nomeado });
   const items = opcoes.data ?? [];
   const ausente = value !== "" && value !== RESPONSAVEL_EU && !items.some((o) => o.id === value);
   return (
-    <NativeSelect {...props} ref={ref} value={value} onChange={(e) => onChange(e.target.value)}>
+    <NativeSelect
+      {...props}
+      ref={ref}
+      value={value}
+      onPointerEnter={querer}
+      onFocus={querer}
+      onChange={(e) => onChange(e.target.value)}
+    >
       <option value="">{modo === "campo" ? "Sem responsável" : "Todos os responsáveis"}</option>
       {modo === "filtro" && <option value={RESPONSAVEL_EU}>Eu (minhas)</option>}
       {ausente && (
-        <option value={value}>{opcoes.isPending ? "Carregando..." : (nomeAtual ?? "Usuário inativo")}</option>
+        <option value={value}>{nomeAtual || (opcoes.isPending ? "Carregando..." : "Usuário inativo")}</option>
       )}
       {items.map((o) => (
         <option key={o.id} value={o.id}>

@@ -80,10 +80,7 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       responses: createdJson(ZChecklistDetalheResponseSchema),
     }),
     async (c) =>
-      c.json(
-        await tenant(c, (tx, ctx) => itens.addItem(tx, ctx, c.req.valid("param").id, c.req.valid("json").descricao)),
-        201,
-      ),
+      c.json(await tenant(c, (tx, ctx) => itens.addItem(tx, ctx, c.req.valid("param").id, c.req.valid("json"))), 201),
   );
   router.openapi(
     createRoute({

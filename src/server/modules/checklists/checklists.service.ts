@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { checklistItens, checklists, clientes, empreendimentos } from "../../db/schema";
+import { checklistItens, checklists, clientes, empreendimentos, profiles } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
@@ -13,6 +13,7 @@ import type {
 } from "../../../shared/schemas/checklists";
 import type { TPage } from "../../../shared/schemas/common";
 import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
+import { responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
 
 // Checklists (part 2 §3–§4): the list, one checklist with its items, creating, concluding by
 // hand and deleting. The items' writes are in itens.service.ts.
@@ -60,8 +61,27 @@ const toChecklist = (r: TRow): TChecklist => ({
   progresso: { total: r.total, concluidos: r.concluidos },
 });
 
-function listFilter(ctx: TTenantContext, q: TChecklistsQuery): SQL | undefined {
+/** Checklists with an item of that person: checklist_itens_company_responsavel_idx finds them. */
+function comItemDe(db: Db, ctx: TTenantContext, filtro: string | undefined): SQL | undefined {
+  const id = responsavelDoFiltro(ctx, filtro);
+  if (!id) return undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(checklistItens)
+      .where(
+        and(
+          eq(checklistItens.companyId, ctx.companyId),
+          eq(checklistItens.responsavelId, id),
+          eq(checklistItens.checklistId, checklists.id),
+        ),
+      ),
+  );
+}
+
+function listFilter(db: Db, ctx: TTenantContext, q: TChecklistsQuery): SQL | undefined {
   return and(
+    comItemDe(db, ctx, q.responsavel),
     eq(checklists.companyId, ctx.companyId),
     q.status === "todos" ? undefined : eq(checklists.status, q.status === "abertos" ? "aberto" : "concluido"),
     // A malformed project id in a link matches nothing rather than failing.
@@ -75,7 +95,7 @@ function listFilter(ctx: TTenantContext, q: TChecklistsQuery): SQL | undefined {
 
 /** The screen's list: newest first, filtered, paged and counted in SQL. */
 export async function listChecklists(db: Db, ctx: TTenantContext, q: TChecklistsQuery): Promise<TPage<TChecklist>> {
-  const where = listFilter(ctx, q);
+  const where = listFilter(db, ctx, q);
   const rows = await selectChecklists(db)
     .where(where)
     .orderBy(desc(checklists.createdAt), desc(checklists.id))
@@ -97,11 +117,20 @@ export async function getChecklist(db: Db, ctx: TTenantContext, id: string): Pro
       descricao: checklistItens.descricao,
       concluido: checklistItens.concluido,
       ordem: checklistItens.ordem,
+      responsavelId: checklistItens.responsavelId,
+      responsavelNome: profiles.fullName,
     })
     .from(checklistItens)
+    .leftJoin(profiles, eq(profiles.id, checklistItens.responsavelId))
     .where(and(eq(checklistItens.checklistId, id), eq(checklistItens.companyId, ctx.companyId)))
     .orderBy(asc(checklistItens.ordem));
-  return { ...toChecklist(row), itens };
+  return {
+    ...toChecklist(row),
+    itens: itens.map(({ responsavelId, responsavelNome, ...item }) => ({
+      ...item,
+      responsavel: toResponsavel(responsavelId, responsavelNome),
+    })),
+  };
 }
 
 /** 'Novo Checklist': status 'aberto'; the project, when named, must be the company's (400 otherwise). */

@@ -469,12 +469,12 @@ describe.runIf(onServerDatabase)("two additions at the same moment", () => {
     const added = barrier();
     const mayCommit = barrier();
     const first = withTenant(t.database.db, ctx, async (tx) => {
-      await addItem(tx, ctx, criado.id, "Da Ana");
+      await addItem(tx, ctx, criado.id, { descricao: "Da Ana" });
       added.open();
       await mayCommit.opened;
     });
     await added.opened;
-    const second = withTenant(t.database.db, ctx, (tx) => addItem(tx, ctx, criado.id, "Do Beto"));
+    const second = withTenant(t.database.db, ctx, (tx) => addItem(tx, ctx, criado.id, { descricao: "Do Beto" }));
     await Promise.race([second.catch(() => undefined), waitingForALock(t.database.db)]);
     mayCommit.open();
     const results = await Promise.allSettled([first, second]);

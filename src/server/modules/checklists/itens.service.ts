@@ -6,6 +6,7 @@ import { notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { statusAposMudanca, type TChecklistStatus, type TMudancaItem } from "../../../shared/rules/checklist";
 import type { TChecklistItemUpdate } from "../../../shared/schemas/checklists";
+import { assertResponsavel } from "../usuarios/responsavel";
 import { getChecklist, ITEM_NOT_FOUND, travar } from "./checklists.service";
 
 // The items dialog's writes. Each locks its checklist's row first: item numbers (count + 1,
@@ -41,13 +42,25 @@ async function aplicarRegra(
  * checklist's row lock so two additions at the same moment get n+1 and n+2 (the deferred unique
  * key (checklist_id, ordem) would refuse the second one's commit otherwise).
  */
-export async function addItem(db: Db, ctx: TTenantContext, checklistId: string, descricao: string) {
+export async function addItem(
+  db: Db,
+  ctx: TTenantContext,
+  checklistId: string,
+  data: { descricao: string; responsavelId?: string | null },
+) {
   const checklist = await travar(db, ctx, checklistId, "update");
+  await assertResponsavel(db, ctx, data.responsavelId);
   const [{ n }] = await db
     .select({ n: count() })
     .from(checklistItens)
     .where(and(eq(checklistItens.checklistId, checklistId), eq(checklistItens.companyId, ctx.companyId)));
-  await db.insert(checklistItens).values({ companyId: ctx.companyId, checklistId, descricao, ordem: n + 1 });
+  await db.insert(checklistItens).values({
+    companyId: ctx.companyId,
+    checklistId,
+    descricao: data.descricao,
+    responsavelId: data.responsavelId ?? null,
+    ordem: n + 1,
+  });
   return aplicarRegra(db, ctx, checklist, "adicionado");
 }
 
@@ -73,9 +86,10 @@ async function travarItem(db: Db, ctx: TTenantContext, itemId: string) {
   return { checklist, item, where: where! };
 }
 
-/** An item's checkbox (saved at once) or its new text. */
+/** An item's checkbox (saved at once), its new text or its responsible person. */
 export async function updateItem(db: Db, ctx: TTenantContext, itemId: string, data: TChecklistItemUpdate) {
   const { checklist, item, where } = await travarItem(db, ctx, itemId);
+  await assertResponsavel(db, ctx, data.responsavelId);
   await db.update(checklistItens).set(data).where(where);
   const mudanca: TMudancaItem =
     data.concluido === undefined || data.concluido === item.concluido

@@ -9,6 +9,7 @@ import {
   ZCondicionanteDetalheResponseSchema,
   ZCondicionanteResponseSchema,
   ZCondicionanteSchema,
+  ZCondicionantesDaLicencaQuerySchema,
   ZCondicionantesDaLicencaResponseSchema,
   ZNovaCondicionanteSchema,
   ZPeriodicidadeGravadaResponseSchema,
@@ -32,10 +33,13 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
     createRoute({
       method: "get",
       path: "/licencas/{id}/condicionantes",
-      request: { params: idParam },
+      request: { params: idParam, query: ZCondicionantesDaLicencaQuerySchema },
       responses: okJson(ZCondicionantesDaLicencaResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.listDaLicenca(tx, ctx, c.req.valid("param").id))),
+    async (c) =>
+      c.json(
+        await tenant(c, (tx, ctx) => service.listDaLicenca(tx, ctx, c.req.valid("param").id, c.req.valid("query"))),
+      ),
   );
   router.openapi(
     createRoute({

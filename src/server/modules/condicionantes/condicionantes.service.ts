@@ -27,6 +27,7 @@ import { loadAnexos } from "./anexos.service";
 import { CONDICIONANTE_NOT_FOUND } from "./messages";
 import { assertSemEntregasAbertas, entregaAberta } from "./obrigacoes";
 import { assertCondicionanteOwned, condicionanteOwned as owned } from "./owner";
+import { assertResponsavel, doResponsavel, responsavelNome, toResponsavel } from "../usuarios/responsavel";
 
 const invalid = (field: string, message: string) => new HttpError(400, "VALIDATION", message, { [field]: message });
 
@@ -49,6 +50,8 @@ const columns = {
   dataInicioPeriodicidade: condicionantes.dataInicioPeriodicidade,
   dataFimPeriodicidade: condicionantes.dataFimPeriodicidade,
   gerarAutomaticamente: condicionantes.gerarAutomaticamente,
+  responsavelId: condicionantes.responsavelId,
+  responsavelNome: responsavelNome(sql.raw(`"condicionantes"."responsavel_id"`)),
   createdAt: condicionantes.createdAt,
   updatedAt: condicionantes.updatedAt,
   // Counted by the database per row: every document of the condition, its proofs' included.
@@ -91,6 +94,7 @@ const toCondicionante = (r: Row): TCondicionante => ({
   comprovacoesCount: r.comprovacoesCount,
   entregasAgendadas: r.entregasAgendadas,
   proximaEntrega: r.proximaEntrega,
+  responsavel: toResponsavel(r.responsavelId, r.responsavelNome),
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
@@ -106,8 +110,13 @@ export async function getDetalhe(db: Db, ctx: TTenantContext, id: string): Promi
   return { ...condicionante, ...(await loadAnexos(db, ctx, id)) };
 }
 
-/** The licence's header lines and its conditions, newest first. */
-export async function listDaLicenca(db: Db, ctx: TTenantContext, licencaId: string): Promise<TCondicionantesDaLicenca> {
+/** The licence's header lines and its conditions (all, or one person's), newest first. */
+export async function listDaLicenca(
+  db: Db,
+  ctx: TTenantContext,
+  licencaId: string,
+  filtro: { responsavel?: string } = {},
+): Promise<TCondicionantesDaLicenca> {
   const [licenca] = isUuid(licencaId)
     ? await db
         .select({
@@ -123,7 +132,13 @@ export async function listDaLicenca(db: Db, ctx: TTenantContext, licencaId: stri
     : [];
   if (!licenca) throw notFound(LICENCA_NOT_FOUND);
   const rows = await selectCondicionantes(db)
-    .where(and(eq(condicionantes.licencaId, licencaId), eq(condicionantes.companyId, ctx.companyId)))
+    .where(
+      and(
+        eq(condicionantes.licencaId, licencaId),
+        eq(condicionantes.companyId, ctx.companyId),
+        doResponsavel(ctx, condicionantes.responsavelId, filtro.responsavel),
+      ),
+    )
     .orderBy(desc(condicionantes.createdAt), desc(condicionantes.id));
   return { licenca, items: rows.map(toCondicionante) };
 }
@@ -149,6 +164,7 @@ export async function createDaLicenca(
 ) {
   // Held until the condition is saved: a licence going to the bin meanwhile takes it along or waits.
   await assertLicencaOwned(db, ctx, licencaId, "key share");
+  await assertResponsavel(db, ctx, data.responsavelId);
   const [row] = await db
     .insert(condicionantes)
     .values({
@@ -161,6 +177,7 @@ export async function createDaLicenca(
       dataAprovacao: data.aprovada ? now : null,
       dataPrazo: data.dataPrazo,
       dataEntrega: entregaFor(data.status, data.dataEntrega, today),
+      responsavelId: data.responsavelId ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -171,6 +188,7 @@ export async function createDaLicenca(
 /** The conditions screen's short form: no name; 'concluida' is delivered today. */
 export async function createNova(db: Db, ctx: TTenantContext, today: string, now: Date, data: TNovaCondicionanteData) {
   if (!(await licencaExists(db, ctx, data.licencaId, "key share"))) throw invalid("licencaId", LICENCA_NOT_FOUND);
+  await assertResponsavel(db, ctx, data.responsavelId);
   const [row] = await db
     .insert(condicionantes)
     .values({
@@ -180,6 +198,7 @@ export async function createNova(db: Db, ctx: TTenantContext, today: string, now
       status: data.status,
       dataPrazo: data.dataPrazo,
       dataEntrega: data.status === "concluida" ? today : null,
+      responsavelId: data.responsavelId ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -187,7 +206,10 @@ export async function createNova(db: Db, ctx: TTenantContext, today: string, now
   return getCondicionante(db, ctx, row.id);
 }
 
-/** The inline edit; the approval instant is kept while it stays approved. */
+/**
+ * The inline edit; the approval instant is kept while it stays approved. A status a person saves
+ * replaces the daily sweep's 'atrasada' mark (decision 024): the sweep no longer gives it back.
+ */
 export async function updateCondicionante(
   db: Db,
   ctx: TTenantContext,
@@ -199,6 +221,7 @@ export async function updateCondicionante(
   // Locked: a proof set back to 'agendada' meanwhile waits, and then reopens it (obrigacoes.ts).
   await assertCondicionanteOwned(db, ctx, id, "update");
   if (data.status === "concluida") await assertSemEntregasAbertas(db, ctx, id);
+  await assertResponsavel(db, ctx, data.responsavelId);
   await db
     .update(condicionantes)
     .set({
@@ -211,6 +234,9 @@ export async function updateCondicionante(
         : null,
       dataPrazo: data.dataPrazo,
       dataEntrega: entregaFor(data.status, data.dataEntrega, today),
+      // Absent: unchanged (drizzle leaves undefined out of the SET).
+      responsavelId: data.responsavelId,
+      statusAntesAtraso: null,
       updatedAt: now,
     })
     .where(owned(ctx, id));
@@ -229,7 +255,11 @@ export async function setStatus(
   const dataEntrega = entregaFor(data.status, data.dataEntrega, today);
   // Decision 013: a periodic condition is concluded only with its last scheduled delivery.
   if (data.status === "concluida") await assertSemEntregasAbertas(db, ctx, id);
-  await db.update(condicionantes).set({ status: data.status, dataEntrega, updatedAt: now }).where(owned(ctx, id));
+  // A person's choice replaces the sweep's 'atrasada' mark (decision 024).
+  await db
+    .update(condicionantes)
+    .set({ status: data.status, dataEntrega, statusAntesAtraso: null, updatedAt: now })
+    .where(owned(ctx, id));
   return getCondicionante(db, ctx, id);
 }
 
@@ -258,6 +288,7 @@ export async function copyCondicionante(db: Db, ctx: TTenantContext, now: Date, 
       status: "pendente",
       aprovada: false,
       dataPrazo: original.dataPrazo,
+      responsavelId: original.responsavel?.id ?? null,
       createdAt: now,
       updatedAt: now,
     })

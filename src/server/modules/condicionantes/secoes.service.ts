@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countWhere } from "../../db/aggregates";
-import { clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
+import { clientes, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
 import { foldedContains } from "../../db/search";
 import type { TTenantContext } from "../../http/context";
 import { GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
 import { entregaOrdem } from "../../../shared/rules/obrigacoes";
 import { tipoNome } from "../licencas/tipo-nome";
 import type { TCondicionanteItem, TSecoes, TSecoesQuery } from "../../../shared/schemas/condicionantes";
-import { comEntrega, dataObrigacao, entrega, grupoObrigacao } from "./obrigacoes";
+import { doResponsavel, toResponsavel } from "../usuarios/responsavel";
+import { aberta, comEntrega, dataObrigacao, entrega, grupoObrigacao } from "./obrigacoes";
 
 const porData = [
   sql`${dataObrigacao} asc nulls last`,
@@ -36,6 +37,8 @@ const itemColumns = {
   aprovada: condicionantes.aprovada,
   dataPrazo: condicionantes.dataPrazo,
   dataEntrega: condicionantes.dataEntrega,
+  responsavelId: condicionantes.responsavelId,
+  responsavelNome: profiles.fullName,
   licenca: { id: licencas.id, numero: licencas.numero, tipo: licencas.tipo, tipoNome: tipoNome() },
   empreendimento: { id: empreendimentos.id, nome: empreendimentos.nome },
   cliente: { id: clientes.id, nome: clientes.nome },
@@ -55,11 +58,21 @@ const selectItems = (db: Db) =>
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .leftJoin(profiles, eq(profiles.id, condicionantes.responsavelId))
     .$dynamic();
 
 /** A card of the screen: the condition, and the scheduled delivery it stands for (if any). */
 function toItem(r: TItemRow): TCondicionanteItem {
-  const { entregaId, entregaData, periodicidadeIntervalo, dataInicioPeriodicidade, dataFimPeriodicidade, ...item } = r;
+  const {
+    entregaId,
+    entregaData,
+    periodicidadeIntervalo,
+    dataInicioPeriodicidade,
+    dataFimPeriodicidade,
+    responsavelId,
+    responsavelNome,
+    ...item
+  } = r;
   const periodicidade =
     dataInicioPeriodicidade && dataFimPeriodicidade
       ? { dataInicio: dataInicioPeriodicidade, dataFim: dataFimPeriodicidade, intervalo: periodicidadeIntervalo ?? 1 }
@@ -68,6 +81,7 @@ function toItem(r: TItemRow): TCondicionanteItem {
   return {
     ...item,
     status: item.status as TCondicionanteStatus,
+    responsavel: toResponsavel(responsavelId, responsavelNome),
     entrega:
       entregaId && entregaData
         ? { id: entregaId, data: entregaData, ordem: ordem?.ordem ?? null, total: ordem?.total ?? null }
@@ -78,11 +92,16 @@ function toItem(r: TItemRow): TCondicionanteItem {
 /**
  * One page of each section and every section's total, grouped and counted by the database over
  * the company's obligations (obrigacoes.ts): a periodic condition's open deliveries each in the
- * section of its own date, the condition itself in none while it has any.
+ * section of its own date, the condition itself in none while it has any. 'Minhas pendências'
+ * keeps the caller's obligations still owed and not approved (decision 024): 'Concluídas' is then
+ * empty. A responsible filter is served by condicionantes_company_responsavel_idx.
  */
 export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: TSecoesQuery): Promise<TSecoes> {
   const base = and(
     eq(condicionantes.companyId, ctx.companyId),
+    q.minhas
+      ? and(eq(condicionantes.responsavelId, ctx.userId), aberta, not(condicionantes.aprovada))
+      : doResponsavel(ctx, condicionantes.responsavelId, q.responsavel),
     q.q
       ? foldedContains(
           [condicionantes.nome, condicionantes.descricao, licencas.numero, empreendimentos.nome, clientes.nome],

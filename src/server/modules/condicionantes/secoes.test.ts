@@ -145,6 +145,7 @@ describe("the conditions screen's sections over 2,000 conditions", () => {
       aprovada: false,
       dataPrazo: addDays(TODAY, 33),
       dataEntrega: null,
+      responsavel: null,
       licenca: { id: ceramica.id, numero: "LO-GAMA-A", tipo: "LO", tipoNome: "Licença de Operação" },
       empreendimento: { id: ceramica.empreendimento.id, nome: "Forno Túnel" },
       cliente: { id: ceramica.cliente.id, nome: "Cerâmica São José" },

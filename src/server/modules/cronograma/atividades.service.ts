@@ -13,6 +13,7 @@ import { insertDocumento, listDocumentos, type TDono } from "../documentos/docum
 import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
 import { ATIVIDADE_NOT_FOUND, EMPREENDIMENTO_NOT_FOUND } from "./messages";
 import { atividadeStatusSql } from "./status-sql";
+import { assertResponsavel, responsavelNome, toResponsavel } from "../usuarios/responsavel";
 
 // A project's activity schedule (part 2 §3 atividades_cronograma): its activities, their status
 // and their documents (the documents module's rows, relacionado_a 'atividade').
@@ -30,6 +31,8 @@ export const atividadeColumns = (today: string) => ({
   observacoes: t.observacoes,
   status: sql<TAtividadeStatus>`${t.status}`,
   statusExibido: atividadeStatusSql(t.status, t.dataPrazo, today),
+  responsavelId: t.responsavelId,
+  responsavelNome: responsavelNome(sql.raw(`"atividades_cronograma"."responsavel_id"`)),
   // The outer row's columns spelled out: drizzle leaves them unqualified in a one-table select,
   // where inside the subquery they would name the document's own id.
   documentosCount: sql<number>`(select count(*)::int from ${documentos}
@@ -38,8 +41,14 @@ export const atividadeColumns = (today: string) => ({
   createdAt: t.createdAt,
 });
 
-export const toAtividade = (r: Omit<TAtividade, "createdAt"> & { createdAt: Date }): TAtividade => ({
+type TAtividadeRow = Omit<TAtividade, "createdAt" | "responsavel"> & {
+  createdAt: Date;
+  responsavelId: string | null;
+  responsavelNome: string | null;
+};
+export const toAtividade = ({ responsavelId, responsavelNome, ...r }: TAtividadeRow): TAtividade => ({
   ...r,
+  responsavel: toResponsavel(responsavelId, responsavelNome),
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -88,6 +97,7 @@ export async function createAtividade(
         .for("key share")
     : [];
   if (!projeto) throw notFound(EMPREENDIMENTO_NOT_FOUND);
+  await assertResponsavel(db, ctx, data.responsavelId);
   const [row] = await db
     .insert(t)
     .values({
@@ -102,7 +112,7 @@ export async function createAtividade(
   return getAtividade(db, ctx, today, row.id);
 }
 
-/** Title, description and deadline; the status has its own dialog. */
+/** Title, description, deadline and responsible person; the status has its own dialog. */
 export async function updateAtividade(
   db: Db,
   ctx: TTenantContext,
@@ -111,13 +121,14 @@ export async function updateAtividade(
   id: string,
   data: TAtividadeData,
 ): Promise<TAtividade> {
-  const [row] = isUuid(id)
-    ? await db
-        .update(t)
-        .set({ ...data, updatedAt: now })
-        .where(owned(ctx, id))
-        .returning({ id: t.id })
-    : [];
+  // 404 for another company's activity before the payload's responsible person is looked at.
+  await atividadeOwned(db, ctx, id);
+  await assertResponsavel(db, ctx, data.responsavelId);
+  const [row] = await db
+    .update(t)
+    .set({ ...data, updatedAt: now })
+    .where(owned(ctx, id))
+    .returning({ id: t.id });
   if (!row) throw notFound(ATIVIDADE_NOT_FOUND);
   return getAtividade(db, ctx, today, id);
 }

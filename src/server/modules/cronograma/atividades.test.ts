@@ -79,6 +79,7 @@ describe("creating an activity", () => {
       observacoes: null,
       status: "pendente",
       statusExibido: "pendente",
+      responsavel: null,
       documentosCount: 0,
       createdAt: expect.any(String),
     });

@@ -9,6 +9,7 @@ import type { TRelatorio, TRelatorioQuery } from "../../../shared/schemas/cronog
 import { tipoNome } from "../licencas/tipo-nome";
 import { atividadeColumns, toAtividade } from "./atividades.service";
 import { EMPREENDIMENTO_NOT_FOUND } from "./messages";
+import { doResponsavel } from "../usuarios/responsavel";
 import { atividadeStatusSql, condicionanteRelatorioStatusSql } from "./status-sql";
 
 // The project report (part 2 "Reports screen"): one answer for the screen and the print page —
@@ -51,6 +52,7 @@ export async function getRelatorio(
     eq(a.companyId, ctx.companyId),
     eq(a.empreendimentoId, empreendimentoId),
     noPeriodo(a.dataPrazo, periodo),
+    doResponsavel(ctx, a.responsavelId, periodo.responsavel),
   );
   const statusAtividade = atividadeStatusSql(a.status, a.dataPrazo, today);
 

@@ -15,11 +15,13 @@ import {
 import type { TAtividadeRecente, TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
 import { aberta, comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
+import { minhasPendencias } from "./minhas-pendencias";
 
 /**
- * The dashboard in four queries, whatever the company's size: one SELECT of counts (scalar
+ * The dashboard in five queries, whatever the company's size: one SELECT of counts (scalar
  * sub-counts and filtered aggregates over the company's licences), one of the obligations
- * (filtered aggregates), and the 3 newest of each activity source. `today` is the company's day
+ * (filtered aggregates), the 3 newest of each activity source, and the caller's own
+ * pendências (minhas-pendencias.ts). `today` is the company's day
  * (São Paulo).
  */
 export async function getDashboard(db: Db, ctx: TTenantContext, today: string): Promise<TDashboard> {
@@ -78,7 +80,13 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
     .orderBy(desc(condicionantes.updatedAt), desc(condicionantes.id))
     .limit(ACTIVITIES_PER_SOURCE);
 
-  const [[c], [ob], lics, conds] = await Promise.all([counts, obrigacoes, novasLicencas, atualizadas]);
+  const [[c], [ob], lics, conds, minhas] = await Promise.all([
+    counts,
+    obrigacoes,
+    novasLicencas,
+    atualizadas,
+    minhasPendencias(db, ctx),
+  ]);
 
   const deLicencas: TAtividadeRecente[] = lics.map((l) => ({
     id: `licenca:${l.id}`,
@@ -108,5 +116,6 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
       licencasValidas: c.validas,
       renovacoesProximas: c.renovacoes,
     },
+    minhasPendencias: minhas,
   };
 }

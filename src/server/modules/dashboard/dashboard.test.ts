@@ -198,6 +198,7 @@ describe("GET /api/dashboard — counters", () => {
       prazos: { atrasadas: 0, vencendo: 0 },
       atividades: [],
       conformidade: { taxa: 100, licencasComValidade: 0, licencasValidas: 0, renovacoesProximas: 0 },
+      minhasPendencias: { items: [], total: 0 },
     });
   });
 

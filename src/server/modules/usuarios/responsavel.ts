@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -9,6 +10,7 @@ import {
   RESPONSAVEL_INVALIDO,
   type TResponsavelOpcao,
 } from "../../../shared/schemas/usuarios";
+import type { TRef } from "../../../shared/schemas/common";
 
 /** The company's active users by name: the choices of every 'Responsável' field and filter. */
 export function listResponsaveis(db: Db, ctx: TTenantContext): Promise<TResponsavelOpcao[]> {
@@ -41,3 +43,20 @@ export async function assertResponsavel(
 /** A list's 'Responsável' filter as a user id: 'eu' is the caller; '' or absent is anyone. */
 export const responsavelDoFiltro = (ctx: TTenantContext, filtro: string | undefined) =>
   filtro === RESPONSAVEL_EU ? ctx.userId : filtro || undefined;
+
+/**
+ * The responsible person's name beside its id column, for an answer's `responsavel`. A profile
+ * out of the caller's company (the user left it) is hidden by its policy: the name is then ''.
+ */
+export const responsavelNome = (column: AnyPgColumn | SQL) =>
+  sql<string | null>`(select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${column})`;
+
+/** `{ id, nome }` of an answer, or null for nobody. */
+export const toResponsavel = (id: string | null, nome: string | null): TRef | null =>
+  id ? { id, nome: nome ?? "" } : null;
+
+/** A list's 'Responsável' filter on `column`: the chosen user's rows, or no condition for anyone. */
+export function doResponsavel(ctx: TTenantContext, column: AnyPgColumn, filtro: string | undefined): SQL | undefined {
+  const id = responsavelDoFiltro(ctx, filtro);
+  return id ? eq(column, id) : undefined;
+}

@@ -86,17 +86,20 @@ export function useChecklistWrite<V>(
 const item = (itemId: string, rest = "") => `/api/checklist-itens/${encodeURIComponent(itemId)}${rest}`;
 
 export const useAddItem = (id: string) =>
-  useChecklistWrite(id, (descricao: string) => ({
+  useChecklistWrite(id, (body: { descricao: string; responsavelId: string | null }) => ({
     path: `/api/checklists/${encodeURIComponent(id)}/itens`,
     method: "POST",
-    body: { descricao },
+    body,
   }));
 export const useUpdateItem = (id: string) =>
-  useChecklistWrite(id, (v: { itemId: string; concluido?: boolean; descricao?: string }) => ({
-    path: item(v.itemId),
-    method: "PATCH",
-    body: { concluido: v.concluido, descricao: v.descricao },
-  }));
+  useChecklistWrite(
+    id,
+    (v: { itemId: string; concluido?: boolean; descricao?: string; responsavelId?: string | null }) => ({
+      path: item(v.itemId),
+      method: "PATCH",
+      body: { concluido: v.concluido, descricao: v.descricao, responsavelId: v.responsavelId },
+    }),
+  );
 export const useMoveItem = (id: string) =>
   useChecklistWrite(id, (v: { itemId: string; ordem: number }) => ({
     path: item(v.itemId, "/ordem"),

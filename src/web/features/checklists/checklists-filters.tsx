@@ -6,6 +6,7 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { RadioOptions } from "@/web/components/radio-options";
 import { EmpreendimentoBuscaSelect } from "@/web/components/empreendimento-busca-select";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import type { TChecklistsUrl } from "./checklists-url";
 
 const STATUS_OPTIONS: ReadonlyArray<readonly [TChecklistFiltro, string]> = [
@@ -14,7 +15,10 @@ const STATUS_OPTIONS: ReadonlyArray<readonly [TChecklistFiltro, string]> = [
   ["todos", "Todos"],
 ];
 
-/** Project, status and 'Limpar filtros': every choice goes to the URL and is applied by the server. */
+/**
+ * Project, responsible person (of at least one item), status and 'Limpar filtros': every choice
+ * goes to the URL and is applied by the server.
+ */
 export function ChecklistsFilters({ state }: { state: TChecklistsUrl }) {
   const { values, set, clear } = state;
   // A link that opens a checklist's items (the calendar's) paints from the list's and the
@@ -23,7 +27,7 @@ export function ChecklistsFilters({ state }: { state: TChecklistsUrl }) {
   // shows only the options present when it opens).
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
-  const active = values.empreendimento !== "" || values.status !== "todos";
+  const active = values.empreendimento !== "" || values.status !== "todos" || values.responsavel !== "";
 
   return (
     <Card>
@@ -38,6 +42,16 @@ export function ChecklistsFilters({ state }: { state: TChecklistsUrl }) {
             onChange={(empreendimento) => set({ empreendimento })}
             onBlur={() => undefined}
             invalid={false}
+          />
+          <Label htmlFor="checklists-responsavel" className="mt-2">
+            Responsável por algum item
+          </Label>
+          <ResponsavelSelect
+            id="checklists-responsavel"
+            modo="filtro"
+            adiar={values.checklist !== ""}
+            value={values.responsavel}
+            onChange={(responsavel) => set({ responsavel })}
           />
         </div>
         <div className="grid gap-4 md:h-full md:content-between md:justify-items-end">

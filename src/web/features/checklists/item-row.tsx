@@ -8,6 +8,7 @@ import { useIsMobile } from "@/web/lib/use-is-mobile";
 import { useSavingValue } from "@/web/lib/use-saving-value";
 import { ActionsMenu, type TRowAction } from "@/web/components/row-actions";
 import { cn } from "@/web/lib/utils";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import { checklistErrorText, useMoveItem, useRemoveItem, useUpdateItem } from "./api";
 
 const ERRO = "Erro ao atualizar item do checklist";
@@ -84,15 +85,24 @@ export function ItemRow(props: { checklistId: string; item: TChecklistItem; tota
         checked={concluido.value}
         onChange={(e) => toggle(e.target.checked)}
       />
-      <label
-        htmlFor={checkboxId}
-        className={cn(
-          "min-w-0 flex-1 cursor-pointer break-words pt-0.5 text-sm",
-          concluido.value && "text-muted-foreground line-through",
-        )}
-      >
-        {item.descricao}
-      </label>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <label
+          htmlFor={checkboxId}
+          className={cn(
+            "cursor-pointer break-words pt-0.5 text-sm",
+            concluido.value && "text-muted-foreground line-through",
+          )}
+        >
+          {item.descricao}
+        </label>
+        <ItemResponsavel
+          item={item}
+          disabled={busy}
+          onChange={(responsavelId, done) =>
+            update.mutate({ itemId: item.id, responsavelId }, { onError, onSettled: done })
+          }
+        />
+      </div>
       {/* On a phone four buttons left the text one word per line: they wait in a menu there. */}
       {isMobile ? (
         <ActionsMenu label={`Ações do item ${item.descricao}`} actions={actions} />
@@ -111,6 +121,33 @@ export function ItemRow(props: { checklistId: string; item: TChecklistItem; tota
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The item's responsible person, changed in place. The colleagues load on the first pointer or
+ * focus: the dialog paints from the checklist's one call, the current name from its answer.
+ */
+function ItemResponsavel(props: {
+  item: TChecklistItem;
+  disabled: boolean;
+  onChange: (id: string | null, done: () => void) => void;
+}) {
+  const { item } = props;
+  const responsavel = useSavingValue(item.responsavel?.id ?? "");
+  return (
+    <div className="w-full max-w-56">
+      <ResponsavelSelect
+        id={`checklist-item-responsavel-${item.id}`}
+        aria-label={`Responsável: ${item.descricao}`}
+        modo="campo"
+        adiar
+        className="h-8 py-0 text-xs"
+        value={responsavel.value}
+        nomeAtual={item.responsavel?.nome}
+        onChange={(id) => responsavel.save(id, (done) => props.onChange(id || null, done))}
+      />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { notify } from "@/web/lib/notify";
 import { checklistErrorText, checklistQueryOptions, useAddItem, useSetStatus } from "./api";
 import { ChecklistStatusBadge } from "./checklist-status-badge";
 import { ItemRow } from "./item-row";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
 
 /**
  * 'Itens do Checklist' (null: closed): the items in order, each saved as it changes, 'Adicionar
@@ -102,6 +103,7 @@ function ItensConteudo({ checklist }: { checklist: TChecklistDetalhe }) {
 function AdicionarItem({ checklistId }: { checklistId: string }) {
   const add = useAddItem(checklistId);
   const [text, setText] = useState("");
+  const [responsavelId, setResponsavelId] = useState("");
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -111,7 +113,8 @@ function AdicionarItem({ checklistId }: { checklistId: string }) {
     // The field empties at once, so the next item can be typed while this one saves; a refused
     // one comes back to the field.
     setText("");
-    add.mutateAsync(parsed.data.descricao).then(
+    // The chosen person stays for the next item: a list is often one person's.
+    add.mutateAsync({ descricao: parsed.data.descricao, responsavelId: responsavelId || null }).then(
       () => notify.success("Item adicionado com sucesso!"),
       (err: unknown) => {
         setText((current) => current || parsed.data.descricao);
@@ -130,6 +133,17 @@ function AdicionarItem({ checklistId }: { checklistId: string }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
+        {/* The colleagues load when the select is about to be used, not with the dialog. */}
+        <div className="sm:w-48 sm:shrink-0">
+          <ResponsavelSelect
+            id="novo-item-responsavel"
+            aria-label="Responsável pelo novo item"
+            modo="campo"
+            adiar
+            value={responsavelId}
+            onChange={setResponsavelId}
+          />
+        </div>
         <Button type="submit" className="shrink-0">
           <Plus aria-hidden />
           Adicionar Item

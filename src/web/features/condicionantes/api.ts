@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   TCondicionante,
   TCondicionanteData,
@@ -6,7 +6,7 @@ import type {
   TCondicionantesDaLicenca,
 } from "@/shared/schemas/condicionantes";
 import type { TCondicionanteStatus } from "@/shared/rules/condicionantes";
-import { api, ApiError } from "@/web/lib/api";
+import { api, ApiError, qs } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { condicionantePath, condicionantesKeys, invalidateCondicionantes } from "./keys";
 import type { TOk } from "@/shared/schemas/common";
@@ -16,11 +16,14 @@ import type { TOk } from "@/shared/schemas/common";
 
 const enc = encodeURIComponent;
 
-/** The licence's header lines and its conditions, newest first. */
-export const condicionantesDaLicencaQueryOptions = (licencaId: string) =>
+/** The licence's header lines and its conditions (all, or one person's: an id or 'eu'), newest first. */
+export const condicionantesDaLicencaQueryOptions = (licencaId: string, responsavel = "") =>
   queryOptions({
-    queryKey: condicionantesKeys.daLicenca(licencaId),
-    queryFn: () => api<TCondicionantesDaLicenca>(`/api/licencas/${enc(licencaId)}/condicionantes`),
+    queryKey: condicionantesKeys.daLicenca(licencaId, responsavel),
+    queryFn: () =>
+      api<TCondicionantesDaLicenca>(`/api/licencas/${enc(licencaId)}/condicionantes${qs({ responsavel })}`),
+    // Another person's list keeps the panel's header and cards until it arrives.
+    placeholderData: keepPreviousData,
   });
 
 /** An expanded card: the condition with its proofs and documents. */

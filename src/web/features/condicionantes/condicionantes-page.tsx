@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarOff, Plus, RotateCcw } from "lucide-react";
+import { CalendarOff, Plus, RotateCcw, UserCheck } from "lucide-react";
 import { GRUPOS, type TGrupo } from "@/shared/rules/condicionantes";
 import { ZSecoesQuerySchema, type TCondicionanteItem, type TSecoes } from "@/shared/schemas/condicionantes";
 import { Button } from "@/web/components/ui/button";
@@ -10,6 +10,8 @@ import { notify } from "@/web/lib/notify";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { useLoadErrorToast } from "@/web/components/list-controls";
 import { SearchField } from "@/web/components/search-field";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
+import { Label } from "@/web/components/ui/label";
 import { NovaCondicionanteDialog } from "./nova-condicionante-dialog";
 import { erroText, SECAO_PAGE_SIZE, secoesQueryOptions } from "./secoes-api";
 import { SecaoComprovacoesDialog } from "./secoes-comprovacoes-dialog";
@@ -22,10 +24,13 @@ import { serverToday } from "@/web/lib/server-today";
 export function CondicionantesPage() {
   const { values, set } = useUrlState(ZSecoesQuerySchema, GRUPOS);
   const filters = { q: values.q, pages: pagesOf(values) };
+  const minhas = values.minhas === "1";
   // Several sections at once in one update: separate updates would overwrite each other.
   const setPages = (changes: Partial<Record<TGrupo, number>>, replace = false) => set(changes, replace);
   // Another search starts every section again on its first page; typing replaces the entry.
   const setQ = (q: string) => set({ q }, true);
+  // 'Minhas pendências' is its own view: the caller's open conditions, whoever the filter named.
+  const setMinhas = (on: boolean) => set({ minhas: on ? "1" : null, responsavel: null });
   const location = useLocation();
   const navigate = useNavigate();
   const isNova = /^\/condicionantes\/nova\/?$/.test(location.pathname);
@@ -60,20 +65,43 @@ export function CondicionantesPage() {
         </Button>
       </div>
 
-      <div className="max-w-md">
-        <SearchField
-          id="condicionantes-busca"
-          label="Buscar"
-          placeholder="Nome, descrição, licença, empreendimento ou cliente"
-          value={filters.q}
-          onSearch={setQ}
-        />
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="w-full max-w-md">
+          <SearchField
+            id="condicionantes-busca"
+            label="Buscar"
+            placeholder="Nome, descrição, licença, empreendimento ou cliente"
+            value={filters.q}
+            onSearch={setQ}
+          />
+        </div>
+        {!minhas && (
+          <div className="grid w-full gap-2 sm:w-64">
+            <Label htmlFor="condicionantes-responsavel">Responsável</Label>
+            <ResponsavelSelect
+              id="condicionantes-responsavel"
+              modo="filtro"
+              value={values.responsavel}
+              onChange={(responsavel) => set({ responsavel })}
+            />
+          </div>
+        )}
+        <Button variant={minhas ? "default" : "outline"} aria-pressed={minhas} onClick={() => setMinhas(!minhas)}>
+          <UserCheck aria-hidden />
+          Minhas pendências
+        </Button>
       </div>
+      {minhas && (
+        <p className="text-sm text-muted-foreground">
+          As condicionantes sob sua responsabilidade ainda não concluídas nem aprovadas, do prazo mais próximo ao mais
+          distante.
+        </p>
+      )}
 
       {data ? (
         <>
           {data.semPrazo > 0 && <SemPrazo count={data.semPrazo} />}
-          {GRUPOS.map((grupo) => (
+          {(minhas ? GRUPOS.filter((g) => g !== "concluidas") : GRUPOS).map((grupo) => (
             <Secao
               key={grupo}
               grupo={grupo}

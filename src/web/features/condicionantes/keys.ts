@@ -4,7 +4,7 @@ import { rootKeys } from "@/web/lib/query-keys";
 // Query keys of the conditions domain, shared by the licence panel and the conditions screen.
 export const condicionantesKeys = {
   all: rootKeys.condicionantes,
-  daLicenca: (licencaId: string) => ["condicionantes", "licenca", licencaId] as const,
+  daLicenca: (licencaId: string, responsavel = "") => ["condicionantes", "licenca", licencaId, responsavel] as const,
   detail: (id: string) => ["condicionantes", "detail", id] as const,
   secoes: (params: object) => ["condicionantes", "secoes", params] as const,
 };

@@ -16,10 +16,14 @@ import { erroText, useCreateCondicionante } from "./secoes-api";
 import { LicencaSelect } from "./secoes-licenca-select";
 import { FormActions } from "@/web/components/form-actions";
 import { Textarea } from "@/web/components/ui/textarea";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
 
-const FIELDS = ["licencaId", "descricao", "status", "dataPrazo"] as const;
+const FIELDS = ["licencaId", "descricao", "status", "dataPrazo", "responsavelId"] as const;
 
-/** The conditions screen's 'Nova Condicionante': licence, description, status and an optional deadline. */
+/**
+ * The conditions screen's 'Nova Condicionante': licence, description, status, an optional deadline
+ * and an optional responsible person.
+ */
 export function NovaCondicionanteDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateCondicionante();
   return (
@@ -41,7 +45,7 @@ function NovaCondicionanteForm(props: { create: ReturnType<typeof useCreateCondi
   const { create } = props;
   const form = useForm<TNovaCondicionanteInput, unknown, TNovaCondicionanteData>({
     resolver: zodResolver(ZNovaCondicionanteSchema),
-    defaultValues: { licencaId: "", descricao: "", status: "pendente", dataPrazo: "" },
+    defaultValues: { licencaId: "", descricao: "", status: "pendente", dataPrazo: "", responsavelId: "" },
   });
   const { control, register, formState } = form;
   const { errors } = formState;
@@ -95,6 +99,22 @@ function NovaCondicionanteForm(props: { create: ReturnType<typeof useCreateCondi
       </FormField>
       <FormField id="nova-condicionante-dataPrazo" label="Prazo" error={errors.dataPrazo?.message}>
         <DateInput {...a11y("dataPrazo")} {...register("dataPrazo")} />
+      </FormField>
+      <FormField id="nova-condicionante-responsavelId" label="Responsável" error={errors.responsavelId?.message} wide>
+        <Controller
+          control={control}
+          name="responsavelId"
+          render={({ field }) => (
+            <ResponsavelSelect
+              {...a11y("responsavelId")}
+              modo="campo"
+              ref={field.ref}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
       </FormField>
       <FormActions className="sm:col-span-2" busy={create.isPending} onCancel={props.onDone} />
     </form>

@@ -5,6 +5,7 @@ import { formatIsoDate } from "@/shared/rules/datas";
 import type { TCondicionante } from "@/shared/schemas/condicionantes";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
+import { nomeDoResponsavel } from "@/web/lib/responsavel";
 import { DESTAQUE, useDestaque } from "./destaque";
 import { PeriodicidadeDialog } from "./periodicidade-dialog";
 import { CondicionanteExpandida } from "./painel-expandida";
@@ -68,6 +69,10 @@ export function CondicionanteCard({
             <span>
               <span className="text-muted-foreground">Prazo: </span>
               <span className="font-medium">{c.dataPrazo ? formatIsoDate(c.dataPrazo) : "Sem prazo"}</span>
+            </span>
+            <span>
+              <span className="text-muted-foreground">Responsável: </span>
+              {nomeDoResponsavel(c.responsavel)}
             </span>
             <span>{documentosText(c.documentosCount)}</span>
             {c.dataEntrega && <EntregaInfo dataEntrega={c.dataEntrega} dataPrazo={c.dataPrazo} />}

@@ -3,12 +3,17 @@ import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Plus } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
+import { Label } from "@/web/components/ui/label";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { notify } from "@/web/lib/notify";
 import { useLoadErrorToast } from "@/web/components/list-controls";
 import { condicionantesDaLicencaQueryOptions } from "./api";
 import { CondicionanteCard } from "./painel-card";
 import { PainelNovaDialog } from "./painel-nova-dialog";
+
+/** The panel's responsible filter in the licences screen's URL (its own name: the list has filters too). */
+const RESPONSAVEL_PARAM = "condicionantesResponsavel";
 
 /**
  * 'Condicionantes do Documento': the full-screen panel of one licence's conditions (null:
@@ -17,10 +22,25 @@ import { PainelNovaDialog } from "./painel-nova-dialog";
 export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string | null; onClose: () => void }) {
   // `?condicionante=` (and `&entrega=`) point at one condition (and one of its scheduled
   // deliveries): the conditions screen's 'Ver Licença' and the calendar's events link there.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const foco = params.get("condicionante");
   const entregaFoco = params.get("entrega");
-  const query = useQuery({ ...condicionantesDaLicencaQueryOptions(licencaId ?? ""), enabled: licencaId !== null });
+  // The panel's 'Responsável' filter, in the URL beside the licences list's own filters.
+  const responsavel = params.get(RESPONSAVEL_PARAM) ?? "";
+  const setResponsavel = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(RESPONSAVEL_PARAM, value);
+        else next.delete(RESPONSAVEL_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  const query = useQuery({
+    ...condicionantesDaLicencaQueryOptions(licencaId ?? "", responsavel),
+    enabled: licencaId !== null,
+  });
   useLoadErrorToast(query, () => notify.error("Erro ao carregar condicionantes"));
   const [creating, setCreating] = useState(false);
   const licenca = query.data?.licenca;
@@ -48,14 +68,27 @@ export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string
           </DialogDescription>
         </DialogHeader>
 
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
           <h3 className="text-lg font-semibold">
             {query.isSuccess ? `Condicionantes (${items.length})` : "Condicionantes"}
           </h3>
-          <Button type="button" onClick={() => setCreating(true)} disabled={!query.isSuccess}>
-            <Plus aria-hidden />
-            Nova Condicionante
-          </Button>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="grid w-full gap-1 sm:w-56">
+              <Label htmlFor="painel-responsavel">Responsável</Label>
+              <ResponsavelSelect
+                id="painel-responsavel"
+                modo="filtro"
+                // A link opening the panel paints from the licences' and the panel's calls.
+                adiar
+                value={responsavel}
+                onChange={setResponsavel}
+              />
+            </div>
+            <Button type="button" onClick={() => setCreating(true)} disabled={!query.isSuccess}>
+              <Plus aria-hidden />
+              Nova Condicionante
+            </Button>
+          </div>
         </div>
 
         {query.isPending ? (
@@ -65,8 +98,14 @@ export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
             <ClipboardList aria-hidden className="size-10 text-muted-foreground" />
-            <p className="font-medium">Nenhuma condicionante cadastrada</p>
-            <p className="text-sm text-muted-foreground">Cadastre as obrigações desta licença e seus prazos.</p>
+            {responsavel ? (
+              <p className="font-medium">Nenhuma condicionante deste responsável nesta licença</p>
+            ) : (
+              <>
+                <p className="font-medium">Nenhuma condicionante cadastrada</p>
+                <p className="text-sm text-muted-foreground">Cadastre as obrigações desta licença e seus prazos.</p>
+              </>
+            )}
           </div>
         ) : (
           <ul aria-label="Condicionantes da licença" className="grid gap-3">

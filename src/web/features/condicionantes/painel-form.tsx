@@ -17,8 +17,9 @@ import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { EntregaDialog, entregaProblem } from "./data-entrega-dialog";
 import { FormActions } from "@/web/components/form-actions";
 import { Textarea } from "@/web/components/ui/textarea";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
 
-const FIELDS = ["nome", "descricao", "status", "dataPrazo", "dataEntrega"] as const;
+const FIELDS = ["nome", "descricao", "status", "dataPrazo", "dataEntrega", "responsavelId"] as const;
 
 // The shared schema checks the delivery date's presence and 1900; the form also refuses a
 // future one before asking the server.
@@ -36,6 +37,7 @@ export function valoresIniciais(c?: TCondicionante): TCondicionanteInput {
     aprovada: c?.aprovada ?? false,
     dataPrazo: c?.dataPrazo ? formatIsoDate(c.dataPrazo) : "",
     dataEntrega: c?.dataEntrega ? formatIsoDate(c.dataEntrega) : "",
+    responsavelId: c?.responsavel?.id ?? "",
   };
 }
 
@@ -112,6 +114,23 @@ export function CondicionanteForm(props: {
         </FormField>
         <FormField id={id("dataPrazo")} label="Prazo" error={errors.dataPrazo?.message}>
           <DateInput {...a11y("dataPrazo")} {...register("dataPrazo")} />
+        </FormField>
+        <FormField id={id("responsavelId")} label="Responsável" error={errors.responsavelId?.message}>
+          <Controller
+            control={control}
+            name="responsavelId"
+            render={({ field }) => (
+              <ResponsavelSelect
+                {...a11y("responsavelId")}
+                modo="campo"
+                ref={field.ref}
+                value={field.value ?? ""}
+                nomeAtual={props.condicionante?.responsavel?.nome}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
         </FormField>
         {status === "concluida" && (
           <FormField id={id("dataEntrega")} label="Data de entrega" required error={errors.dataEntrega?.message}>

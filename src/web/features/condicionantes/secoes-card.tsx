@@ -8,6 +8,7 @@ import type { TCondicionanteItem } from "@/shared/schemas/condicionantes";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
+import { nomeDoResponsavel } from "@/web/lib/responsavel";
 import { ComprovacaoStatusSelect } from "./comprovacao-status-select";
 import { StatusSelect } from "./status-condicionante";
 
@@ -101,6 +102,7 @@ export function SecaoCard(props: {
           )}
           <Info label="Empreendimento">{item.empreendimento.nome}</Info>
           <Info label="Cliente">{item.cliente.nome}</Info>
+          <Info label="Responsável">{nomeDoResponsavel(item.responsavel)}</Info>
           {concluida && (
             <Info label="Entregue em">
               {item.dataEntrega ? <Entrega dataEntrega={item.dataEntrega} dataPrazo={item.dataPrazo} /> : "-"}

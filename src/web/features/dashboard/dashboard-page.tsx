@@ -5,6 +5,7 @@ import { AcoesRapidas } from "./acoes-rapidas";
 import { dashboardQueryOptions } from "./api";
 import { AtividadesCard } from "./atividades-card";
 import { Contadores } from "./contadores";
+import { PendenciasCard } from "./pendencias-card";
 import { StatusCard } from "./status-card";
 import { LoadError } from "@/web/components/load-error";
 
@@ -41,7 +42,8 @@ export function DashboardPage() {
         <>
           <Contadores contadores={query.data.contadores} prazos={query.data.prazos} />
           <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+            <div className="space-y-6 lg:col-span-2">
+              <PendenciasCard pendencias={query.data.minhasPendencias} />
               <AtividadesCard atividades={query.data.atividades} />
             </div>
             <div className="space-y-6">

@@ -14,17 +14,19 @@ export interface TPeriodo {
 // Under the projects' root: deleting or renaming a project elsewhere refreshes the report too.
 export const relatorioKeys = {
   all: [...rootKeys.empreendimentos, "relatorio"] as const,
-  relatorio: (id: string, periodo: TPeriodo) => [...rootKeys.empreendimentos, "relatorio", id, periodo] as const,
+  relatorio: (id: string, periodo: TPeriodo, responsavel = "") =>
+    [...rootKeys.empreendimentos, "relatorio", id, periodo, responsavel] as const,
   documentos: (atividadeId: string) => [...rootKeys.empreendimentos, "relatorio", "documentos", atividadeId] as const,
 };
 
 const atividadePath = (id: string) => `/api/cronograma/atividades/${encodeURIComponent(id)}`;
 
-/** The one answer of the screen and of the print page. */
-export const relatorioQueryOptions = (id: string, periodo: TPeriodo) =>
+/** The one answer of the screen and of the print page; `responsavel` narrows the schedule (screen only). */
+export const relatorioQueryOptions = (id: string, periodo: TPeriodo, responsavel = "") =>
   queryOptions({
-    queryKey: relatorioKeys.relatorio(id, periodo),
-    queryFn: () => api<TRelatorio>(`/api/relatorios/empreendimentos/${encodeURIComponent(id)}${qs({ ...periodo })}`),
+    queryKey: relatorioKeys.relatorio(id, periodo, responsavel),
+    queryFn: () =>
+      api<TRelatorio>(`/api/relatorios/empreendimentos/${encodeURIComponent(id)}${qs({ ...periodo, responsavel })}`),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatIsoDate } from "@/shared/rules/datas";
 import {
@@ -16,10 +16,11 @@ import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { useCreateAtividade, useUpdateAtividade } from "./api";
 import { Textarea } from "@/web/components/ui/textarea";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
 
-const FIELDS = ["titulo", "descricao", "dataPrazo"] as const;
+const FIELDS = ["titulo", "descricao", "dataPrazo", "responsavelId"] as const;
 
-/** 'Nova Atividade' (atividade null) and its edit: Título, Descrição, Prazo. Closed while undefined. */
+/** 'Nova Atividade' (atividade null) and its edit: Título, Descrição, Prazo, Responsável. Closed while undefined. */
 export function AtividadeFormDialog(props: {
   empreendimentoId: string;
   atividade: TAtividade | null | undefined;
@@ -94,6 +95,7 @@ function AtividadeForm(props: {
       titulo: a?.titulo ?? "",
       descricao: a?.descricao ?? "",
       dataPrazo: a?.dataPrazo ? formatIsoDate(a.dataPrazo) : "",
+      responsavelId: a?.responsavel?.id ?? "",
     },
   });
   const { errors } = form.formState;
@@ -108,6 +110,23 @@ function AtividadeForm(props: {
       </FormField>
       <FormField id="atividade-dataPrazo" label="Prazo" error={errors.dataPrazo?.message}>
         <DateInput {...a11y("dataPrazo")} {...form.register("dataPrazo")} />
+      </FormField>
+      <FormField id="atividade-responsavelId" label="Responsável" error={errors.responsavelId?.message}>
+        <Controller
+          control={form.control}
+          name="responsavelId"
+          render={({ field }) => (
+            <ResponsavelSelect
+              {...a11y("responsavelId")}
+              modo="campo"
+              ref={field.ref}
+              value={field.value ?? ""}
+              nomeAtual={a?.responsavel?.nome}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
       </FormField>
       <FormActions busy={props.busy} onCancel={props.onCancel} />
     </form>

@@ -6,14 +6,30 @@ import { CellText, DataList, ListFrame } from "@/web/components/data-list";
 import { ExclusaoDialog } from "@/web/components/exclusao-dialog";
 import { Button } from "@/web/components/ui/button";
 import { notify } from "@/web/lib/notify";
+import { nomeDoResponsavel } from "@/web/lib/responsavel";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
+import { Label } from "@/web/components/ui/label";
 import { useDeleteAtividade } from "./api";
 import { AtividadeDocumentos } from "./atividade-documentos";
 import { AtividadeFormDialog } from "./atividade-form-dialog";
 import { AtividadeStatusDialog } from "./atividade-status-dialog";
 import { AtividadeStatusBadge } from "./status-badges";
 
-/** The project's schedule: create, edit, change status, delete, and each activity's documents. */
-export function AtividadesTab({ relatorio, isError }: { relatorio: TRelatorio; isError: boolean }) {
+/**
+ * The project's schedule: create, edit, change status, delete, each activity's documents, and a
+ * 'Responsável' filter (in the URL, applied by the server to the schedule and its counts).
+ */
+export function AtividadesTab({
+  relatorio,
+  isError,
+  responsavel,
+  onResponsavel,
+}: {
+  relatorio: TRelatorio;
+  isError: boolean;
+  responsavel: string;
+  onResponsavel: (responsavel: string) => void;
+}) {
   const empreendimentoId = relatorio.empreendimento.id;
   // undefined: closed; null: a new activity; an activity: editing it.
   const [editing, setEditing] = useState<TAtividade | null | undefined>(undefined);
@@ -50,14 +66,25 @@ export function AtividadesTab({ relatorio, isError }: { relatorio: TRelatorio; i
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">
-          Atrasada: não concluída e com o prazo vencido (hoje em {formatIsoDate(relatorio.hoje)}).
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid w-full gap-1 sm:w-64">
+          <Label htmlFor="atividades-responsavel">Responsável</Label>
+          <ResponsavelSelect
+            id="atividades-responsavel"
+            modo="filtro"
+            // The report and the project choices are the screen's two calls.
+            adiar
+            value={responsavel}
+            onChange={onResponsavel}
+          />
+        </div>
         <Button onClick={() => setEditing(null)}>
           <Plus aria-hidden /> Nova Atividade
         </Button>
       </div>
+      <p className="text-sm text-muted-foreground">
+        Atrasada: não concluída e com o prazo vencido (hoje em {formatIsoDate(relatorio.hoje)}).
+      </p>
       <ListFrame>
         <DataList
           label="Atividades do cronograma"
@@ -68,7 +95,9 @@ export function AtividadesTab({ relatorio, isError }: { relatorio: TRelatorio; i
           messages={{
             loading: "Carregando atividades...",
             error: "Falha ao carregar atividades.",
-            empty: "Nenhuma atividade no cronograma para o período.",
+            empty: responsavel
+              ? "Nenhuma atividade deste responsável no cronograma para o período."
+              : "Nenhuma atividade no cronograma para o período.",
           }}
           columns={[
             {
@@ -81,6 +110,12 @@ export function AtividadesTab({ relatorio, isError }: { relatorio: TRelatorio; i
               ),
             },
             { header: "Prazo", width: "w-28", cell: (a) => formatIsoDate(a.dataPrazo) },
+            {
+              header: "Responsável",
+              width: "w-40",
+              from: "xl",
+              cell: (a) => <CellText text={nomeDoResponsavel(a.responsavel)} />,
+            },
             { header: "Status", width: "w-32", cell: (a) => <AtividadeStatusBadge status={a.statusExibido} /> },
             { header: "Conclusão", width: "w-28", from: "xl", cell: (a) => formatIsoDate(a.dataConclusao) },
             { header: "Documentos", width: "w-32", cell: documentosButton },
@@ -100,6 +135,7 @@ export function AtividadesTab({ relatorio, isError }: { relatorio: TRelatorio; i
             badge: <AtividadeStatusBadge status={a.statusExibido} />,
             fields: [
               { label: "Prazo", value: formatIsoDate(a.dataPrazo) },
+              { label: "Responsável", value: nomeDoResponsavel(a.responsavel) },
               ...(a.dataConclusao ? [{ label: "Conclusão", value: formatIsoDate(a.dataConclusao) }] : []),
               { label: "Documentos", value: documentosButton(a) },
             ],

@@ -18,8 +18,13 @@ export function EmpreendimentoRelatorio(props: {
   periodoValido: boolean;
   aba: TAba;
   onAba: (aba: TAba) => void;
+  responsavel: string;
+  onResponsavel: (responsavel: string) => void;
 }) {
-  const query = useQuery({ ...relatorioQueryOptions(props.id, props.periodo), enabled: props.periodoValido });
+  const query = useQuery({
+    ...relatorioQueryOptions(props.id, props.periodo, props.responsavel),
+    enabled: props.periodoValido,
+  });
   const relatorio = query.data;
   if (!props.periodoValido && !relatorio) return null;
   if (query.isError && !relatorio)
@@ -40,7 +45,12 @@ export function EmpreendimentoRelatorio(props: {
           <TabsTrigger value="condicionantes">Condicionantes</TabsTrigger>
         </TabsList>
         <TabsContent value="atividades">
-          <AtividadesTab relatorio={relatorio} isError={query.isError} />
+          <AtividadesTab
+            relatorio={relatorio}
+            isError={query.isError}
+            responsavel={props.responsavel}
+            onResponsavel={props.onResponsavel}
+          />
         </TabsContent>
         <TabsContent value="condicionantes">
           <CondicionantesTab relatorio={relatorio} />

@@ -11,7 +11,7 @@ import { impressaoHref, TODOS, ZRelatoriosUrlSchema } from "./relatorios-url";
  */
 export function RelatoriosPage() {
   const state = useUrlState(ZRelatoriosUrlSchema);
-  const { empreendimento, inicio, fim, aba } = state.values;
+  const { empreendimento, inicio, fim, aba, responsavel } = state.values;
   const periodoValido = !inicio || !fim || fim >= inicio;
 
   return (
@@ -39,6 +39,8 @@ export function RelatoriosPage() {
           periodoValido={periodoValido}
           aba={aba}
           onAba={(next) => state.set({ aba: next }, true)}
+          responsavel={responsavel}
+          onResponsavel={(next) => state.set({ responsavel: next }, true)}
         />
       )}
     </div>

@@ -7,13 +7,15 @@ export const ABAS = ["atividades", "condicionantes"] as const;
 
 /**
  * The screen's choice in the URL: the project ('todos' by default), the period (yyyy-mm-dd, as
- * the API reads it) and the open tab. A value the schema refuses falls back to its default.
+ * the API reads it), the open tab and the schedule's responsible filter. A value the schema refuses falls back to its default.
  */
 export const ZRelatoriosUrlSchema = z.object({
   empreendimento: z.string().max(100).optional().default(TODOS),
   inicio: zDate.optional(),
   fim: zDate.optional(),
   aba: z.enum(ABAS).optional().default("atividades"),
+  /** The schedule's 'Responsável' filter: a colleague's id or 'eu'. */
+  responsavel: z.string().max(100).optional(),
 });
 
 /** The print page of the current choice, for a new tab. */

@@ -64,8 +64,7 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       request: jsonBody(ZAutomatizacoesSchema),
       responses: okJson(ZEmpresaResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.setAutomatizacoes(tx, ctx, clock(), c.req.valid("json")))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.setAutomatizacoes(tx, ctx, clock(), c.req.valid("json")))),
   );
 
   // The new file is stored before its row and the old one removed after the commit, so a failed

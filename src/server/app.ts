@@ -12,6 +12,7 @@ import { originCheck, securityHeaders } from "./http/security";
 import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { painelRoutes } from "./modules/admin/painel.routes";
+import { prazosRoutes } from "./modules/prazos/prazos.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { meRoutes } from "./modules/auth/me.routes";
 import { perfilRoutes } from "./modules/auth/perfil.routes";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", perfilRoutes(auth, { db: deps.db, system, tenant, clock }));
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   app.route("/api", painelRoutes({ tenant, system, clock }));
+  app.route("/api", prazosRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   app.route("/api", usuariosRoutes({ tenant, system, clock }));
   app.route("/api", clientesRoutes(tenant, clock));
   app.route("/api", empreendimentosRoutes(tenant, clock));

@@ -11,6 +11,7 @@ import { createLocalStorage } from "./storage/storage";
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from "./storage/orphans";
 import { LIMPEZA_LIXEIRA_EVERY_MS, limparLixeira } from "./modules/lixeira/limpeza";
 import { admissionLimits } from "./http/admission";
+import { startJobs } from "./jobs/boss";
 import { logger } from "./logger";
 
 const webDir = path.join(import.meta.dirname, "../../dist/web");
@@ -77,6 +78,8 @@ async function main() {
     admission: admissionLimits(database.kind),
   });
   serveWeb(app, webDir);
+  // The daily deadline sweep at 07:00 São Paulo, once across instances (jobs/boss.ts).
+  const jobs = await startJobs(database, { db: database.db, mailer, appUrl: config.appUrl }, () => new Date());
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     logger.info(`Servidor em ${config.appUrl} (porta ${config.port})`);
   });
@@ -110,6 +113,7 @@ async function main() {
     logger.info(`${signal} recebido: encerrando após as requisições em andamento...`);
     // close() stops accepting connections and calls back once in-flight requests finished.
     server.close(async () => {
+      await jobs.stop().catch((err) => logger.error("Falha ao parar a fila de tarefas", err));
       await database.close();
       unlock();
       logger.info("Servidor encerrado.");

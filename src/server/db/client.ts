@@ -14,6 +14,10 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: "embedded" | "server";
+  /** The server's address, for clients that open their own pool (pg-boss); embedded: none. */
+  url?: string;
+  /** Raw SQL on the embedded database's one connection, for pg-boss's `db` option. */
+  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -40,10 +44,17 @@ export async function openDatabase(opts: {
     pool.on("error", (err) => logger.warn(`conexão ociosa com o banco encerrada: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: "server", close: () => pool.end() };
+    return { db, kind: "server", url: opts.url, close: () => pool.end() };
   }
   const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "embedded", close: () => client.close() };
+  // pg-boss sends its migrations as several statements without parameters: those go through
+  // exec (the extended protocol takes one statement), and their last result is the answer.
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+  return { db: db as unknown as Db, kind: "embedded", executeSql, close: () => client.close() };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./datas";
-import * as rules from "./alertas";
 import {
+  alertaLink,
   ANTECEDENCIAS_LICENCA_PADRAO,
   ANTECEDENCIAS_PRAZO_PADRAO,
   comPrazoLegal,
@@ -103,7 +103,6 @@ describe("lead times in words", () => {
 
 describe("where an alert leads", () => {
   it("opens the licence, the condition in its licence's panel, or the activity's project schedule", () => {
-    const { alertaLink } = rules;
     expect(alertaLink("licenca", "L1", null)).toBe("/licencas?detalhes=L1");
     expect(alertaLink("condicionante", "C1", "L1")).toBe("/licencas?condicionantes=L1&condicionante=C1");
     expect(alertaLink("atividade", "A1", "E1")).toBe("/relatorios?empreendimento=E1");

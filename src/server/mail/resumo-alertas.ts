@@ -1,0 +1,104 @@
+import { siteConfig } from "../../shared/site-config";
+import {
+  ALERTA_TIPO_LABELS,
+  alertaLink,
+  marcoTexto,
+  URGENCIA_TITULOS,
+  URGENCIAS,
+  urgenciaDoMarco,
+  type TAlertaItemTipo,
+} from "../../shared/rules/alertas";
+import { formatIsoDate as formatDate } from "../../shared/rules/datas";
+import type { MailMessage } from "./mailer";
+
+export type TResumoItem = {
+  itemTipo: TAlertaItemTipo;
+  itemId: string;
+  paiId: string | null;
+  titulo: string;
+  contexto: string | null;
+  prazo: string;
+  marco: number;
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+// Colours of each group's heading, readable in any mail client (inline styles only).
+const COR: Record<(typeof URGENCIAS)[number], string> = {
+  atrasado: "#b91c1c",
+  hoje: "#c2410c",
+  semana: "#b45309",
+  mes: "#1d4ed8",
+  adiante: "#374151",
+};
+
+/**
+ * The daily digest of one user's alerts (issue 16 §4): grouped by urgency, most urgent first,
+ * each item with its type, context, deadline and a link into the app; plain text and HTML.
+ */
+export function resumoAlertasEmail(opts: {
+  to: string;
+  nome: string;
+  empresa: string;
+  dia: string;
+  appUrl: string;
+  itens: TResumoItem[];
+}): MailMessage {
+  const { itens, appUrl } = opts;
+  const grupos = URGENCIAS.map((u) => ({
+    urgencia: u,
+    itens: itens.filter((i) => urgenciaDoMarco(i.marco) === u).sort((a, b) => a.prazo.localeCompare(b.prazo)),
+  })).filter((g) => g.itens.length > 0);
+  const url = (i: TResumoItem) => `${appUrl}${alertaLink(i.itemTipo, i.itemId, i.paiId)}`;
+  const linha = (i: TResumoItem) =>
+    `${ALERTA_TIPO_LABELS[i.itemTipo]}: ${i.titulo}${i.contexto ? ` (${i.contexto})` : ""} — prazo ${formatDate(i.prazo)}. ${marcoTexto(i.itemTipo, i.marco)}.`;
+  const n = itens.length;
+  const quantos = n === 1 ? "1 prazo pede" : `${n} prazos pedem`;
+  const saudacao = `Olá, ${opts.nome || opts.to}!`;
+  const abertura = `${quantos} sua atenção hoje, ${formatDate(opts.dia)}, na ${opts.empresa}.`;
+  const rodape = `Você recebe este resumo porque é responsável por estes itens ou administrador da empresa. Para deixar de recebê-lo, desligue o resumo diário em Configurações: ${appUrl}/configuracoes`;
+
+  const text = [
+    saudacao,
+    abertura,
+    ...grupos.map(
+      (g) => `${URGENCIA_TITULOS[g.urgencia].toUpperCase()}\n${g.itens.map((i) => `- ${linha(i)}\n  ${url(i)}`).join("\n")}`,
+    ),
+    rodape,
+    `— ${siteConfig.brand}`,
+  ].join("\n\n");
+
+  const itemHtml = (i: TResumoItem) => `
+        <tr>
+          <td style="padding:8px 0;border-bottom:1px solid #e5e7eb;">
+            <div style="font-size:12px;color:#6b7280;">${escapeHtml(ALERTA_TIPO_LABELS[i.itemTipo])}${i.contexto ? ` · ${escapeHtml(i.contexto)}` : ""}</div>
+            <div style="font-size:15px;font-weight:600;color:#111827;"><a href="${escapeHtml(url(i))}" style="color:#111827;text-decoration:underline;">${escapeHtml(i.titulo)}</a></div>
+            <div style="font-size:14px;color:#374151;">Prazo: <strong>${formatDate(i.prazo)}</strong> — ${escapeHtml(marcoTexto(i.itemTipo, i.marco))}</div>
+          </td>
+        </tr>`;
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(assunto(n, opts.dia))}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;">
+  <div style="max-width:600px;margin:0 auto;padding:24px 16px;">
+    <div style="background:#ffffff;border-radius:8px;padding:24px;">
+      <div style="font-size:13px;color:#047857;font-weight:700;letter-spacing:.02em;">${escapeHtml(siteConfig.brand)}</div>
+      <h1 style="font-size:20px;color:#111827;margin:8px 0 4px;">Resumo diário de prazos</h1>
+      <p style="font-size:15px;color:#374151;margin:0 0 4px;">${escapeHtml(saudacao)}</p>
+      <p style="font-size:15px;color:#374151;margin:0 0 16px;">${escapeHtml(abertura)}</p>
+      ${grupos
+        .map(
+          (g) => `<h2 style="font-size:16px;color:${COR[g.urgencia]};margin:20px 0 4px;border-left:4px solid ${COR[g.urgencia]};padding-left:8px;">${escapeHtml(URGENCIA_TITULOS[g.urgencia])} (${g.itens.length})</h2>
+      <table role="presentation" width="100%" cellspacing="0" cellpadding="0">${g.itens.map(itemHtml).join("")}
+      </table>`,
+        )
+        .join("\n      ")}
+      <p style="margin:24px 0 0;"><a href="${escapeHtml(`${appUrl}/alertas`)}" style="display:inline-block;background:#047857;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:600;">Ver todos os alertas</a></p>
+    </div>
+    <p style="font-size:12px;color:#6b7280;margin:16px 8px 0;">Você recebe este resumo porque é responsável por estes itens ou administrador da empresa. Para deixar de recebê-lo, desligue o resumo diário em <a href="${escapeHtml(`${appUrl}/configuracoes`)}" style="color:#6b7280;">Configurações</a>.</p>
+  </div>
+</body></html>`;
+  return { to: opts.to, subject: assunto(n, opts.dia), text, html };
+}
+
+const assunto = (n: number, dia: string) =>
+  `Prazos de ${formatDate(dia)}: ${n === 1 ? "1 alerta" : `${n} alertas`}`;

@@ -1,0 +1,30 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Db } from "../../db/client";
+import { createRouter } from "../../http/router";
+import { jsonBody, okJson } from "../../http/openapi";
+import type { Mailer } from "../../mail/mailer";
+import { todayIn } from "../../../shared/rules/datas";
+import { ZVarreduraResponseSchema, ZVarreduraSchema } from "../../../shared/schemas/prazos";
+import { varrerDia } from "./varredura";
+
+/**
+ * The super-administrator's 'run the sweep now' (under /api/admin, which http/gate.ts admits
+ * only super_admin to): today's, or a given day's, as `npm run prazos -- --hoje` does. The
+ * sweep crosses companies and opens its own transactions on the system path (decision 022).
+ */
+export function prazosRoutes(deps: { db: Db; mailer: Mailer; appUrl: string; clock: () => Date }) {
+  const router = createRouter();
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/prazos/varredura",
+      request: jsonBody(ZVarreduraSchema),
+      responses: okJson(ZVarreduraResponseSchema),
+    }),
+    async (c) => {
+      const dia = c.req.valid("json").hoje ?? todayIn(deps.clock());
+      return c.json(await varrerDia(deps, dia));
+    },
+  );
+  return router;
+}

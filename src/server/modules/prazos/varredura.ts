@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { asSystem } from "../../db/tenant";
+import { logger } from "../../logger";
+import type { Mailer } from "../../mail/mailer";
+import { addDays, TIME_ZONE, todayIn } from "../../../shared/rules/datas";
+import { atualizarStatus, type TStatusDoDia } from "./status";
+import { dispararAlertas } from "./disparos";
+import { enviarResumos } from "./resumos";
+
+/** The sweep runs each day at this hour, São Paulo time (issue 16 §3). */
+export const HORA_DA_VARREDURA = 7;
+export const CRON_DA_VARREDURA = `0 ${HORA_DA_VARREDURA} * * *`;
+/** How far back a catch-up reaches after downtime; older days are not replayed on their own. */
+export const RECUPERACAO_MAXIMA_DIAS = 60;
+
+export interface TVarreduraDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+export interface TResultadoDia extends TStatusDoDia {
+  dia: string;
+  alertas: number;
+  emails: number;
+}
+
+/**
+ * The sweep of one day, as if `dia` had come (decision 022): statuses, then alerts, in one
+ * transaction that also records the day in `varreduras`; then the digests, one transaction per
+ * user. Running a day again is safe — the alerts' unique key, the status rules and the digest
+ * claims make a replay or a second instance add nothing already done — and it fires what
+ * changed since (an item created after the morning's run).
+ */
+export async function varrerDia(deps: TVarreduraDeps, dia: string): Promise<TResultadoDia> {
+  const feito = await asSystem(deps.db, async (tx) => {
+    const status = await atualizarStatus(tx, dia);
+    const alertas = await dispararAlertas(tx, dia);
+    const alterados = status.condicoesAtrasadas + status.condicoesDevolvidas;
+    await tx.execute(sql`
+      insert into varreduras (dia, alertas, status_alterados) values (${dia}::date, ${alertas}, ${alterados})
+      on conflict (dia) do update set alertas = varreduras.alertas + excluded.alertas,
+        status_alterados = varreduras.status_alterados + excluded.status_alterados, concluida_em = now()`);
+    return { ...status, alertas };
+  });
+  const emails = await enviarResumos(deps, dia);
+  if (emails) {
+    await asSystem(deps.db, (tx) =>
+      tx.execute(sql`update varreduras set emails = emails + ${emails} where dia = ${dia}::date`),
+    );
+  }
+  return { dia, ...feito, emails };
+}
+
+/** Each day from `de` to `ate`, in order, in this process (operators' replay; tests' year). */
+export async function varrerPeriodo(
+  deps: TVarreduraDeps,
+  de: string,
+  ate: string,
+  onDia?: (r: TResultadoDia) => void,
+): Promise<TResultadoDia[]> {
+  const feitos: TResultadoDia[] = [];
+  for (let dia = de; dia <= ate; dia = addDays(dia, 1)) {
+    const r = await varrerDia(deps, dia);
+    onDia?.(r);
+    feitos.push(r);
+  }
+  return feitos;
+}
+
+const HORA = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" });
+
+/** The latest day whose 07:00 in São Paulo has come at `now`. */
+export function ultimoDiaDevido(now: Date): string {
+  const hoje = todayIn(now);
+  return Number(HORA.format(now)) >= HORA_DA_VARREDURA ? hoje : addDays(hoje, -1);
+}
+
+/**
+ * The scheduled run and the start-up catch-up: every day since the last one done (at most
+ * RECUPERACAO_MAXIMA_DIAS back) up to the last day whose 07:00 has come, in order; nothing when
+ * that day is done. A database that never swept starts with that day.
+ */
+export async function varrerPendentes(deps: TVarreduraDeps, now: Date): Promise<TResultadoDia[]> {
+  const alvo = ultimoDiaDevido(now);
+  const [{ ultimo }] = await asSystem(deps.db, async (tx) =>
+    (await tx.execute<{ ultimo: string | null }>(sql`select max(dia)::text as ultimo from varreduras`)).rows,
+  );
+  if (ultimo && ultimo >= alvo) return [];
+  const limite = addDays(alvo, -(RECUPERACAO_MAXIMA_DIAS - 1));
+  const de = ultimo && addDays(ultimo, 1) > limite ? addDays(ultimo, 1) : ultimo ? limite : alvo;
+  const feitos = await varrerPeriodo(deps, de, alvo);
+  for (const r of feitos) logger.info(`varredura de prazos ${r.dia}: ${resumoDoDia(r)}`);
+  return feitos;
+}
+
+/** One line of what a day's sweep did, in the operators' words. */
+export function resumoDoDia(r: TResultadoDia): string {
+  return [
+    `${r.alertas} alerta(s) criado(s)`,
+    `${r.emails} e-mail(s) enviado(s)`,
+    `${r.condicoesAtrasadas} condicionante(s) marcada(s) como atrasada(s)`,
+    `${r.condicoesDevolvidas} condicionante(s) devolvida(s) ao status anterior`,
+    `${r.atividadesAtrasadas} atividade(s) passaram a atrasada(s)`,
+  ].join(", ");
+}

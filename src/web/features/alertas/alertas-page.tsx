@@ -8,7 +8,6 @@ import { useUrlState } from "@/web/lib/use-url-state";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
-import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { alertasQueryOptions, useMarcarLida, useMarcarTodasLidas } from "./api";
 import { AlertaItem, UrgenciaBadge } from "./alerta-item";
@@ -53,15 +52,21 @@ export function AlertasPage() {
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={lidas} onValueChange={(v) => set({ lidas: v as typeof lidas })}>
-          <TabsList aria-label="Filtrar alertas">
-            {FILTROS.map(([value, label]) => (
-              <TabsTrigger key={value} value={value}>
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        {/* Two filters, not tabs: the list below is the same one, filtered. */}
+        <div role="group" aria-label="Filtrar alertas" className="inline-flex rounded-md bg-muted p-1">
+          {FILTROS.map(([value, label]) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={lidas === value ? "outline" : "ghost"}
+              aria-pressed={lidas === value}
+              className={lidas === value ? "bg-background shadow-sm" : "text-muted-foreground"}
+              onClick={() => set({ lidas: value })}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
         <Button variant="outline" size="sm" disabled={naoLidos === 0 || marcarTodas.isPending} onClick={onMarcarTodas}>
           Marcar todos como lidos
         </Button>

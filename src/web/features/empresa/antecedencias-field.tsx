@@ -64,9 +64,13 @@ export function AntecedenciasField(props: TProps) {
             >
               {diasTexto(n)}
               {fixo ? (
-                <span className="inline-flex size-6 items-center justify-center" title={props.fixoTexto}>
+                <span
+                  role="img"
+                  aria-label="Não pode ser removido"
+                  title={props.fixoTexto}
+                  className="inline-flex size-6 items-center justify-center"
+                >
                   <Lock className="size-3.5" aria-hidden />
-                  <span className="sr-only">{props.fixoTexto}</span>
                 </span>
               ) : (
                 <button

@@ -32,6 +32,7 @@ import { cronogramaRoutes } from "./modules/cronograma/cronograma.routes";
 import { relatoriosRoutes } from "./modules/relatorios/relatorios.routes";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes";
 import { empresasRoutes } from "./modules/empresas/empresas.routes";
+import { alertasRoutes } from "./modules/alertas/alertas.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
   app.route("/api", checklistsRoutes(tenant, clock));
   app.route("/api", empresasRoutes(timed));
+  app.route("/api", alertasRoutes({ tenant, clock }));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

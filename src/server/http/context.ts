@@ -32,12 +32,18 @@ async function loadContext(db: Db, user: { id: string; email: string; name: stri
       companyId: profiles.companyId,
       companyName: companies.name,
       ativo: profiles.ativo,
+      alertasEmail: profiles.alertasEmail,
     })
     .from(profiles)
     .leftJoin(companies, eq(companies.id, profiles.companyId))
     .where(eq(profiles.id, user.id));
   if (row && !row.ativo) return null;
-  const profileRow = row && { fullName: row.fullName, companyId: row.companyId, companyName: row.companyName };
+  const profileRow = row && {
+    fullName: row.fullName,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    alertasEmail: row.alertasEmail,
+  };
   const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
   return {
     userId: user.id,

@@ -8,6 +8,7 @@ import { Client, approveDirectly, createTestApp, readError, signUpAndConfirm, ty
 import { postJson } from "../test/expect";
 import { pdfBytes } from "../test/files";
 import { novaCondicionante, novaLicenca, uploadOk } from "../modules/condicionantes/anexos.fixture";
+import { novoAlerta } from "../modules/alertas/alertas.fixture";
 import { accessOf, PUBLIC_ROUTES, roleGroupOf, SIGNED_IN_ROUTES } from "./gate";
 import type { TComprovacao } from "../../shared/schemas/condicionantes";
 import type { TLicencaDocumento } from "../../shared/schemas/licencas";
@@ -58,6 +59,7 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "PATCH /api/checklist-itens/:id/ordem": { json: { ordem: 1 } },
   "PATCH /api/usuarios/:id/papel": { json: { role: "user" } },
   "PATCH /api/usuarios/:id/ativo": { json: { ativo: false } },
+  "POST /api/alertas/:id/lida": "none",
 };
 
 /** Which of the other company's records a path parameter names, by the segment before it. */
@@ -77,7 +79,8 @@ type TIds = Record<
   | "lixeira"
   | "checklist"
   | "checklistItem"
-  | "usuario",
+  | "usuario"
+  | "alerta",
   string
 >;
 const PARAM_OWNERS: Record<string, keyof TIds> = {
@@ -95,6 +98,7 @@ const PARAM_OWNERS: Record<string, keyof TIds> = {
   checklists: "checklist",
   "checklist-itens": "checklistItem",
   usuarios: "usuario",
+  alertas: "alerta",
 };
 
 let t: TestApp;
@@ -159,6 +163,12 @@ beforeAll(async () => {
     checklist: checklist.id,
     checklistItem: comItem.itens[0].id,
     usuario: owner.userId,
+    // An alert of Beta's, unread, as the daily sweep writes it.
+    alerta: await novoAlerta(
+      t.database.db,
+      { companyId: betaCompany.id, itemId: licenca.id, prazo: "2026-06-01", marco: 30 },
+      [owner.userId],
+    ),
   };
 
   const seen = new Set<string>();
@@ -213,11 +223,13 @@ async function betaRows() {
       "checklists",
       "checklist_itens",
       "profiles",
+      "alertas",
+      "alerta_destinatarios",
     ];
     const out: Record<string, unknown> = {};
     for (const table of tables) {
       const res = await tx.execute(
-        sql`select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) as h, count(*)::int as n
+        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n
             from ${sql.identifier(table)} t
             where t.company_id = (select company_id from clientes where id = ${beta.cliente})`,
       );

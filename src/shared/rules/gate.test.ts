@@ -3,9 +3,10 @@ import { displayName, gateState, isAdminRole, type TMe } from "./gate";
 
 const me = (companyId: string | null, fullName = "Ana"): TMe => ({
   user: { id: "u1", email: "ana@example.com", name: fullName },
-  profile: { fullName, companyId, companyName: companyId ? "Empresa" : null },
+  profile: { fullName, companyId, companyName: companyId ? "Empresa" : null, alertasEmail: true },
   roles: [],
   empresa: null,
+  alertasNaoLidos: 0,
 });
 
 describe("approval gate", () => {

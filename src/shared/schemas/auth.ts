@@ -51,9 +51,17 @@ export const ZResendConfirmationSchema = z.object({ email });
 export const ZMeResponseSchema = z.strictObject({
   user: z.strictObject({ id: z.string(), email: z.string(), name: z.string() }),
   profile: z
-    .strictObject({ fullName: z.string(), companyId: z.string().nullable(), companyName: z.string().nullable() })
+    .strictObject({
+      fullName: z.string(),
+      companyId: z.string().nullable(),
+      companyName: z.string().nullable(),
+      /** The daily digest of alerts by e-mail (/configuracoes). */
+      alertasEmail: z.boolean(),
+    })
     .nullable(),
   roles: z.array(z.string()),
   /** For an approved user: the company's logo (versioned address) and the deletion switch's verdict. */
   empresa: z.strictObject({ logoUrl: z.string().nullable(), podeExcluirDocumentos: z.boolean() }).nullable(),
+  /** The header bell's number on first paint: the user's unread alerts (0 while pending). */
+  alertasNaoLidos: z.number().int(),
 });

@@ -100,6 +100,9 @@ export const ZEmpresaResponseSchema = z.strictObject({
   apenasAdminExcluiDocumentos: z.boolean(),
   /** The logo's address, versioned so a browser may cache it; null without a logo. */
   logoUrl: n,
+  /** 'Automatizações': days before a licence's expiry, and before a condition's or activity's deadline, that alert. */
+  antecedenciasLicenca: z.array(z.number().int()),
+  antecedenciasPrazo: z.array(z.number().int()),
   /** Whether the caller is the company's admin (or the super-administrator). */
   podeAlterar: z.boolean(),
 });

@@ -4,6 +4,7 @@ import { useMe } from "@/web/lib/auth";
 import { AppShell } from "@/web/components/layout/app-shell";
 import { FullPageSpinner } from "@/web/components/layout/full-page-spinner";
 import { CalendarioPopover } from "@/web/features/calendario/calendario-popover";
+import { AlertasSino } from "@/web/features/alertas/alertas-sino";
 import { useConfirmacaoToast } from "@/web/features/auth/use-confirmacao-toast";
 
 /** The approval gate: signed out → /auth, no company → /pending, approved → the screen. */
@@ -14,7 +15,7 @@ export function ProtectedLayout() {
   const away = gateRedirect(state, isError);
   if (away) return away;
   return (
-    <AppShell calendario={<CalendarioPopover />}>
+    <AppShell calendario={<CalendarioPopover />} alertas={<AlertasSino />}>
       <Outlet />
     </AppShell>
   );

@@ -88,6 +88,10 @@ export const router = createBrowserRouter([
             ...lazyPage(async () => (await import("@/web/features/lixeira/lixeira-route")).LixeiraRoute),
           },
           {
+            path: "/alertas",
+            ...lazyPage(async () => (await import("@/web/features/alertas/alertas-page")).AlertasPage),
+          },
+          {
             path: "/configuracoes",
             ...lazyPage(async () => (await import("@/web/features/perfil/perfil-page")).PerfilPage),
           },

@@ -6,19 +6,28 @@ import type { TTenantRunner } from "../../http/tenant";
 import { ZMeResponseSchema } from "../../../shared/schemas/auth";
 import type { TMe } from "../../../shared/rules/gate";
 import { meuResumoDaEmpresa } from "../empresas/empresas.service";
+import { contarNaoLidos } from "../alertas/alertas.service";
 
-/**
- * GET /api/me's answer for the request's user; with `fullName`, the name they just saved (the
- * request's context still holds the old one).
- */
-export async function meAnswer(c: Parameters<TTenantRunner>[0], tenant: TTenantRunner, fullName?: string) {
+/** What a write of the user's own profile just saved (the request's context still holds the old values). */
+export type TPerfilSalvo = Partial<Pick<NonNullable<TMe["profile"]>, "fullName" | "alertasEmail">>;
+
+/** GET /api/me's answer for the request's user, with `salvo` over what the request's context read. */
+export async function meAnswer(c: Parameters<TTenantRunner>[0], tenant: TTenantRunner, salvo: TPerfilSalvo = {}) {
   const ctx = requireUser(c);
+  const profile = ctx.profile ?? (salvo.fullName ? { companyId: null, companyName: null, alertasEmail: true } : null);
+  // Only an approved user has a company, and reads it (and their unread alerts, for the header's
+  // bell) through its own tenant wall, in one transaction.
+  const daEmpresa = ctx.profile?.companyId
+    ? await tenant(c, async (tx, ctx) => ({
+        empresa: await meuResumoDaEmpresa(tx, ctx),
+        alertasNaoLidos: await contarNaoLidos(tx, ctx),
+      }))
+    : { empresa: null, alertasNaoLidos: 0 };
   const me: TMe = {
-    user: { id: ctx.userId, email: ctx.email, name: fullName ?? ctx.name },
-    profile: fullName ? { companyId: null, companyName: null, ...ctx.profile, fullName } : ctx.profile,
+    user: { id: ctx.userId, email: ctx.email, name: salvo.fullName ?? ctx.name },
+    profile: profile && { fullName: "", ...profile, ...salvo },
     roles: ctx.roles,
-    // Only an approved user has a company, and reads it through its own tenant wall.
-    empresa: ctx.profile?.companyId ? await tenant(c, meuResumoDaEmpresa) : null,
+    ...daEmpresa,
   };
   return me;
 }

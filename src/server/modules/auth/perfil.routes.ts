@@ -7,7 +7,7 @@ import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
 import { jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import { RateLimiter } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
-import { updateOwnName } from "./perfil.service";
+import { updateAlertasEmail, updateOwnName } from "./perfil.service";
 import { meAnswer } from "./me.routes";
 import {
   SENHA_ATUAL_INCORRETA,
@@ -15,6 +15,7 @@ import {
   ZPerfilResponseSchema,
   ZPerfilSchema,
 } from "../../../shared/schemas/perfil";
+import { ZNotificacoesSchema } from "../../../shared/schemas/alertas";
 
 /** Wrong current passwords allowed per user and minute: a stolen session must not guess the password. */
 const SENHA_FAILURES_PER_USER = 5;
@@ -42,7 +43,24 @@ export function perfilRoutes(auth: Auth, deps: TPerfilRoutesDeps) {
       const ctx = requireUser(c);
       const { fullName } = c.req.valid("json");
       await deps.system((tx) => updateOwnName(tx, ctx.userId, fullName, deps.clock()));
-      return c.json(await meAnswer(c, deps.tenant, fullName));
+      return c.json(await meAnswer(c, deps.tenant, { fullName }));
+    },
+  );
+
+  // Approved users only (the gate's default): a user waiting for approval has no alerts.
+  router.openapi(
+    createRoute({
+      method: "patch",
+      path: "/me/notificacoes",
+      description: "Liga ou desliga o resumo diário de alertas por e-mail do próprio usuário.",
+      request: jsonBody(ZNotificacoesSchema),
+      responses: okJson(ZPerfilResponseSchema, "O usuário com a nova escolha"),
+    }),
+    async (c) => {
+      const ctx = requireUser(c);
+      const { alertasEmail } = c.req.valid("json");
+      await deps.system((tx) => updateAlertasEmail(tx, ctx.userId, alertasEmail, deps.clock()));
+      return c.json(await meAnswer(c, deps.tenant, { alertasEmail }));
     },
   );
 

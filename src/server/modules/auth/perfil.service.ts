@@ -14,3 +14,11 @@ export async function updateOwnName(tx: Db, userId: string, fullName: string, no
     .values({ id: userId, fullName, updatedAt: now })
     .onConflictDoUpdate({ target: profiles.id, set: { fullName, updatedAt: now } });
 }
+
+/**
+ * The caller's choice of the daily alert digest by e-mail (issue 16). Keyed by the session's user
+ * only; the system path, like the name above, because profiles are written by it.
+ */
+export async function updateAlertasEmail(tx: Db, userId: string, alertasEmail: boolean, now: Date): Promise<void> {
+  await tx.update(profiles).set({ alertasEmail, updatedAt: now }).where(eq(profiles.id, userId));
+}

@@ -22,6 +22,39 @@ async function me(client: Client): Promise<TMe> {
   return (await res.json()) as TMe;
 }
 
+describe("PATCH /api/me/notificacoes", () => {
+  it("turns the daily alert digest by e-mail off and on again, and GET /api/me tells it", async () => {
+    const { client, userId } = await signUpAndConfirm(t, "alertas@perfil.example.com", "Alertas Email");
+    await approveDirectly(t, userId, "user", "Alertas Ambiental");
+    expect((await me(client)).profile?.alertasEmail).toBe(true);
+
+    const off = await client.patch("/api/me/notificacoes", { alertasEmail: false });
+    expect(off.status).toBe(200);
+    expect(((await off.json()) as TMe).profile?.alertasEmail).toBe(false);
+    expect((await me(client)).profile).toMatchObject({ alertasEmail: false, fullName: "Alertas Email" });
+
+    expect((await client.patch("/api/me/notificacoes", { alertasEmail: true })).status).toBe(200);
+    expect((await me(client)).profile?.alertasEmail).toBe(true);
+  });
+
+  it("refuses a value that is not true or false with 400 and keeps the choice", async () => {
+    const { client, userId } = await signUpAndConfirm(t, "invalida@perfil.example.com", "Escolha Mantida");
+    await approveDirectly(t, userId, "user", "Escolha Ambiental");
+    const res = await client.patch("/api/me/notificacoes", { alertasEmail: "não" });
+    expect(res.status).toBe(400);
+    expect((await readError(res)).fields).toEqual({
+      alertasEmail: "Informe se deseja receber o resumo diário por e-mail.",
+    });
+    expect((await me(client)).profile?.alertasEmail).toBe(true);
+  });
+
+  it("answers 403 while the user waits for approval, who has no alerts yet", async () => {
+    const { client } = await signUpAndConfirm(t, "espera@perfil.example.com", "Em Espera");
+    expect((await client.patch("/api/me/notificacoes", { alertasEmail: false })).status).toBe(403);
+    expect((await me(client)).profile?.alertasEmail).toBe(true);
+  });
+});
+
 describe("PATCH /api/me/perfil", () => {
   it("saves the trimmed name, answers the updated user and GET /api/me shows it", async () => {
     const { client, userId } = await signUpAndConfirm(t, "nome@perfil.example.com", "Nome Antigo");

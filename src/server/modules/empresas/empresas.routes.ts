@@ -16,6 +16,7 @@ import {
   ZEmpresaResponseSchema,
   ZEmpresaSchema,
 } from "../../../shared/schemas/empresa";
+import { ZAutomatizacoesSchema } from "../../../shared/schemas/alertas";
 import * as service from "./empresas.service";
 
 /**
@@ -54,6 +55,16 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       responses: okJson(ZEmpresaResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.setConfiguracoes(tx, ctx, clock(), c.req.valid("json")))),
+  );
+  router.openapi(
+    createRoute({
+      method: "patch",
+      path: "/empresa/automatizacoes",
+      description: "Antecedências (em dias) dos alertas de prazo da empresa; 120 dias sempre valem para licenças.",
+      request: jsonBody(ZAutomatizacoesSchema),
+      responses: okJson(ZEmpresaResponseSchema),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.setAutomatizacoes(tx, ctx, clock(), c.req.valid("json")))),
   );
 
   // The new file is stored before its row and the old one removed after the commit, so a failed

@@ -12,6 +12,8 @@ import {
   type TEmpresaConfiguracoes,
   type TEmpresaData,
 } from "../../../shared/schemas/empresa";
+import type { TAutomatizacoes } from "../../../shared/schemas/alertas";
+import { antecedenciasDaEmpresa, antecedenciasParaGravar } from "./antecedencias";
 
 // A company's settings: `companies` keeps name and CNPJ, `empresa_configuracoes` the rest, one
 // row written on the first save (until then every value is its default, the switch on).
@@ -42,6 +44,7 @@ export async function getEmpresa(db: Db, ctx: TTenantContext): Promise<TEmpresa>
     .where(eq(companies.id, ctx.companyId));
   if (!company) throw notFound();
   const c = await configuracoes(db, ctx);
+  const antecedencias = antecedenciasDaEmpresa(c);
   return {
     ...company,
     email: c?.email ?? null,
@@ -59,6 +62,8 @@ export async function getEmpresa(db: Db, ctx: TTenantContext): Promise<TEmpresa>
     bairro: c?.bairro ?? null,
     apenasAdminExcluiDocumentos: c?.apenasAdminExcluiDocumentos ?? true,
     logoUrl: logoUrl(c?.logoPath ?? null),
+    antecedenciasLicenca: antecedencias.licenca,
+    antecedenciasPrazo: antecedencias.prazo,
     podeAlterar: isAdminRole(ctx.roles),
   };
 }
@@ -97,6 +102,13 @@ export function conflitoDeEmpresa(err: unknown) {
 export async function setConfiguracoes(db: Db, ctx: TTenantContext, now: Date, data: TEmpresaConfiguracoes) {
   exigirAdmin(ctx);
   await upsert(db, ctx, now, { apenasAdminExcluiDocumentos: data.apenasAdminExcluiDocumentos });
+  return getEmpresa(db, ctx);
+}
+
+/** 'Automatizações': the company's lead times of the daily sweep's alerts. */
+export async function setAutomatizacoes(db: Db, ctx: TTenantContext, now: Date, data: TAutomatizacoes) {
+  exigirAdmin(ctx);
+  await upsert(db, ctx, now, antecedenciasParaGravar(data));
   return getEmpresa(db, ctx);
 }
 

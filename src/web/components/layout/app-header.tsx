@@ -14,12 +14,13 @@ import { SidebarTrigger } from "./sidebar-trigger";
 import { SignOutButton } from "./sign-out-button";
 
 /**
- * The shell's one header row: menu, user, calendar, settings and 'Sair'. On a phone the
+ * The shell's one header row: menu, user, alerts, calendar, settings and 'Sair'. On a phone the
  * settings and 'Sair' buttons keep their names for screen readers but show only their icons,
  * so the row fits 390 px instead of wrapping into a second row.
- * `calendario` is the calendar popover, handed in by the app shell that assembles the features.
+ * `alertas` (the bell) and `calendario` are popovers handed in by the layout that assembles the
+ * features.
  */
-export function AppHeader({ calendario }: { calendario: ReactNode }) {
+export function AppHeader({ calendario, alertas }: { calendario: ReactNode; alertas: ReactNode }) {
   const { data: me, isPending } = useMe();
   const nome = isPending ? "Carregando..." : displayName(me);
   return (
@@ -32,6 +33,7 @@ export function AppHeader({ calendario }: { calendario: ReactNode }) {
         </span>
       </div>
       <div className="flex shrink-0 items-center gap-2">
+        {alertas}
         {calendario}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

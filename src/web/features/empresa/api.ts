@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TEmpresa, TEmpresaConfiguracoes, TEmpresaData } from "@/shared/schemas/empresa";
+import type { TAutomatizacoes } from "@/shared/schemas/alertas";
 import { api } from "@/web/lib/api";
 import { meQueryOptions } from "@/web/lib/auth";
 import { uploadFile } from "@/web/lib/upload";
@@ -29,6 +30,9 @@ export const useSalvarConfiguracoes = () =>
   useEmpresaWrite((body: TEmpresaConfiguracoes) =>
     api<TEmpresa>("/api/empresa/configuracoes", { method: "PATCH", body }),
   );
+
+export const useSalvarAutomatizacoes = () =>
+  useEmpresaWrite((body: TAutomatizacoes) => api<TEmpresa>("/api/empresa/automatizacoes", { method: "PATCH", body }));
 
 export const useEnviarLogo = () =>
   useEmpresaWrite((file: File) => uploadFile<TEmpresa>("/api/empresa/logo", file, () => undefined));

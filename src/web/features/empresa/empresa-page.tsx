@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { empresaQueryOptions } from "./api";
 import { GeraisTab } from "./gerais-tab";
 import { InformacoesTab } from "./informacoes-tab";
+import { AutomatizacoesTab } from "./automatizacoes-tab";
 import { LoadError } from "@/web/components/load-error";
 
 const ABAS = [
@@ -59,10 +60,7 @@ export function EmpresaPage() {
             />
           </TabsContent>
           <TabsContent value="automatizacoes">
-            <EmBreve
-              titulo="Automatizações"
-              texto="Aqui ficarão as configurações dos alertas de prazo (de licenças e condicionantes), que chegam em uma próxima versão. Por enquanto não há nada a configurar."
-            />
+            <AutomatizacoesTab empresa={query.data} />
           </TabsContent>
         </Tabs>
       )}

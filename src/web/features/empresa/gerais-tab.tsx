@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { Switch } from "radix-ui";
 import type { TEmpresa } from "@/shared/schemas/empresa";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Switch } from "@/web/components/ui/switch";
 import { notify } from "@/web/lib/notify";
 import { useSavingValue } from "@/web/lib/use-saving-value";
 import { acaoErrorText } from "@/web/lib/api";
@@ -44,16 +44,13 @@ export function GeraisTab({ empresa }: { empresa: TEmpresa }) {
                 : "Somente um administrador da empresa pode alterar esta configuração."}
             </p>
           </div>
-          <Switch.Root
+          <Switch
             checked={valor.value}
             disabled={!empresa.podeAlterar}
             aria-labelledby={labelId}
             aria-describedby={hintId}
             onCheckedChange={onChange}
-            className="inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-green-700"
-          >
-            <Switch.Thumb className="block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-          </Switch.Root>
+          />
         </div>
       </CardContent>
     </Card>

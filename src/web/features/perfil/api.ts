@@ -4,6 +4,7 @@ import { meQueryOptions } from "@/web/lib/auth";
 import type { TMe } from "@/shared/rules/gate";
 import type { TAlterarSenha, TPerfil } from "@/shared/schemas/perfil";
 import type { TOk } from "@/shared/schemas/common";
+import type { TNotificacoes } from "@/shared/schemas/alertas";
 
 /** Saves the caller's name; the answer is the new GET /api/me, so the header shows it at once. */
 export function useSalvarNome() {
@@ -16,3 +17,12 @@ export function useSalvarNome() {
 
 export const useAlterarSenha = () =>
   useMutation({ mutationFn: (body: TAlterarSenha) => api<TOk>("/api/me/senha", { method: "POST", body }) });
+
+/** The daily digest by e-mail on or off; the answer is the new GET /api/me. */
+export function useSalvarNotificacoes() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TNotificacoes) => api<TMe>("/api/me/notificacoes", { method: "PATCH", body }),
+    onSuccess: (me) => qc.setQueryData(meQueryOptions.queryKey, me),
+  });
+}

@@ -1,10 +1,10 @@
-import { BellRing } from "lucide-react";
 import { useMe } from "@/web/lib/auth";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { NomeForm } from "./nome-form";
 import { SenhaForm } from "./senha-form";
+import { NotificacoesSwitch } from "./notificacoes-switch";
 
-/** /configuracoes ('Configurações gerais'): the signed-in user's own name, password and, later, alerts. */
+/** /configuracoes ('Configurações gerais'): the signed-in user's own name, password and e-mail alerts. */
 export function PerfilPage() {
   // The shell already loaded the user (the gate needs it): this screen asks nothing more on first paint.
   const { data: me } = useMe();
@@ -38,13 +38,13 @@ export function PerfilPage() {
       <Card>
         <CardHeader>
           <CardTitle>Notificações</CardTitle>
+          <CardDescription>
+            A verificação diária de prazos avisa o responsável de cada licença, condicionante e atividade, e os
+            administradores da empresa.
+          </CardDescription>
         </CardHeader>
-        <CardContent className="flex items-start gap-3">
-          <BellRing className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
-          <p>
-            Aqui ficarão suas preferências de alertas de prazos (licenças e condicionantes a vencer), que chegam em uma
-            próxima versão do sistema. Por enquanto não há nada a configurar.
-          </p>
+        <CardContent>
+          <NotificacoesSwitch alertasEmail={me.profile?.alertasEmail ?? true} />
         </CardContent>
       </Card>
     </div>

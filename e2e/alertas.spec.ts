@@ -1,0 +1,231 @@
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { E2E_URL } from "../playwright.config";
+import { addDays, todayIn } from "../src/shared/rules/datas";
+import { postApi } from "./support/api";
+import { expectNoSeriousViolations } from "./support/axe";
+import { expectFitsViewport, LAPTOP, PHONE } from "./support/layout";
+import { ADMIN, signInNewCompany } from "./support/users";
+
+// The daily sweep's alerts in the app (issue 16 §4): the header's bell with its count, the
+// popover, /alertas, marking one or all read; the user's e-mail switch; the company's lead times.
+
+const HOJE = todayIn(new Date());
+/** dd/mm/aaaa, as the screens show a day. */
+const formatDate = (iso: string) => iso.split("-").reverse().join("/");
+
+/**
+ * Runs the sweep for today as the super-administrator would ('run it now'), from an address of
+ * its own so the browser's sign-in limits are not spent.
+ */
+async function varrer() {
+  const request = await playwrightRequest.newContext({
+    baseURL: E2E_URL,
+    extraHTTPHeaders: { origin: E2E_URL, "x-forwarded-for": "10.203.0.1" },
+  });
+  expect((await request.post("/api/auth/sign-in", { data: ADMIN })).ok()).toBe(true);
+  const res = await request.post("/api/admin/prazos/varredura", { data: { hoje: HOJE } });
+  expect(res.status(), await res.text()).toBe(200);
+  await request.dispose();
+}
+
+/** A licence of a new client's project (with its expiry, or none), through the API. */
+async function novaLicenca(page: Page, numero: string, validadeDate?: string) {
+  const cliente = await postApi(page, "/api/clientes", { nome: `Cliente ${numero}` });
+  const projeto = await postApi(page, "/api/empreendimentos", { nome: `Projeto ${numero}`, clienteId: cliente.id });
+  return postApi(page, "/api/licencas", {
+    clienteId: cliente.id,
+    empreendimentoId: projeto.id,
+    tipo: "LO",
+    numero,
+    orgao: "IMA",
+    ...(validadeDate ? { validadeDate } : {}),
+  });
+}
+
+async function novaCondicionante(page: Page, licencaId: string, nome: string, dataPrazo: string) {
+  return postApi(page, `/api/licencas/${licencaId}/condicionantes`, {
+    nome,
+    descricao: nome,
+    status: "pendente",
+    dataPrazo,
+  });
+}
+
+const sino = (page: Page) => page.getByRole("button", { name: /^Alertas:/ });
+
+test("the sweep's alerts reach the bell and /alertas, and are marked read one by one or all at once", async ({
+  page,
+}) => {
+  // A company's admin receives every alert of the company.
+  await signInNewCompany(page, "Alice Alerta", "admin");
+  await expect(sino(page)).toHaveAccessibleName("Alertas: nenhum não lido");
+
+  const primeira = await novaLicenca(page, "LO-ALERTA-1");
+  await novaCondicionante(page, primeira.id, "Laudo de ruído", addDays(HOJE, 7));
+  await varrer();
+  await page.reload();
+  await expect(sino(page)).toHaveAccessibleName("Alertas: 1 não lido");
+  await expect(page.getByTestId("alertas-contador")).toHaveText("1");
+
+  await sino(page).click();
+  const popover = page.getByRole("dialog", { name: "Alertas" });
+  const alerta = popover.getByRole("article", { name: "Condicionante: Laudo de ruído" });
+  await expect(alerta).toContainText("Não lido");
+  await expect(alerta).toContainText(`Prazo: ${formatDate(addDays(HOJE, 7))} · Vence em 7 dias`);
+  await page.keyboard.press("Escape");
+
+  // Two more: a licence due in 30 days and a condition due today.
+  const segunda = await novaLicenca(page, "LO-ALERTA-2", addDays(HOJE, 30));
+  await novaCondicionante(page, segunda.id, "Relatório de automonitoramento", HOJE);
+  await varrer();
+  await page.reload();
+  await expect(sino(page)).toHaveAccessibleName("Alertas: 3 não lidos");
+
+  await sino(page).click();
+  await popover.getByRole("link", { name: "Ver todos os alertas" }).click();
+  await expect(page).toHaveURL(/\/alertas$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Alertas" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Vencem hoje" })).toContainText("Relatório de automonitoramento");
+  await expect(page.getByRole("list", { name: "Vencem nos próximos 7 dias" })).toContainText("Laudo de ruído");
+  const licenca = page.getByRole("article", { name: "Licença: LO LO-ALERTA-2" });
+  await expect(licenca).toContainText(`Vencimento: ${formatDate(addDays(HOJE, 30))} · Vence em 30 dias`);
+  await expectNoSeriousViolations(page);
+
+  // Mark one read: the bell follows at once, and 'Não lidos' no longer lists it.
+  await page
+    .getByRole("article", { name: "Condicionante: Laudo de ruído" })
+    .getByRole("button", { name: "Marcar como lido" })
+    .click();
+  await expect(sino(page)).toHaveAccessibleName("Alertas: 2 não lidos");
+  await page.getByRole("button", { name: "Não lidos", exact: true }).click();
+  await expect(page).toHaveURL(/\/alertas\?lidas=nao_lidas$/);
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(page.getByRole("article", { name: "Condicionante: Laudo de ruído" })).toHaveCount(0);
+
+  // Following an alert's link leads to the item and marks it read.
+  await licenca.getByRole("link", { name: "LO LO-ALERTA-2" }).click();
+  await expect(page).toHaveURL(new RegExp(`/licencas\\?detalhes=${segunda.id}$`));
+  // The licence's details open over the page; the bell is behind them until they close.
+  await expect(page.getByRole("dialog")).toContainText("LO-ALERTA-2");
+  await page.keyboard.press("Escape");
+  await expect(sino(page)).toHaveAccessibleName("Alertas: 1 não lido");
+
+  // 'Marcar todos como lidos' from the bell's popover.
+  await sino(page).click();
+  await popover.getByRole("button", { name: "Marcar todos como lidos" }).click();
+  await expect(page.getByText("Todos os alertas foram marcados como lidos.")).toBeVisible();
+  await expect(sino(page)).toHaveAccessibleName("Alertas: nenhum não lido");
+  await expect(page.getByTestId("alertas-contador")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/alertas?lidas=nao_lidas");
+  await expect(page.getByText("Nenhum alerta não lido.")).toBeVisible();
+  await page.getByRole("button", { name: "Todos", exact: true }).click();
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(page.getByText("Não lido", { exact: true })).toHaveCount(0);
+});
+
+test("the bell and /alertas fit a phone", async ({ page }) => {
+  await signInNewCompany(page, "Bruno Celular", "admin");
+  const licenca = await novaLicenca(page, "LO-CELULAR-1");
+  await novaCondicionante(
+    page,
+    licenca.id,
+    "Monitoramento trimestral de efluentes líquidos da estação de tratamento",
+    addDays(HOJE, 7),
+  );
+  await varrer();
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(sino(page)).toHaveAccessibleName("Alertas: 1 não lido");
+  await sino(page).click();
+  await expect(page.getByRole("dialog", { name: "Alertas" })).toBeVisible();
+  await expectFitsViewport(page);
+  await page.keyboard.press("Escape");
+  await page.goto("/alertas");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expectFitsViewport(page);
+  await page.setViewportSize(LAPTOP);
+  await expectFitsViewport(page);
+});
+
+test("a user turns the daily e-mail digest off and on in /configuracoes", async ({ page }) => {
+  await signInNewCompany(page, "Carla Correio");
+  await page.goto("/configuracoes");
+  const email = page.getByRole("switch", { name: "Receber o resumo diário de alertas por e-mail" });
+  await expect(email).toBeChecked();
+  await email.click();
+  await expect(page.getByText("Resumo diário por e-mail desativado.")).toBeVisible();
+  await page.reload();
+  await expect(email).not.toBeChecked();
+  await email.click();
+  await expect(page.getByText("Resumo diário por e-mail ativado.")).toBeVisible();
+  await page.reload();
+  await expect(email).toBeChecked();
+  await expectNoSeriousViolations(page);
+});
+
+test("the admin sets the company's lead times under 'Automatizações', always with the legal 120 days", async ({
+  page,
+}) => {
+  await signInNewCompany(page, "Davi Prazos", "admin");
+  await page.goto("/configuracoes/empresa?aba=automatizacoes");
+  const licencas = page.getByRole("group", { name: "Antecedência dos alertas de licenças (dias)" });
+  const prazos = page.getByRole("group", { name: "Antecedência dos alertas de condicionantes e atividades (dias)" });
+  const chips = (grupo: typeof licencas) => grupo.getByRole("listitem");
+  await expect(chips(licencas)).toHaveText([
+    "180 dias",
+    "120 dias",
+    "90 dias",
+    "60 dias",
+    "30 dias",
+    "No dia do prazo",
+  ]);
+  await expect(chips(prazos)).toHaveText(["30 dias", "7 dias", "1 dia", "No dia do prazo"]);
+  await expect(licencas).toContainText("O prazo legal de renovação (120 dias) é sempre alertado.");
+  // The legal deadline has no 'Remover'.
+  await expect(licencas.getByRole("button", { name: "Remover 120 dias" })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  await licencas.getByRole("button", { name: "Remover 180 dias" }).click();
+  await licencas.getByLabel("Adicionar antecedência (dias)").fill("365");
+  await licencas.getByRole("button", { name: "Adicionar" }).click();
+  await licencas.getByLabel("Adicionar antecedência (dias)").fill("120");
+  await licencas.getByRole("button", { name: "Adicionar" }).click();
+  await expect(licencas.getByRole("alert")).toHaveText("120 dias já está na lista.");
+  await prazos.getByLabel("Adicionar antecedência (dias)").fill("800");
+  await prazos.getByLabel("Adicionar antecedência (dias)").press("Enter");
+  await expect(prazos.getByRole("alert")).toHaveText("Informe um número inteiro de dias entre 0 e 730.");
+  await prazos.getByLabel("Adicionar antecedência (dias)").fill("15");
+  await prazos.getByLabel("Adicionar antecedência (dias)").press("Enter");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Antecedências dos alertas salvas com sucesso!")).toBeVisible();
+
+  await page.reload();
+  await expect(chips(licencas)).toHaveText([
+    "365 dias",
+    "120 dias",
+    "90 dias",
+    "60 dias",
+    "30 dias",
+    "No dia do prazo",
+  ]);
+  await expect(chips(prazos)).toHaveText(["30 dias", "15 dias", "7 dias", "1 dia", "No dia do prazo"]);
+
+  await page.getByRole("button", { name: "Restaurar padrão" }).click();
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Antecedências dos alertas salvas com sucesso!")).toBeVisible();
+  await page.reload();
+  await expect(chips(licencas)).toHaveText([
+    "180 dias",
+    "120 dias",
+    "90 dias",
+    "60 dias",
+    "30 dias",
+    "No dia do prazo",
+  ]);
+  await expect(chips(prazos)).toHaveText(["30 dias", "7 dias", "1 dia", "No dia do prazo"]);
+
+  await page.setViewportSize(PHONE);
+  await expectFitsViewport(page);
+});

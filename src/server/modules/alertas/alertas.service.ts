@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { alertaDestinatarios, alertas } from "../../db/schema";
+import { isUuid, pageOffset } from "../../db/paging";
+import { notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import { alertaLink, marcoTexto, urgenciaDoMarco, type TAlertaItemTipo } from "../../../shared/rules/alertas";
+import { ALERTA_NOT_FOUND, type TAlertas, type TAlertasQuery } from "../../../shared/schemas/alertas";
+
+// Each user's copy of the alerts the daily sweep fired (decision 022). The sweep writes them by
+// the system path; here the caller reads and marks only their own rows. Every query names the
+// caller's user and company itself, and the select and update policies say the same again.
+
+/** The caller's own copies: the list, the count and the marks all start from this. */
+const minhas = (ctx: TTenantContext) =>
+  and(eq(alertaDestinatarios.companyId, ctx.companyId), eq(alertaDestinatarios.userId, ctx.userId));
+
+/** The bell's number: the caller's unread alerts (partial index alerta_destinatarios_nao_lidas_idx). */
+export async function contarNaoLidos(db: Db, ctx: TTenantContext): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(alertaDestinatarios)
+    .where(and(minhas(ctx), isNull(alertaDestinatarios.lidaEm)));
+  return n;
+}
+
+/**
+ * The caller's alerts, newest first (index alerta_destinatarios_user_created_idx); one day's
+ * alerts, fired together, nearest deadline first. Paged and counted in SQL.
+ */
+export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery): Promise<TAlertas> {
+  const where = and(minhas(ctx), q.lidas === "nao_lidas" ? isNull(alertaDestinatarios.lidaEm) : undefined);
+  const rows = await db
+    .select({
+      id: alertas.id,
+      itemTipo: alertas.itemTipo,
+      itemId: alertas.itemId,
+      paiId: alertas.paiId,
+      titulo: alertas.titulo,
+      contexto: alertas.contexto,
+      prazo: alertas.prazo,
+      marco: alertas.marco,
+      lidaEm: alertaDestinatarios.lidaEm,
+      createdAt: alertaDestinatarios.createdAt,
+    })
+    .from(alertaDestinatarios)
+    .innerJoin(
+      alertas,
+      and(eq(alertas.companyId, alertaDestinatarios.companyId), eq(alertas.id, alertaDestinatarios.alertaId)),
+    )
+    .where(where)
+    .orderBy(desc(alertaDestinatarios.createdAt), asc(alertas.prazo), asc(alertas.id))
+    .limit(q.pageSize)
+    .offset(pageOffset(q));
+  const [{ total }] = await db.select({ total: count() }).from(alertaDestinatarios).where(where);
+  const naoLidos = q.lidas === "nao_lidas" ? total : await contarNaoLidos(db, ctx);
+  return {
+    items: rows.map(({ paiId, lidaEm, createdAt, ...r }) => {
+      const tipo = r.itemTipo as TAlertaItemTipo;
+      return {
+        ...r,
+        itemTipo: tipo,
+        texto: marcoTexto(tipo, r.marco),
+        urgencia: urgenciaDoMarco(r.marco),
+        link: alertaLink(tipo, r.itemId, paiId),
+        lida: lidaEm !== null,
+        createdAt: createdAt.toISOString(),
+      };
+    }),
+    total,
+    naoLidos,
+  };
+}
+
+/**
+ * Marks one of the caller's alerts read and answers the new unread count. Marking it again keeps
+ * the first time it was read. Another user's alert, or another company's, is 404.
+ */
+export async function marcarLida(db: Db, ctx: TTenantContext, id: string, now: Date): Promise<number> {
+  const marcadas = isUuid(id)
+    ? await db
+        .update(alertaDestinatarios)
+        .set({ lidaEm: sql`coalesce(${alertaDestinatarios.lidaEm}, ${now.toISOString()}::timestamptz)` })
+        .where(and(minhas(ctx), eq(alertaDestinatarios.alertaId, id)))
+        .returning({ id: alertaDestinatarios.alertaId })
+    : [];
+  if (!marcadas.length) throw notFound(ALERTA_NOT_FOUND);
+  return contarNaoLidos(db, ctx);
+}
+
+/** 'Marcar todos como lidos': every unread alert of the caller; answers the new count (0). */
+export async function marcarTodasLidas(db: Db, ctx: TTenantContext, now: Date): Promise<number> {
+  await db
+    .update(alertaDestinatarios)
+    .set({ lidaEm: now })
+    .where(and(minhas(ctx), isNull(alertaDestinatarios.lidaEm)));
+  return contarNaoLidos(db, ctx);
+}

@@ -47,7 +47,7 @@ export function resumoAlertasEmail(opts: {
   const { itens, appUrl } = opts;
   const grupos = URGENCIAS.map((u) => ({
     urgencia: u,
-    itens: itens.filter((i) => urgenciaDoMarco(i.marco) === u).sort((a, b) => a.prazo.localeCompare(b.prazo)),
+    itens: itens.filter((i) => urgenciaDoMarco(i.itemTipo, i.marco) === u).sort((a, b) => a.prazo.localeCompare(b.prazo)),
   })).filter((g) => g.itens.length > 0);
   const url = (i: TResumoItem) => `${appUrl}${alertaLink(i.itemTipo, i.itemId, i.paiId)}`;
   const linha = (i: TResumoItem) =>

@@ -88,7 +88,13 @@ describe("lead times in words", () => {
     [30, "mes"],
     [31, "adiante"],
   ])("lead time %i is in group %s", (marco, urgencia) => {
-    expect(urgenciaDoMarco(marco)).toBe(urgencia);
+    expect(urgenciaDoMarco("condicionante", marco)).toBe(urgencia);
+  });
+
+  it("puts a licence's legal renewal deadline with what is due today", () => {
+    expect(urgenciaDoMarco("licenca", 120)).toBe("hoje");
+    expect(urgenciaDoMarco("licenca", 90)).toBe("adiante");
+    expect(urgenciaDoMarco("atividade", 120)).toBe("adiante");
   });
 
   it("says the deadline plainly", () => {

@@ -71,8 +71,12 @@ export const URGENCIA_TITULOS: Record<TUrgencia, string> = {
   adiante: "Mais adiante",
 };
 
-/** The digest's and the list's groups, most urgent first. */
-export function urgenciaDoMarco(marco: TMarco): TUrgencia {
+/**
+ * The digest's and the list's groups, most urgent first. A licence's 120-day alert is the last
+ * day to file its renewal in time: it belongs with what is due today, not with what is far off.
+ */
+export function urgenciaDoMarco(tipo: TAlertaItemTipo, marco: TMarco): TUrgencia {
+  if (tipo === "licenca" && marco === PRAZO_LEGAL_RENOVACAO_DIAS) return "hoje";
   if (marco < 0) return "atrasado";
   if (marco === 0) return "hoje";
   if (marco <= 7) return "semana";

@@ -7,6 +7,7 @@ const DIA_INVALIDO = "Informe o dia no formato AAAA-MM-DD.";
 export const ZVarreduraSchema = z.object({
   hoje: z
     .string({ error: DIA_INVALIDO })
+    .max(10, DIA_INVALIDO)
     .regex(/^\d{4}-\d{2}-\d{2}$/, DIA_INVALIDO)
     .refine((v) => parseDate(v) === v, DIA_INVALIDO)
     .optional(),

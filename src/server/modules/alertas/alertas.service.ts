@@ -61,7 +61,7 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
         ...r,
         itemTipo: tipo,
         texto: marcoTexto(tipo, r.marco),
-        urgencia: urgenciaDoMarco(r.marco),
+        urgencia: urgenciaDoMarco(tipo, r.marco),
         link: alertaLink(tipo, r.itemId, paiId),
         lida: lidaEm !== null,
         createdAt: createdAt.toISOString(),

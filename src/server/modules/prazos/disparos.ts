@@ -11,6 +11,7 @@ import {
   type TAlertaItemTipo,
 } from "../../../shared/rules/alertas";
 import { renovacaoAtendida } from "../../../shared/rules/licenca-status";
+import { antecedenciasDaEmpresa } from "../empresas/antecedencias";
 
 /** An item whose deadline may fire today, with what its alert keeps. */
 type TCandidato = {
@@ -32,10 +33,11 @@ type TCandidato = {
 const TITULO_MAX = 300;
 const LOTE = 500;
 
-/** Lead times per item type as a company set them, or the defaults. */
+/** Lead times per item type as the item's company set them, or the defaults. */
 function antecedenciasDe(c: TCandidato): readonly number[] {
-  if (c.tipo === "licenca") return comPrazoLegal(c.antecedencias ?? ANTECEDENCIAS_LICENCA_PADRAO);
-  return c.antecedencias ?? ANTECEDENCIAS_PRAZO_PADRAO;
+  const coluna = c.tipo === "licenca" ? "antecedenciasLicenca" : "antecedenciasPrazo";
+  const daEmpresa = antecedenciasDaEmpresa({ antecedenciasLicenca: null, antecedenciasPrazo: null, [coluna]: c.antecedencias });
+  return c.tipo === "licenca" ? daEmpresa.licenca : daEmpresa.prazo;
 }
 
 /** Every lead time any company uses for a type: the deadlines worth probing today. */

@@ -96,9 +96,7 @@ export function renovacaoFrase(l: TLicencaPrazos, today: string): string | null 
         l.validade! < today ? "venceu" : "vence"
       } em ${formatIsoDate(l.validade)}.`;
     case "sem_protocolo":
-      return l.validade
-        ? "Em renovação sem data de protocolo: informe-a para saber se a validade é prorrogada."
-        : null;
+      return l.validade ? "Em renovação sem data de protocolo: informe-a para saber se a validade é prorrogada." : null;
   }
   if (l.validade && prazo! < today && l.validade >= today) {
     return `O prazo legal de renovação terminou em ${formatIsoDate(prazo)}: a licença vence em ${formatIsoDate(l.validade)}, mesmo que a renovação seja protocolada agora.`;

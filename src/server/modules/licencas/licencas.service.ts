@@ -244,7 +244,8 @@ function renovacaoValues(data: TRenovacaoCampos, stored: Required<TRenovacaoCamp
   }
   return {
     emRenovacao,
-    protocoloRenovacaoData: data.protocoloRenovacaoData !== undefined ? data.protocoloRenovacaoData : stored.protocoloRenovacaoData,
+    protocoloRenovacaoData:
+      data.protocoloRenovacaoData !== undefined ? data.protocoloRenovacaoData : stored.protocoloRenovacaoData,
     protocoloRenovacaoNumero:
       data.protocoloRenovacaoNumero !== undefined ? data.protocoloRenovacaoNumero : stored.protocoloRenovacaoNumero,
   };

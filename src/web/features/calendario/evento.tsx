@@ -34,7 +34,8 @@ export const ddMM = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
  * condition (and at the scheduled delivery) the event is, or the checklist's items.
  */
 export function eventoHref(e: TEventoCalendario): string {
-  if ((e.tipo === "vencimento" || e.tipo === "prazo_renovacao") && e.licencaId) return `/licencas?detalhes=${encodeURIComponent(e.licencaId)}`;
+  if ((e.tipo === "vencimento" || e.tipo === "prazo_renovacao") && e.licencaId)
+    return `/licencas?detalhes=${encodeURIComponent(e.licencaId)}`;
   if (e.tipo === "condicionante" && e.licencaId) {
     const params = new URLSearchParams({ condicionantes: e.licencaId });
     if (e.condicionanteId) params.set("condicionante", e.condicionanteId);

@@ -131,6 +131,7 @@ export function LicencasFilters(props: {
             <ResponsavelSelect
               id="licencas-responsavel"
               modo="filtro"
+              adiarCarga
               value={filters.responsavel}
               onChange={setResponsavel}
             />

@@ -109,7 +109,7 @@ function RenovacaoForm({ licenca: l, onClose }: { licenca: TLicencaRenovando; on
           <p className="font-medium">{frase ?? "Licença marcada como em renovação."}</p>
         </div>
         <DialogFooter>
-          <Button onClick={onClose}>Fechar</Button>
+          <Button onClick={onClose}>Concluir</Button>
         </DialogFooter>
       </>
     );

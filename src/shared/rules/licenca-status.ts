@@ -6,7 +6,7 @@ export const RENEWAL_ALERT_DAYS = 120;
 /**
  * CONAMA Resolution 237/1997 art. 18 §4 and Complementary Law 140/2011 art. 14 §4: a renewal
  * filed at least 120 days before the expiry keeps the licence valid until the agency decides.
- * The same 120 days as the spec's alert (decision 022).
+ * The same 120 days as the spec's alert (decision 023).
  */
 export const PRAZO_LEGAL_RENOVACAO_DIAS = 120;
 
@@ -44,7 +44,7 @@ export interface TLicencaPrazos {
  * - otherwise: no expiry → 'Vigente'; past → 'Vencida'; 120 days or fewer left (expiring today
  *   included) → 'Alerta de Renovação'; else 'Vigente'.
  * The expiry day itself is still valid. The server's status filter encodes the same rule in SQL
- * (licencas/status-sql.ts) around the same constants.
+ * (statusCondition in modules/licencas/licencas.service.ts) around the same constants.
  */
 export function licencaStatus(l: TLicencaPrazos, today: string): TLicencaStatus {
   const left = l.validade ? daysBetween(today, l.validade) : null;

@@ -166,7 +166,11 @@ test("details with each tab; view and delete a document; toggle renewal; delete 
   await expect(row(page, num(0)).getByRole("listitem")).toHaveText(["a-licenca.pdf", "b-mapa.png", "c-parecer.pdf"]);
   const statusCell = row(page, num(0)).getByRole("cell").nth(5);
   await menu(page, num(0), "Marcar como Renovação");
+  // The filing's date and number may stay empty (old records: decision 023).
+  const protocolo = page.getByRole("dialog", { name: "Protocolo da renovação" });
+  await protocolo.getByRole("button", { name: "Marcar como Renovação" }).click();
   await expect(page.getByText("Licença atualizada com sucesso!")).toBeVisible();
+  await protocolo.getByRole("button", { name: "Concluir" }).click();
   await expect(statusCell).toHaveText("Em Renovação");
   await menu(page, num(0), "Remover Renovação");
   await expect(statusCell).toHaveText("Vigente");

@@ -207,6 +207,8 @@ export const DEMO_LICENCAS: Array<{
   /** Days from today to the expiry; null for none. */
   validadeEmDias: number | null;
   emRenovacao?: boolean;
+  /** In renewal: filed this many days before the expiry (120 or more keeps it valid past it). */
+  protocoloDiasAntes?: number;
   arquivos: string[];
 }> = [
   {
@@ -217,7 +219,14 @@ export const DEMO_LICENCAS: Array<{
   },
   { tipo: "LI", orgao: "IMA - Instituto do Meio Ambiente de SC", validadeEmDias: 45, arquivos: ["LI assinada.pdf"] },
   { tipo: "LP", orgao: "IMA - Instituto do Meio Ambiente de SC", validadeEmDias: 540, arquivos: [] },
-  { tipo: "RLO", orgao: "FEPAM", validadeEmDias: -3, emRenovacao: true, arquivos: ["Protocolo de renovação.pdf"] },
+  {
+    tipo: "RLO",
+    orgao: "FEPAM",
+    validadeEmDias: -3,
+    emRenovacao: true,
+    protocoloDiasAntes: 150,
+    arquivos: ["Protocolo de renovação.pdf"],
+  },
   { tipo: "ALVARA_SANITARIO", orgao: "Vigilância Sanitária Municipal", validadeEmDias: null, arquivos: [] },
   {
     tipo: "AVCB",

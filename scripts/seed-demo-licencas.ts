@@ -50,6 +50,11 @@ export async function seedLicencas(db: Db, storage: Storage, companyId: string, 
         emissaoDate: addDays(today, -300 - i * 11),
         validadeDate: validade === null ? null : addDays(today, validade),
         emRenovacao: modelo.emRenovacao ?? false,
+        protocoloRenovacaoData:
+          validade !== null && modelo.protocoloDiasAntes ? addDays(today, validade - modelo.protocoloDiasAntes) : null,
+        protocoloRenovacaoNumero: modelo.protocoloDiasAntes ? `PROT-${2000 + i}/${today.slice(0, 4)}` : null,
+        // Every other licence is the demo administrator's to watch.
+        responsavelId: i % 2 === 0 ? userId : null,
         createdAt: criadaEm,
         updatedAt: criadaEm,
       })

@@ -107,7 +107,8 @@ describe("the OpenAPI document", () => {
     expect(licenca?.properties?.validadeDate).toBeDefined();
     expect(JSON.stringify(licenca?.properties?.validadeDate)).toContain('"format":"date"');
     expect(JSON.stringify(licenca?.properties?.createdAt)).toContain('"format":"date-time"');
-    expect(licenca?.properties?.status?.enum).toEqual(["em_renovacao", "vigente", "vencida", "alerta"]);
+    expect(licenca?.properties?.status?.enum).toEqual(["em_renovacao", "prorrogada", "vigente", "vencida", "alerta"]);
+    expect(licenca?.properties?.renovacaoSituacao?.enum).toEqual(["no_prazo", "fora_do_prazo", "sem_protocolo", null]);
     expect(Object.keys(answer("/api/dashboard", "get", "200")?.properties ?? {})).toEqual([
       "empresa",
       "contadores",

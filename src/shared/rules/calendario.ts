@@ -11,7 +11,8 @@ export const CHECKLIST_LIMIT = 5;
 export const POPOVER_EVENTS = 3;
 export const TITLE_MAX = 30;
 
-export const EVENTO_TIPOS = ["vencimento", "condicionante", "checklist"] as const;
+/** In this order on one day. 'prazo_renovacao': a licence's legal renewal deadline (decision 023). */
+export const EVENTO_TIPOS = ["vencimento", "prazo_renovacao", "condicionante", "checklist"] as const;
 export type TEventoTipo = (typeof EVENTO_TIPOS)[number];
 
 /** Part 1 §9: a condition's title is cut to 30 characters plus an ellipsis. */

@@ -122,10 +122,28 @@ describe("conformance (part 1 §9)", () => {
     expect(conformidade(validas, comValidade)).toBe(taxa);
   });
 
+  const lic = (validade: string | null, protocolo: string | null = null, emRenovacao = protocolo !== null) => ({
+    validade,
+    emRenovacao,
+    protocolo,
+  });
+
   it("counts a licence expiring today as still valid, yesterday's as not", () => {
-    expect(licencaValida(today, today)).toBe(true);
-    expect(licencaValida(addDays(today, 1), today)).toBe(true);
-    expect(licencaValida(addDays(today, -1), today)).toBe(false);
+    expect(licencaValida(lic(today), today)).toBe(true);
+    expect(licencaValida(lic(addDays(today, 1)), today)).toBe(true);
+    expect(licencaValida(lic(addDays(today, -1)), today)).toBe(false);
+  });
+
+  it.each([
+    ["filed 120 days before an expiry of yesterday: prorrogada, valid", addDays(today, -121), true],
+    ["filed 119 days before an expiry of yesterday: lapsed", addDays(today, -120), false],
+  ])("%s", (_label, protocolo, valid) => {
+    expect(licencaValida(lic(addDays(today, -1), protocolo), today)).toBe(valid);
+  });
+
+  it("takes an old record flagged without a filing date at its word, and leaves out a licence without expiry", () => {
+    expect(licencaValida(lic(addDays(today, -1), null, true), today)).toBe(true);
+    expect(licencaValida(lic(null), today)).toBe(false);
   });
 });
 
@@ -137,6 +155,12 @@ describe("renewals soon (part 1 §9)", () => {
     ["in 31 days", addDays(today, 31), false],
     ["without expiry", null, false],
   ])("expiry %s → %s", (_label, validade, soon) => {
-    expect(renovacaoProxima(validade, today)).toBe(soon);
+    expect(renovacaoProxima({ validade, emRenovacao: false, protocolo: null }, today)).toBe(soon);
+  });
+
+  it("leaves out a renewal filed in time, but not one filed late", () => {
+    const validade = addDays(today, 10);
+    expect(renovacaoProxima({ validade, emRenovacao: true, protocolo: addDays(validade, -120) }, today)).toBe(false);
+    expect(renovacaoProxima({ validade, emRenovacao: true, protocolo: addDays(validade, -119) }, today)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { daysBetween } from "./datas";
+import { licencaStatus, renovacaoAtendida, type TLicencaPrazos } from "./licenca-status";
 
 /** Part 1 §9: a condition is 'vencendo' when its deadline is within 7 days. */
 export const VENCENDO_DAYS = 7;
@@ -58,16 +59,24 @@ export function relativeTime(then: Date, now: Date): string {
   return days === 1 ? "há 1 dia" : `há ${days} dias`;
 }
 
-/** A licence still counts as valid on its expiry day (the licence status rule agrees). */
-export const licencaValida = (validade: string, today: string) => validade >= today;
+/**
+ * A licence with an expiry that is still valid: any status but 'Vencida' (the licence status
+ * rule). So the expiry day itself counts, and so does a licence past it whose renewal was filed
+ * in time ('Em Renovação — validade prorrogada'); one filed late lapses at its expiry (decision 023).
+ */
+export const licencaValida = (l: TLicencaPrazos, today: string) =>
+  l.validade !== null && licencaStatus(l, today) !== "vencida";
 
 /** Part 1 §9: share of licences still valid among those with an expiry, rounded; 100 when none. */
 export const conformidade = (validas: number, comValidade: number) =>
   comValidade === 0 ? 100 : Math.round((100 * validas) / comValidade);
 
-/** Part 1 §9: renewal soon = expiry from today up to today + 30 days; past expiries are not. */
-export function renovacaoProxima(validade: string | null, today: string): boolean {
-  if (!validade) return false;
-  const left = daysBetween(today, validade);
+/**
+ * Part 1 §9: renewal soon = expiry from today up to today + 30 days; past expiries are not.
+ * A licence whose renewal needs nothing more (filed in time, decision 023) is not one.
+ */
+export function renovacaoProxima(l: TLicencaPrazos, today: string): boolean {
+  if (!l.validade || renovacaoAtendida(l)) return false;
+  const left = daysBetween(today, l.validade);
   return left >= 0 && left <= RENEWALS_SOON_DAYS;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./datas";
-import { licencaStatus, prazoLegalRenovacao, renovacaoAtendida, renovacaoSituacao } from "./licenca-status";
+import {
+  licencaStatus,
+  prazoLegalRenovacao,
+  renovacaoAtendida,
+  renovacaoFrase,
+  renovacaoSituacao,
+} from "./licenca-status";
 
 const today = "2026-11-22";
 const semRenovacao = (validade: string | null) => ({ validade, emRenovacao: false, protocolo: null });
@@ -59,5 +65,58 @@ describe("the legal renewal rule: filed at least 120 days before the expiry keep
     const l = { validade: addDays(today, 10), emRenovacao: true, protocolo: null };
     expect(renovacaoSituacao(l)).toBe("sem_protocolo");
     expect(renovacaoAtendida(l)).toBe(true);
+  });
+});
+
+describe("renovacaoFrase: what the screens say of a renewal (decision 023)", () => {
+  const hoje = "2026-03-09";
+  const frase = (validade: string | null, emRenovacao: boolean, protocolo: string | null) =>
+    renovacaoFrase({ validade, emRenovacao, protocolo }, hoje);
+
+  it.each([
+    [
+      "filed on the legal deadline",
+      "2026-07-07",
+      true,
+      "2026-03-09",
+      "Protocolo dentro do prazo legal: a licença permanece válida até a decisão do órgão.",
+    ],
+    [
+      "filed a day late, not yet expired",
+      "2026-07-06",
+      true,
+      "2026-03-09",
+      "Protocolo após o prazo legal (08/03/2026): a licença vence em 06/07/2026.",
+    ],
+    [
+      "filed late, already expired",
+      "2026-03-08",
+      true,
+      "2026-03-01",
+      "Protocolo após o prazo legal (08/11/2025): a licença venceu em 08/03/2026.",
+    ],
+    [
+      "flagged without a filing date",
+      "2026-03-08",
+      true,
+      null,
+      "Em renovação sem data de protocolo: informe-a para saber se a validade é prorrogada.",
+    ],
+    [
+      "not flagged, the legal deadline gone, still valid",
+      "2026-04-01",
+      false,
+      null,
+      "O prazo legal de renovação terminou em 02/12/2025: a licença vence em 01/04/2026, mesmo que a renovação seja protocolada agora.",
+    ],
+  ])("%s", (_label, validade, emRenovacao, protocolo, texto) => {
+    expect(frase(validade, emRenovacao, protocolo)).toBe(texto);
+  });
+
+  it("says nothing of a licence with time left before the legal deadline, an expired one, or one without expiry", () => {
+    expect(frase("2026-07-08", false, null)).toBeNull();
+    expect(frase("2026-03-08", false, null)).toBeNull();
+    expect(frase(null, false, null)).toBeNull();
+    expect(frase(null, true, null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "./datas";
+import { addDays, daysBetween, formatIsoDate } from "./datas";
 
 /** Part 2 §9: the renewal alert starts 120 days before expiry. */
 export const RENEWAL_ALERT_DAYS = 120;
@@ -6,7 +6,7 @@ export const RENEWAL_ALERT_DAYS = 120;
 /**
  * CONAMA Resolution 237/1997 art. 18 §4 and Complementary Law 140/2011 art. 14 §4: a renewal
  * filed at least 120 days before the expiry keeps the licence valid until the agency decides.
- * The same 120 days as the spec's alert (decision 022).
+ * The same 120 days as the spec's alert (decision 023).
  */
 export const PRAZO_LEGAL_RENOVACAO_DIAS = 120;
 
@@ -44,7 +44,7 @@ export interface TLicencaPrazos {
  * - otherwise: no expiry → 'Vigente'; past → 'Vencida'; 120 days or fewer left (expiring today
  *   included) → 'Alerta de Renovação'; else 'Vigente'.
  * The expiry day itself is still valid. The server's status filter encodes the same rule in SQL
- * (licencas/status-sql.ts) around the same constants.
+ * (statusCondition in modules/licencas/licencas.service.ts) around the same constants.
  */
 export function licencaStatus(l: TLicencaPrazos, today: string): TLicencaStatus {
   const left = l.validade ? daysBetween(today, l.validade) : null;
@@ -63,7 +63,8 @@ export function licencaStatus(l: TLicencaPrazos, today: string): TLicencaStatus 
  * past its expiry), filed late (it lapses at its expiry), or flagged without a filing date.
  * null when the licence is not in renewal.
  */
-export type TRenovacaoSituacao = "no_prazo" | "fora_do_prazo" | "sem_protocolo";
+export const RENOVACAO_SITUACOES = ["no_prazo", "fora_do_prazo", "sem_protocolo"] as const;
+export type TRenovacaoSituacao = (typeof RENOVACAO_SITUACOES)[number];
 export function renovacaoSituacao(l: TLicencaPrazos): TRenovacaoSituacao | null {
   if (!l.emRenovacao) return null;
   if (!l.protocolo || !l.validade) return "sem_protocolo";
@@ -79,3 +80,26 @@ export const renovacaoAtendida = (l: TLicencaPrazos) => {
   const s = renovacaoSituacao(l);
   return s === "no_prazo" || s === "sem_protocolo";
 };
+
+/**
+ * The sentence the screens put beside a licence's renewal (decision 023), or null when there is
+ * nothing to say: filed in time, filed late, flagged without a date, or — not flagged — the
+ * legal deadline already gone while the licence is still valid.
+ */
+export function renovacaoFrase(l: TLicencaPrazos, today: string): string | null {
+  const prazo = l.validade ? prazoLegalRenovacao(l.validade) : null;
+  switch (renovacaoSituacao(l)) {
+    case "no_prazo":
+      return "Protocolo dentro do prazo legal: a licença permanece válida até a decisão do órgão.";
+    case "fora_do_prazo":
+      return `Protocolo após o prazo legal (${formatIsoDate(prazo)}): a licença ${
+        l.validade! < today ? "venceu" : "vence"
+      } em ${formatIsoDate(l.validade)}.`;
+    case "sem_protocolo":
+      return l.validade ? "Em renovação sem data de protocolo: informe-a para saber se a validade é prorrogada." : null;
+  }
+  if (l.validade && prazo! < today && l.validade >= today) {
+    return `O prazo legal de renovação terminou em ${formatIsoDate(prazo)}: a licença vence em ${formatIsoDate(l.validade)}, mesmo que a renovação seja protocolada agora.`;
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import { z } from "./zod-pt-br";
 import { parseDate } from "../rules/datas";
-import { LICENCA_STATUS } from "../rules/licenca-status";
+import { LICENCA_STATUS, RENOVACAO_SITUACOES } from "../rules/licenca-status";
+import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 import { ZPageQuerySchema } from "./admin";
 import { ZClienteResponseSchema } from "./clientes";
 import { ZRefSchema, zDate, zInstant, zPage } from "./common";
@@ -43,6 +44,38 @@ const optionalDate = z
     return iso;
   });
 
+export const PROTOCOLO_DATA_INVALIDA = "Data de protocolo inválida. Use dd/mm/aaaa.";
+export const PROTOCOLO_DATA_FUTURA = "A data de protocolo não pode ser posterior a hoje.";
+export const PROTOCOLO_NUMERO_MAX = 100;
+
+/**
+ * 'Data de protocolo da renovação' (issue 16): dd/MM/yyyy or yyyy-mm-dd, a real day from 1900 on.
+ * That it is not after today is checked by the server against the company's day (São Paulo).
+ */
+const protocoloData = z
+  .string({ error: PROTOCOLO_DATA_INVALIDA })
+  .trim()
+  .max(20, PROTOCOLO_DATA_INVALIDA)
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const iso = parseDate(v);
+    if (!iso || iso < "1900-01-01") ctx.addIssue({ code: "custom", message: PROTOCOLO_DATA_INVALIDA });
+    return iso;
+  });
+
+/** 'Número do protocolo' as the agency wrote it; empty is none. */
+const protocoloNumero = z
+  .string({ error: "Número do protocolo inválido" })
+  .trim()
+  .max(PROTOCOLO_NUMERO_MAX, `Máximo de ${PROTOCOLO_NUMERO_MAX} caracteres`)
+  .nullish()
+  .transform((v) => v || null);
+
+/**
+ * Create and edit. The responsible person and the renewal (flag and filing) are optional: on an
+ * edit, a field left out keeps its stored value. A licence not in renewal keeps no filing.
+ */
 export const ZLicencaSchema = z.object({
   clienteId: requiredText("Empresa é obrigatória"),
   empreendimentoId: requiredText("Empreendimento é obrigatório"),
@@ -51,16 +84,32 @@ export const ZLicencaSchema = z.object({
   orgao: requiredText("Órgão é obrigatório", 200),
   emissaoDate: optionalDate,
   validadeDate: optionalDate,
+  responsavelId: zResponsavelId.optional(),
+  emRenovacao: z.boolean({ error: "Informe se está em renovação" }).optional(),
+  protocoloRenovacaoData: protocoloData.optional(),
+  protocoloRenovacaoNumero: protocoloNumero.optional(),
 });
 export type TLicencaInput = z.input<typeof ZLicencaSchema>;
 export type TLicencaData = z.output<typeof ZLicencaSchema>;
 
-export const ZRenovacaoSchema = z.object({ emRenovacao: z.boolean({ error: "Informe se está em renovação" }) });
+/**
+ * PATCH /api/licencas/{id}/renovacao: 'Em Renovação' on or off, with the filing when on (both
+ * optional, for old records flagged without them). Turning it off clears the filing.
+ */
+export const ZRenovacaoSchema = z.object({
+  emRenovacao: z.boolean({ error: "Informe se está em renovação" }),
+  protocoloRenovacaoData: protocoloData,
+  protocoloRenovacaoNumero: protocoloNumero,
+});
+export type TRenovacaoInput = z.input<typeof ZRenovacaoSchema>;
+export type TRenovacaoData = z.output<typeof ZRenovacaoSchema>;
 
 export const ZLicencasQuerySchema = ZPageQuerySchema.extend({
   status: z.enum(LICENCA_STATUS, { error: "Status inválido" }).optional(),
   clienteId: z.string().trim().max(100, "Empresa inválida").optional(),
   empreendimentoId: z.string().trim().max(100, "Empreendimento inválido").optional(),
+  /** A colleague's id, or 'eu' for the caller. */
+  responsavel: zResponsavelFiltro,
 });
 export type TLicencasQuery = z.infer<typeof ZLicencasQuerySchema>;
 
@@ -74,6 +123,15 @@ export const ZLicencaResponseSchema = z.strictObject({
   emissaoDate: zDate.nullable(),
   validadeDate: zDate.nullable(),
   emRenovacao: z.boolean(),
+  /** 'Data de protocolo da renovação' and its number; null when not filed (or not recorded). */
+  protocoloRenovacaoData: zDate.nullable(),
+  protocoloRenovacaoNumero: z.string().nullable(),
+  /** validade − 120 days: the last day a renewal filing keeps the licence valid; null without validade. */
+  prazoLegalRenovacao: zDate.nullable(),
+  /** In renewal: filed in time, filed late, or flagged without a filing date; null otherwise. */
+  renovacaoSituacao: z.enum(RENOVACAO_SITUACOES).nullable(),
+  responsavelId: z.string().nullable(),
+  responsavelNome: z.string().nullable(),
   status: z.enum(LICENCA_STATUS),
   empreendimento: ZRefSchema.extend({ atividade: z.string().nullable() }),
   cliente: ZRefSchema,

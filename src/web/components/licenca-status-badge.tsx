@@ -14,7 +14,15 @@ const COLORS: Record<TLicencaStatus, string> = {
 /** A licence's displayed status, as the server computed it from today's date (licences, project page). */
 export function LicencaStatusBadge({ status }: { status: TLicencaStatus }) {
   return (
-    <Badge variant="outline" className={cn("whitespace-nowrap border-transparent", COLORS[status])}>
+    <Badge
+      variant="outline"
+      // The one long label wraps inside the status column rather than spilling over its neighbour.
+      className={cn(
+        "border-transparent",
+        status === "prorrogada" ? "rounded-xl leading-tight" : "whitespace-nowrap",
+        COLORS[status],
+      )}
+    >
       {LICENCA_STATUS_LABELS[status]}
     </Badge>
   );

@@ -7,7 +7,7 @@ import { folded, foldedContains } from "../../db/search";
 import { clientes, companies, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
 import type { TPageQuery } from "../../../shared/schemas/admin";
 import type { TPainel, TPainelNumeros } from "../../../shared/schemas/painel";
-import { statusCondition } from "../licencas/licencas.service";
+import { emRenovacaoCondition, statusCondition } from "../licencas/licencas.service";
 import { comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
 import { isPending } from "./admin.service";
 
@@ -57,7 +57,7 @@ export async function getPainel(db: Db, companyId: string | null, today: string,
         vigente: countWhere(statusCondition("vigente", today)).as("vigente"),
         alerta: countWhere(statusCondition("alerta", today)).as("alerta"),
         vencida: countWhere(statusCondition("vencida", today)).as("vencida"),
-        emRenovacao: countWhere(statusCondition("em_renovacao", today)).as("em_renovacao"),
+        emRenovacao: countWhere(emRenovacaoCondition(today)).as("em_renovacao"),
       })
       .from(licencas)
       .where(counted(licencas))

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "../../db/schema";
+import { licencas, profiles } from "../../db/schema";
 import {
   Client,
   approveDirectly,
@@ -73,13 +73,16 @@ const ALFA = numeros({
   emRenovacao: 1,
   condicionantesVencidas: 3,
 });
-// Beta: two users, one client with two projects, two expired licences, one overdue condition.
+// Beta: two users, one client with two projects, two expired licences, one overdue condition;
+// and two expired licences in renewal (decision 023): filed in time (valid, counted 'Em
+// Renovação') and filed late (counted 'Vencida').
 const BETA = numeros({
   usuarios: 2,
   clientes: 1,
   empreendimentos: 2,
-  licencas: 2,
-  vencida: 2,
+  licencas: 4,
+  vencida: 3,
+  emRenovacao: 1,
   condicionantesVencidas: 1,
 });
 // The super-administrator's own company (bootstrap): the super-administrator and nothing else.
@@ -127,6 +130,12 @@ beforeAll(async () => {
   const l2 = await licenca(beta, p2, day(-100));
   await licenca(beta, p2, day(-1));
   await condicionante(beta, l2, "atrasada", day(-20));
+  const filed = async (protocolo: string) => {
+    const id = await licenca(beta, p2, day(-1), true);
+    await db().update(licencas).set({ protocoloRenovacaoData: protocolo }).where(eq(licencas.id, id));
+  };
+  await filed(day(-121)); // prorrogada
+  await filed(day(-120)); // a day after the legal deadline: lapsed
 });
 afterAll(() => t.close());
 
@@ -149,11 +158,11 @@ describe("GET /api/painel as the super-administrator", () => {
         usuarios: 5,
         clientes: 2,
         empreendimentos: 3,
-        licencas: 6,
+        licencas: 8,
         vigente: 1,
         alertaRenovacao: 1,
-        vencida: 3,
-        emRenovacao: 1,
+        vencida: 4,
+        emRenovacao: 2,
         condicionantesVencidas: 4,
       }),
     );
@@ -176,7 +185,7 @@ describe("GET /api/painel as the super-administrator", () => {
     expect(nomes(p)).toEqual(["EcoGestão Ambiental"]);
     expect(p.total).toBe(1);
     expect(p.empresas).toBe(3);
-    expect(p.totais.licencas).toBe(6);
+    expect(p.totais.licencas).toBe(8);
   });
 });
 

@@ -21,6 +21,8 @@ import {
   type TEventoCalendario,
 } from "../../../shared/schemas/calendario";
 import { tipoNome } from "../licencas/tipo-nome";
+import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
+import { PRAZO_LEGAL_RENOVACAO_DIAS, prazoLegalRenovacao } from "../../../shared/rules/licenca-status";
 
 /** 'Licença de Operação 123/2024': the type's readable name, then the number. */
 const rotulo = (tipo: string, numero: string) => `${tipo} ${numero}`;
@@ -34,6 +36,7 @@ const periodicidadeDe = (e: { inicio: string | null; fim: string | null; interva
 
 /**
  * Part 1 §7 "Calendar", over a range (default: today up to today + 60 days): licence expiries,
+ * the legal renewal deadlines of licences not yet filed in time (decision 023),
  * open obligations (conditions' deadlines and scheduled deliveries, decision 013) and the open
  * checklists whose date (creation + 7 days) falls in it, one query per source, merged by date.
  * Without a chosen start, obligations already overdue come too, first. `limite` keeps the first
@@ -65,6 +68,32 @@ export async function getCalendario(
       .from(licencas)
       .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
       .where(and(eq(licencas.companyId, companyId), gte(licencas.validadeDate, de), lte(licencas.validadeDate, ate)))
+      .orderBy(asc(licencas.validadeDate), asc(licencas.id))
+      .$dynamic(),
+  );
+
+  // Decision 023: the legal renewal deadline (validade − 120 days) of each licence whose renewal
+  // still needs filing — not of one already filed in time. Its day is in the range when the
+  // expiry is 120 days past it, so the (company_id, validade_date) index serves it too.
+  const prazosLegais = firstFew(
+    db
+      .select({
+        id: licencas.id,
+        tipo: tipoNome(),
+        numero: licencas.numero,
+        validade: licencas.validadeDate,
+        projeto: empreendimentos.nome,
+      })
+      .from(licencas)
+      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+      .where(
+        and(
+          eq(licencas.companyId, companyId),
+          gte(licencas.validadeDate, addDays(de, PRAZO_LEGAL_RENOVACAO_DIAS)),
+          lte(licencas.validadeDate, addDays(ate, PRAZO_LEGAL_RENOVACAO_DIAS)),
+          not(renovacaoAtendidaCondition()),
+        ),
+      )
       .orderBy(asc(licencas.validadeDate), asc(licencas.id))
       .$dynamic(),
   );
@@ -160,7 +189,14 @@ export async function getCalendario(
     .orderBy(desc(checklists.createdAt), desc(checklists.id))
     .limit(CHECKLIST_LIMIT);
 
-  const [vs, ps, es, cs, [{ n }]] = await Promise.all([vencimentos, prazos, entregas, abertos, atrasadas]);
+  const [vs, pls, ps, es, cs, [{ n }]] = await Promise.all([
+    vencimentos,
+    prazosLegais,
+    prazos,
+    entregas,
+    abertos,
+    atrasadas,
+  ]);
   const semObrigacao = { atrasado: false, comprovacaoId: null };
 
   const eventos: TEventoCalendario[] = [
@@ -169,6 +205,18 @@ export async function getCalendario(
       tipo: "vencimento" as const,
       titulo: `Vencimento ${rotulo(v.tipo, v.numero)}`,
       data: v.data!,
+      empreendimento: v.projeto,
+      licenca: rotulo(v.tipo, v.numero),
+      licencaId: v.id,
+      condicionanteId: null,
+      checklistId: null,
+      ...semObrigacao,
+    })),
+    ...pls.map((v) => ({
+      id: `prazo_renovacao:${v.id}`,
+      tipo: "prazo_renovacao" as const,
+      titulo: `Prazo legal de renovação — ${rotulo(v.tipo, v.numero)}`,
+      data: prazoLegalRenovacao(v.validade!),
       empreendimento: v.projeto,
       licenca: rotulo(v.tipo, v.numero),
       licencaId: v.id,
@@ -215,7 +263,8 @@ export async function getCalendario(
       ...semObrigacao,
     })),
   ];
-  // By date; on one day expiries first, then deadlines, then checklists, each by title.
+  // By date; on one day expiries first, then legal renewal deadlines, then conditions' deadlines,
+  // then checklists, each by title.
   eventos.sort(
     (a, b) =>
       a.data.localeCompare(b.data) ||

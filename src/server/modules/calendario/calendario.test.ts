@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checklists, clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
@@ -401,6 +402,79 @@ describe("GET /api/calendario — open checklists", () => {
     // The limit applies within the range: a range of 3 March's date alone still finds it.
     const on10 = await calendario(gil.client, "?de=2026-03-10&ate=2026-03-10");
     expect(eventIds(on10)).toEqual([`checklist:${novos[0]}`]);
+  });
+});
+
+describe("GET /api/calendario — the legal renewal deadline (decision 023)", () => {
+  let dani: TSignedIn;
+  const lic: Record<string, string> = {};
+
+  beforeAll(async () => {
+    dani = await signUpAndConfirm(t, "dani@delta.example.com", "Dani Delta");
+    const deltaId = (await approveDirectly(t, dani.userId, "admin", "Delta Ambiental")).id;
+    const [cli] = await db()
+      .insert(clientes)
+      .values({ companyId: deltaId, nome: "Cliente Delta", tipoPessoa: "juridica" })
+      .returning();
+    const [projeto] = await db()
+      .insert(empreendimentos)
+      .values({ companyId: deltaId, clienteId: cli.id, nome: "Galpão Delta" })
+      .returning();
+    const renovando = async (id: string, protocolo: string | null) =>
+      db().update(licencas).set({ emRenovacao: true, protocoloRenovacaoData: protocolo }).where(eq(licencas.id, id));
+    // Legal deadline = validade − 120: today, day 10, day 60 in; yesterday and day 61 out.
+    lic.hoje = await licenca(deltaId, projeto.id, "LO", "PL-HOJE", day(120));
+    lic.dia10 = await licenca(deltaId, projeto.id, "LO", "PL-10", day(130));
+    lic.dia60 = await licenca(deltaId, projeto.id, "LI", "PL-60", day(180));
+    lic.ontem = await licenca(deltaId, projeto.id, "LO", "PL-ONTEM", day(119));
+    lic.dia61 = await licenca(deltaId, projeto.id, "LO", "PL-61", day(181));
+    // Deadline on day 20, already filed in time (on or before it): no event; filed late: the event stays.
+    lic.noPrazo = await licenca(deltaId, projeto.id, "LO", "PL-NO-PRAZO", day(140));
+    await renovando(lic.noPrazo, TODAY);
+    lic.atrasado = await licenca(deltaId, projeto.id, "LO", "PL-ATRASADO", day(25));
+    await renovando(lic.atrasado, TODAY); // its deadline was day −95: out of range anyway
+    lic.semData = await licenca(deltaId, projeto.id, "LO", "PL-SEM-DATA", day(150));
+    await renovando(lic.semData, null); // flagged without a date: taken at its word, no event
+  });
+
+  const prazos = (c: TCalendario) => c.eventos.filter((e) => e.tipo === "prazo_renovacao");
+
+  it("shows each licence's legal renewal deadline in the range as its own event, linked to the licence", async () => {
+    const c = await calendario(dani.client);
+    expect(prazos(c)).toEqual([
+      {
+        id: `prazo_renovacao:${lic.hoje}`,
+        tipo: "prazo_renovacao",
+        titulo: "Prazo legal de renovação — Licença de Operação PL-HOJE",
+        data: TODAY,
+        empreendimento: "Galpão Delta",
+        licenca: "Licença de Operação PL-HOJE",
+        licencaId: lic.hoje,
+        condicionanteId: null,
+        checklistId: null,
+        comprovacaoId: null,
+        atrasado: false,
+      },
+      expect.objectContaining({ id: `prazo_renovacao:${lic.dia10}`, data: day(10) }),
+      expect.objectContaining({ id: `prazo_renovacao:${lic.dia60}`, data: day(60) }),
+    ]);
+  });
+
+  it("does not show it once the renewal was filed in time, nor for an old record flagged without a date", async () => {
+    const c = await calendario(dani.client, `?de=${day(15)}&ate=${day(30)}`);
+    expect(eventIds(c)).not.toContain(`prazo_renovacao:${lic.noPrazo}`);
+    expect(eventIds(c)).not.toContain(`prazo_renovacao:${lic.semData}`);
+  });
+
+  it("keeps it for a renewal filed after the deadline, in a past month too", async () => {
+    const c = await calendario(dani.client, `?de=${day(-100)}&ate=${day(-90)}`);
+    expect(prazos(c).map((e) => [e.id, e.data])).toEqual([[`prazo_renovacao:${lic.atrasado}`, day(-95)]]);
+  });
+
+  it("dates it 120 days before the expiry: a licence expiring today had its deadline on day −120", async () => {
+    const c = await calendario(gil.client, `?de=${day(-120)}&ate=${day(-120)}`);
+    expect(c.eventos.map((e) => e.tipo)).toEqual(["prazo_renovacao"]);
+    expect(c.eventos[0]).toMatchObject({ licencaId: ids.hoje });
   });
 });
 

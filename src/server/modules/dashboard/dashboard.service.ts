@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countWhere } from "../../db/aggregates";
 import { clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
@@ -14,6 +14,7 @@ import {
 } from "../../../shared/rules/dashboard";
 import type { TAtividadeRecente, TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
+import { renovacaoAtendidaCondition, validaCondition } from "../licencas/licencas.service";
 import { aberta, comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
 import { minhasPendencias } from "./minhas-pendencias";
 
@@ -33,9 +34,15 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
         where ${empreendimentos.companyId} = ${companyId})`,
       licencas: count(),
       comValidade: count(licencas.validadeDate),
-      validas: countWhere(gte(licencas.validadeDate, today)),
+      // The legal renewal rule (decision 023): a licence kept valid past its expiry by a timely
+      // filing is valid, and its renewal is no longer one to do.
+      validas: countWhere(validaCondition(today)),
       renovacoes: countWhere(
-        and(gte(licencas.validadeDate, today), lte(licencas.validadeDate, addDays(today, RENEWALS_SOON_DAYS))),
+        and(
+          gte(licencas.validadeDate, today),
+          lte(licencas.validadeDate, addDays(today, RENEWALS_SOON_DAYS)),
+          not(renovacaoAtendidaCondition()),
+        ),
       ),
     })
     .from(licencas)

@@ -14,6 +14,7 @@ const NO_COMPANY = "Usuário não possui empresa associada";
 const clock = testClock("2026-03-10T02:30:00Z");
 const TODAY = "2026-03-09";
 const day = (n: number) => addDays(TODAY, n);
+const semRenovacao = (validade: string | null) => ({ validade, emRenovacao: false, protocolo: null });
 
 type TSignedIn = Awaited<ReturnType<typeof signUpAndConfirm>>;
 let t: TestApp;
@@ -240,17 +241,44 @@ describe("GET /api/dashboard — conformance and renewals", () => {
   it("agrees with the shared rules over 1,500 licences", async () => {
     const expiries = Array.from({ length: 1500 }, (_, i) => (i % 4 === 3 ? null : day(i - 500)));
     const withExpiry = expiries.filter((v): v is string => v !== null);
-    const valid = withExpiry.filter((v) => licencaValida(v, TODAY)).length;
+    const valid = withExpiry.filter((v) => licencaValida(semRenovacao(v), TODAY)).length;
     const d = await dashboard(gil.client);
     expect(d.contadores.licencas).toBe(1500);
     expect(d.conformidade).toEqual({
       taxa: conformidade(valid, withExpiry.length),
       licencasComValidade: withExpiry.length,
       licencasValidas: valid,
-      renovacoesProximas: expiries.filter((v) => renovacaoProxima(v, TODAY)).length,
+      renovacoesProximas: expiries.filter((v) => renovacaoProxima(semRenovacao(v), TODAY)).length,
     });
     expect(d.conformidade.taxa).toBe(67); // 750 of 1,125
     expect(d.conformidade.renovacoesProximas).toBe(24); // days 0..30, every fourth without expiry
+  });
+});
+
+describe("GET /api/dashboard — the legal renewal rule (decision 023)", () => {
+  it("counts a licence kept valid by a timely filing as valid, one filed late as expired, and no renewal to do for the timely one", async () => {
+    const dani = await signUpAndConfirm(t, "dani@delta.example.com", "Dani Delta");
+    const deltaId = (await approveDirectly(t, dani.userId, "user", "Delta Ambiental")).id;
+    const p = await projeto(deltaId, await cliente(deltaId, "Cliente Delta"), "Projeto Delta");
+    const renovando = async (numero: string, validade: string, protocolo: string) => {
+      const id = await licenca(deltaId, p, "LO", numero, validade, "2026-03-01T12:00:00Z");
+      await db()
+        .update(licencas)
+        .set({ emRenovacao: true, protocoloRenovacaoData: protocolo })
+        .where(eq(licencas.id, id));
+    };
+    // Expired yesterday: filed on day −120 (valid, prorrogada) and on day −119 (lapsed).
+    await renovando("PRORROGADA", day(-1), addDays(day(-1), -120));
+    await renovando("ATRASADA", day(-1), addDays(day(-1), -119));
+    // Expiring in 10 days: filed in time (nothing to do) and late (still a renewal to watch).
+    await renovando("NO-PRAZO", day(10), addDays(day(10), -120));
+    await renovando("FORA-DO-PRAZO", day(10), addDays(day(10), -119));
+    // Flagged without a filing date, expired: an old record, taken at its word.
+    const antiga = await licenca(deltaId, p, "LO", "ANTIGA", day(-5), "2026-03-01T12:00:00Z");
+    await db().update(licencas).set({ emRenovacao: true }).where(eq(licencas.id, antiga));
+
+    const { conformidade } = await dashboard(dani.client);
+    expect(conformidade).toEqual({ taxa: 80, licencasComValidade: 5, licencasValidas: 4, renovacoesProximas: 1 });
   });
 });
 

@@ -97,14 +97,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.setRenovacao(
-            tx,
-            ctx,
-            today(),
-            deps.clock(),
-            c.req.valid("param").id,
-            c.req.valid("json").emRenovacao,
-          ),
+          service.setRenovacao(tx, ctx, today(), deps.clock(), c.req.valid("param").id, c.req.valid("json")),
         ),
       ),
   );

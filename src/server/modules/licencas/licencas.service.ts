@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos } from "../../db/schema";
+import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos, profiles } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { foldedContains } from "../../db/search";
 import { HttpError, notFound } from "../../http/errors";
@@ -9,16 +9,21 @@ import { addDays } from "../../../shared/rules/datas";
 import {
   licencaStatus,
   PRAZO_LEGAL_RENOVACAO_DIAS,
+  prazoLegalRenovacao,
   RENEWAL_ALERT_DAYS,
+  renovacaoSituacao,
   type TLicencaStatus,
 } from "../../../shared/rules/licenca-status";
 import {
   LICENCA_TIPOS_PADRAO,
+  PROTOCOLO_DATA_FUTURA,
   type TLicenca,
   type TLicencaData,
   type TLicencaDetalhe,
   type TLicencasQuery,
+  type TRenovacaoData,
 } from "../../../shared/schemas/licencas";
+import { assertResponsavel, responsavelDoFiltro } from "../usuarios/responsavel";
 import type { TPage } from "../../../shared/schemas/admin";
 import { getEmpreendimento } from "../empreendimentos/empreendimentos.service";
 import type { TLicencaOpcao } from "../../../shared/schemas/condicionantes";
@@ -58,6 +63,40 @@ export function statusCondition(status: TLicencaStatus, today: string): SQL {
   }
 }
 
+/**
+ * renovacaoAtendida of shared/rules/licenca-status.ts in SQL: flagged 'Em Renovação' and filed in
+ * time, or flagged without a filing date or an expiry (an old record, taken at its word). Never
+ * NULL, so it can be negated.
+ */
+export const renovacaoAtendidaCondition = (): SQL =>
+  and(
+    eq(licencas.emRenovacao, true),
+    or(
+      isNull(licencas.protocoloRenovacaoData),
+      isNull(licencas.validadeDate),
+      sql`${licencas.protocoloRenovacaoData} <= ${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int`,
+    ),
+  )!;
+
+/**
+ * A licence with an expiry still valid today: any status but 'Vencida' (the dashboard's
+ * conformance). The 'vencida' condition is NULL for a flagged licence without a filing date, so
+ * it is read as false there before it is negated.
+ */
+export const validaCondition = (today: string): SQL =>
+  and(isNotNull(licencas.validadeDate), sql`not coalesce(${statusCondition("vencida", today)}, false)`)!;
+
+/**
+ * Licences in renewal, protected or not yet expired: 'Em Renovação' and 'Em Renovação — validade
+ * prorrogada' together, for the counts that show one 'Em Renovação' figure (admin panel,
+ * consolidated report), so a licence kept valid by a timely filing is never left out of them.
+ */
+export const emRenovacaoCondition = (today: string): SQL =>
+  or(statusCondition("em_renovacao", today), statusCondition("prorrogada", today))!;
+
+/** The licence's responsible person, a profile of the company (left-joined: often nobody). */
+const responsavel = profiles;
+
 const columns = {
   id: licencas.id,
   numero: licencas.numero,
@@ -69,6 +108,8 @@ const columns = {
   emRenovacao: licencas.emRenovacao,
   protocoloRenovacaoData: licencas.protocoloRenovacaoData,
   protocoloRenovacaoNumero: licencas.protocoloRenovacaoNumero,
+  responsavelId: licencas.responsavelId,
+  responsavelNome: responsavel.fullName,
   createdAt: licencas.createdAt,
   empreendimento: { id: empreendimentos.id, nome: empreendimentos.nome, atividade: empreendimentos.atividade },
   cliente: { id: clientes.id, nome: clientes.nome },
@@ -83,15 +124,21 @@ function fromQuery(db: Db) {
     .select(columns)
     .from(licencas)
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId));
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .leftJoin(responsavel, eq(responsavel.id, licencas.responsavelId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof fromQuery>["execute"]>>[number];
-const toLicenca = (r: Row, today: string): TLicenca => ({
-  ...r,
-  status: licencaStatus({ validade: r.validadeDate, emRenovacao: r.emRenovacao, protocolo: r.protocoloRenovacaoData }, today),
-  createdAt: r.createdAt.toISOString(),
-});
+function toLicenca(r: Row, today: string): TLicenca {
+  const prazos = { validade: r.validadeDate, emRenovacao: r.emRenovacao, protocolo: r.protocoloRenovacaoData };
+  return {
+    ...r,
+    status: licencaStatus(prazos, today),
+    prazoLegalRenovacao: r.validadeDate ? prazoLegalRenovacao(r.validadeDate) : null,
+    renovacaoSituacao: renovacaoSituacao(prazos),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
 
 export async function listLicencas(
   db: Db,
@@ -99,6 +146,7 @@ export async function listLicencas(
   today: string,
   q: TLicencasQuery,
 ): Promise<TPage<TLicenca>> {
+  const responsavelId = responsavelDoFiltro(ctx, q.responsavel);
   const where = and(
     eq(licencas.companyId, ctx.companyId),
     q.q
@@ -114,6 +162,8 @@ export async function listLicencas(
         ? eq(empreendimentos.id, q.empreendimentoId)
         : sql`false`
       : undefined,
+    // Served by (company_id, responsavel_id, validade_date).
+    responsavelId ? eq(licencas.responsavelId, responsavelId) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     fromQuery(db)
@@ -178,12 +228,60 @@ const licencaValues = (data: TLicencaData) => ({
   validadeDate: data.validadeDate,
 });
 
+type TRenovacaoCampos = Pick<TLicencaData, "emRenovacao" | "protocoloRenovacaoData" | "protocoloRenovacaoNumero">;
+const SEM_RENOVACAO = { emRenovacao: false, protocoloRenovacaoData: null, protocoloRenovacaoNumero: null };
+
+/**
+ * The renewal as it will be stored: each field sent replaces the stored one, a field left out
+ * keeps it; a licence not in renewal keeps no filing (turning the flag off clears it). A filing
+ * date after the company's today is refused: it records a filing that happened.
+ */
+function renovacaoValues(data: TRenovacaoCampos, stored: Required<TRenovacaoCampos>, today: string) {
+  const emRenovacao = data.emRenovacao ?? stored.emRenovacao;
+  if (!emRenovacao) return SEM_RENOVACAO;
+  if (data.protocoloRenovacaoData && data.protocoloRenovacaoData > today) {
+    throw invalid("protocoloRenovacaoData", PROTOCOLO_DATA_FUTURA);
+  }
+  return {
+    emRenovacao,
+    protocoloRenovacaoData:
+      data.protocoloRenovacaoData !== undefined ? data.protocoloRenovacaoData : stored.protocoloRenovacaoData,
+    protocoloRenovacaoNumero:
+      data.protocoloRenovacaoNumero !== undefined ? data.protocoloRenovacaoNumero : stored.protocoloRenovacaoNumero,
+  };
+}
+
+/** The licence's stored renewal and responsible person; 404 unless it is this company's. */
+async function storedLicenca(db: Db, ctx: TTenantContext, id: string) {
+  if (!isUuid(id)) throw notFound(LICENCA_NOT_FOUND);
+  const [row] = await db
+    .select({
+      emRenovacao: licencas.emRenovacao,
+      protocoloRenovacaoData: licencas.protocoloRenovacaoData,
+      protocoloRenovacaoNumero: licencas.protocoloRenovacaoNumero,
+      responsavelId: licencas.responsavelId,
+    })
+    .from(licencas)
+    .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
+  if (!row) throw notFound(LICENCA_NOT_FOUND);
+  return row;
+}
+
 /** `today` is the company's day and `now` the instant, both from the app's clock (AppDeps.clock). */
 export async function createLicenca(db: Db, ctx: TTenantContext, today: string, now: Date, data: TLicencaData) {
+  const renovacao = renovacaoValues(data, SEM_RENOVACAO, today);
   await checkReferences(db, ctx, data);
+  await assertResponsavel(db, ctx, data.responsavelId);
   const [row] = await db
     .insert(licencas)
-    .values({ ...licencaValues(data), companyId: ctx.companyId, createdAt: now, updatedAt: now })
+    .values({
+      ...licencaValues(data),
+      ...renovacao,
+      responsavelId: data.responsavelId ?? null,
+      companyId: ctx.companyId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: licencas.id });
   return getLicenca(db, ctx, today, row.id);
 }
@@ -196,27 +294,36 @@ export async function updateLicenca(
   id: string,
   data: TLicencaData,
 ) {
-  await assertLicencaOwned(db, ctx, id);
+  const stored = await storedLicenca(db, ctx, id);
+  const renovacao = renovacaoValues(data, stored, today);
   await checkReferences(db, ctx, data);
+  // Left out: unchanged. An inactive colleague kept as they were is not a new choice.
+  const responsavelId = data.responsavelId === undefined ? stored.responsavelId : data.responsavelId;
+  if (responsavelId !== stored.responsavelId) await assertResponsavel(db, ctx, responsavelId);
   await db
     .update(licencas)
-    .set({ ...licencaValues(data), updatedAt: now })
+    .set({ ...licencaValues(data), ...renovacao, responsavelId, updatedAt: now })
     .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
   return getLicenca(db, ctx, today, id);
 }
 
+/**
+ * 'Marcar como Renovação' with its filing ('Protocolo da renovação'), or 'Remover Renovação',
+ * which clears the filing. The answer's renovacaoSituacao tells the screen what the filing means.
+ */
 export async function setRenovacao(
   db: Db,
   ctx: TTenantContext,
   today: string,
   now: Date,
   id: string,
-  emRenovacao: boolean,
+  data: TRenovacaoData,
 ) {
-  await assertLicencaOwned(db, ctx, id);
+  const stored = await storedLicenca(db, ctx, id);
+  const renovacao = renovacaoValues(data, stored, today);
   await db
     .update(licencas)
-    .set({ emRenovacao, updatedAt: now })
+    .set({ ...renovacao, updatedAt: now })
     .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
   return getLicenca(db, ctx, today, id);
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licencaDocumentos, licencas } from "../../db/schema";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { pdfBytes, pngBytes } from "../../test/files";
-import type { TLicencaStatus } from "../../../shared/rules/licenca-status";
+import { addDays } from "../../../shared/rules/datas";
+import { LICENCA_STATUS, licencaStatus, type TLicencaStatus } from "../../../shared/rules/licenca-status";
 import type { TPage } from "../../../shared/schemas/admin";
 import type { TCliente, TClienteInput } from "../../../shared/schemas/clientes";
 import type { TEmpreendimentoDetalhe, TEmpreendimentoInput } from "../../../shared/schemas/empreendimentos";
@@ -591,32 +592,45 @@ describe("another company's licence and document", () => {
 describe("the status of a licence and the status filter", () => {
   let cliente: TCliente;
   const seeded = new Map<string, TLicencaStatus>();
-  const table: Array<[string, string | null, boolean, TLicencaStatus]> = [
-    ["vence ontem", "2026-03-08", false, "vencida"],
-    ["venceu há um ano", "2025-03-09", false, "vencida"],
-    ["vence hoje", TODAY, false, "alerta"],
-    ["vence amanhã", "2026-03-10", false, "alerta"],
-    ["vence em 120 dias", "2026-07-07", false, "alerta"],
-    ["vence em 121 dias", "2026-07-08", false, "vigente"],
-    ["vence em 2030", "2030-01-01", false, "vigente"],
-    ["sem validade", null, false, "vigente"],
-    ["em renovação, vencida", "2026-03-08", true, "em_renovacao"],
-    ["em renovação, em alerta", "2026-04-01", true, "em_renovacao"],
-    ["em renovação, vigente", "2028-01-01", true, "em_renovacao"],
-    ["em renovação, sem validade", null, true, "em_renovacao"],
+  // [número, validade, flagged 'Em Renovação', filed on (validade + n days), status today].
+  // The legal renewal rule (decision 023): filed by validade − 120 keeps it valid past its expiry.
+  const table: Array<[string, string | null, boolean, number | null, TLicencaStatus]> = [
+    ["vence ontem", "2026-03-08", false, null, "vencida"],
+    ["venceu há um ano", "2025-03-09", false, null, "vencida"],
+    ["vence hoje", TODAY, false, null, "alerta"],
+    ["vence amanhã", "2026-03-10", false, null, "alerta"],
+    ["vence em 120 dias", "2026-07-07", false, null, "alerta"],
+    ["vence em 121 dias", "2026-07-08", false, null, "vigente"],
+    ["vence em 2030", "2030-01-01", false, null, "vigente"],
+    ["sem validade", null, false, null, "vigente"],
+    ["em renovação, vencida", "2026-03-08", true, null, "em_renovacao"],
+    ["em renovação, em alerta", "2026-04-01", true, null, "em_renovacao"],
+    ["em renovação, vigente", "2028-01-01", true, null, "em_renovacao"],
+    ["em renovação, sem validade", null, true, null, "em_renovacao"],
+    ["protocolo no dia −121, venceu ontem", "2026-03-08", true, -121, "prorrogada"],
+    ["protocolo no dia −120, venceu ontem", "2026-03-08", true, -120, "prorrogada"],
+    ["protocolo no dia −119, venceu ontem", "2026-03-08", true, -119, "vencida"],
+    ["protocolo após vencer, venceu ontem", "2026-03-08", true, 1, "vencida"],
+    ["protocolo no dia −120, vence hoje", TODAY, true, -120, "em_renovacao"],
+    ["protocolo no dia −119, vence hoje", TODAY, true, -119, "em_renovacao"],
+    ["protocolo no prazo, venceu há um ano", "2025-03-09", true, -200, "prorrogada"],
   ];
 
   beforeAll(async () => {
     cliente = await createCliente(ana.client, { nome: "Status Teste Ltda" });
     const projeto = await createProjeto(ana.client, { nome: "Obra do Status", clienteId: cliente.id });
-    for (const [numero, validade, flagged, status] of table) {
+    for (const [numero, validade, flagged, filedOn, status] of table) {
       const created = await createLicenca(
         ana.client,
         valid({ clienteId: cliente.id, empreendimentoId: projeto.id, numero, validadeDate: validade }),
       );
       if (flagged) {
-        const res = await ana.client.patch(`/api/licencas/${created.id}/renovacao`, { emRenovacao: true });
-        expect(res.status).toBe(200);
+        const protocoloRenovacaoData = filedOn === null ? null : addDays(validade!, filedOn);
+        const res = await ana.client.patch(`/api/licencas/${created.id}/renovacao`, {
+          emRenovacao: true,
+          protocoloRenovacaoData,
+        });
+        expect(res.status, await res.clone().text()).toBe(200);
       }
       seeded.set(created.id, status);
     }
@@ -628,14 +642,14 @@ describe("the status of a licence and the status filter", () => {
     const page = await listLicencas(ana.client, { clienteId: cliente.id, pageSize: 100 });
     expect(page.total).toBe(table.length);
     const byId = new Map(page.items.map((l) => [l.id, l]));
-    for (const [numero, , , status] of table) {
+    for (const [numero, , , , status] of table) {
       const item = page.items.find((l) => l.numero === numero)!;
       expect([numero, item.status]).toEqual([numero, status]);
     }
     for (const [id, status] of seeded) expect(byId.get(id)?.status).toBe(status);
   });
 
-  it.each(["vencida", "alerta", "vigente", "em_renovacao"] as const)(
+  it.each(LICENCA_STATUS)(
     "filters '%s' in SQL: exactly the seeded licences, each one showing that status",
     async (status) => {
       const page = await listLicencas(ana.client, { clienteId: cliente.id, status, pageSize: 100 });
@@ -644,6 +658,24 @@ describe("the status of a licence and the status filter", () => {
       for (const item of page.items) expect(item.status).toBe(status);
     },
   );
+
+  it("puts every licence under exactly one status filter, the one the shared rule gives it", async () => {
+    const byFilter = await Promise.all(
+      LICENCA_STATUS.map(async (status) => {
+        const page = await listLicencas(ana.client, { clienteId: cliente.id, status, pageSize: 100 });
+        return page.items.map((l) => [l.numero, status] as const);
+      }),
+    );
+    const sqlStatus = new Map(byFilter.flat());
+    expect(byFilter.flat()).toHaveLength(table.length);
+    for (const [numero, validade, emRenovacao, filedOn] of table) {
+      const protocolo = emRenovacao && filedOn !== null ? addDays(validade!, filedOn) : null;
+      expect([numero, sqlStatus.get(numero)]).toEqual([
+        numero,
+        licencaStatus({ validade, emRenovacao, protocolo }, TODAY),
+      ]);
+    }
+  });
 
   it("agrees with the detail's status", async () => {
     for (const [id, status] of seeded) {
@@ -660,8 +692,20 @@ describe("the status of a licence and the status filter", () => {
       expect(statusOf("vence hoje")).toBe("vencida");
       expect(statusOf("vence amanhã")).toBe("alerta");
       expect(statusOf("vence em 121 dias")).toBe("alerta");
+      // Expired at midnight: filed on day −120 it is prorrogada, on day −119 it lapses.
+      expect(statusOf("protocolo no dia −120, vence hoje")).toBe("prorrogada");
+      expect(statusOf("protocolo no dia −119, vence hoje")).toBe("vencida");
       const vencidas = await listLicencas(ana.client, { clienteId: cliente.id, status: "vencida", pageSize: 100 });
-      expect(vencidas.items.map((l) => l.numero).sort()).toEqual(["vence hoje", "vence ontem", "venceu há um ano"]);
+      expect(vencidas.items.map((l) => l.numero).sort()).toEqual(
+        [
+          "protocolo após vencer, venceu ontem",
+          "protocolo no dia −119, vence hoje",
+          "protocolo no dia −119, venceu ontem",
+          "vence hoje",
+          "vence ontem",
+          "venceu há um ano",
+        ].sort(),
+      );
     } finally {
       clock.set(start);
     }
@@ -747,6 +791,12 @@ describe("the licence list", () => {
       emissaoDate: null,
       validadeDate: "2031-01-01",
       emRenovacao: false,
+      protocoloRenovacaoData: null,
+      protocoloRenovacaoNumero: null,
+      prazoLegalRenovacao: "2030-09-03",
+      renovacaoSituacao: null,
+      responsavelId: null,
+      responsavelNome: null,
       status: "vigente",
       empreendimento: { id: secagem.id, nome: "Pátio de Secagem Norte", atividade: "Secagem de telhas" },
       cliente: { id: olaria.id, nome: "Olaria Açoriana Ltda" },

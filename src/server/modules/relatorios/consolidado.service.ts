@@ -6,7 +6,7 @@ import { clientes, condicionantes, empreendimentos, licencas } from "../../db/sc
 import type { TTenantContext } from "../../http/context";
 import type { TSituacao } from "../../../shared/rules/consolidado";
 import type { TConsolidado, TConsolidadoQuery } from "../../../shared/schemas/consolidado";
-import { statusCondition } from "../licencas/licencas.service";
+import { emRenovacaoCondition, statusCondition } from "../licencas/licencas.service";
 import { comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
 
 const zero = (column: SQL.Aliased<number> | SQL) => sql<number>`coalesce(${column}, 0)::int`;
@@ -35,7 +35,7 @@ export async function getConsolidado(
         vigente: countWhere(statusCondition("vigente", today)).as("vigente"),
         alerta: countWhere(statusCondition("alerta", today)).as("alerta"),
         vencida: countWhere(statusCondition("vencida", today)).as("vencida"),
-        emRenovacao: countWhere(statusCondition("em_renovacao", today)).as("em_renovacao"),
+        emRenovacao: countWhere(emRenovacaoCondition(today)).as("em_renovacao"),
       })
       .from(licencas)
       .where(eq(licencas.companyId, companyId))

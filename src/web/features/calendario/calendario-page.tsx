@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { TEventoCalendario } from "@/shared/schemas/calendario";
+import { EVENTO_TIPOS } from "@/shared/rules/calendario";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
 import { Agenda } from "./agenda";
@@ -135,7 +136,7 @@ function Dia(props: { dia: string; foraDoMes: boolean; hoje: boolean; eventos?: 
 function Legenda() {
   return (
     <ul aria-label="Legenda" className="ml-auto flex flex-wrap gap-2">
-      {(["vencimento", "condicionante", "checklist"] as const).map((tipo) => (
+      {EVENTO_TIPOS.map((tipo) => (
         <li key={tipo}>
           <TipoBadge tipo={tipo} />
         </li>

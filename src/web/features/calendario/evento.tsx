@@ -3,21 +3,25 @@ import type { TEventoTipo } from "@/shared/rules/calendario";
 import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { cn } from "@/web/lib/utils";
 
-// Part 1 §9: vencimento red, condicionante blue, checklist green. The label goes with the
-// colour everywhere, so the type never depends on seeing colour.
+// Part 1 §9: vencimento red, condicionante blue, checklist green; the legal renewal deadline
+// (decision 023) orange. The label goes with the colour everywhere, so the type never depends on
+// seeing colour.
 export const TIPO_LABEL: Record<TEventoTipo, string> = {
   vencimento: "Vencimento",
+  prazo_renovacao: "Prazo legal de renovação",
   condicionante: "Condicionante",
   checklist: "Checklist",
 };
 const TIPO_BADGE: Record<TEventoTipo, string> = {
   vencimento: "bg-red-100 text-red-900",
+  prazo_renovacao: "bg-orange-100 text-orange-900",
   condicionante: "bg-blue-100 text-blue-900",
   checklist: "bg-green-100 text-green-900",
 };
 /** The strong colour: a dot in the popover, the left edge of an event in the month grid. */
 export const TIPO_EDGE: Record<TEventoTipo, string> = {
   vencimento: "border-red-600",
+  prazo_renovacao: "border-orange-500",
   condicionante: "border-blue-600",
   checklist: "border-green-600",
 };
@@ -30,7 +34,8 @@ export const ddMM = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
  * condition (and at the scheduled delivery) the event is, or the checklist's items.
  */
 export function eventoHref(e: TEventoCalendario): string {
-  if (e.tipo === "vencimento" && e.licencaId) return `/licencas?detalhes=${encodeURIComponent(e.licencaId)}`;
+  if ((e.tipo === "vencimento" || e.tipo === "prazo_renovacao") && e.licencaId)
+    return `/licencas?detalhes=${encodeURIComponent(e.licencaId)}`;
   if (e.tipo === "condicionante" && e.licencaId) {
     const params = new URLSearchParams({ condicionantes: e.licencaId });
     if (e.condicionanteId) params.set("condicionante", e.condicionanteId);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPage } from "@/shared/schemas/admin";
-import type { TLicenca, TLicencaDetalhe, TLicencasQuery } from "@/shared/schemas/licencas";
+import type { TLicenca, TLicencaDetalhe, TLicencasQuery, TRenovacaoData } from "@/shared/schemas/licencas";
 import { api, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
 import type { TDocumentoRemovido, TOk } from "@/shared/schemas/common";
@@ -29,11 +29,12 @@ export const licencasQueryOptions = (params: TLicencasParams) =>
 export const licencaQueryOptions = (id: string) =>
   queryOptions({ queryKey: licencasKeys.detail(id), queryFn: () => api<TLicencaDetalhe>(path(id)) });
 
-export function useToggleRenovacao() {
+/** 'Em Renovação' on (with the filing, when known) or off (the filing is cleared). */
+export function useSetRenovacao() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, emRenovacao }: { id: string; emRenovacao: boolean }) =>
-      api<TLicencaDetalhe>(`${path(id)}/renovacao`, { method: "PATCH", body: { emRenovacao } }),
+    mutationFn: ({ id, body }: { id: string; body: TRenovacaoData }) =>
+      api<TLicencaDetalhe>(`${path(id)}/renovacao`, { method: "PATCH", body }),
     onSuccess: (detalhe) => {
       qc.setQueryData(licencasKeys.detail(detalhe.id), detalhe);
       return qc.invalidateQueries({ queryKey: licencasKeys.lists });

@@ -1,6 +1,11 @@
 import type { ComponentType, ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { formatIsoDate } from "@/shared/rules/datas";
+import { renovacaoFrase, type TRenovacaoSituacao } from "@/shared/rules/licenca-status";
+import { RefreshCw } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
+import { serverToday } from "@/web/lib/server-today";
 import { formatDocumento } from "@/shared/rules/documento";
 import { formatTelefone } from "@/shared/rules/telefone";
 import type { TLicencaDetalhe } from "@/shared/schemas/licencas";
@@ -17,11 +22,14 @@ export function LicencaDetailsDialog({
   licencaId,
   onClose,
   onOpenCondicionantes,
+  onProtocolo,
   CondicionantesTab,
 }: {
   licencaId: string | null;
   onClose: () => void;
   onOpenCondicionantes: (licencaId: string) => void;
+  /** Opens 'Protocolo da renovação' over the details. */
+  onProtocolo: (licenca: TLicencaDetalhe) => void;
   /** The conditions domain's read-only list, handed in by the route table (features do not import each other). */
   CondicionantesTab: ComponentType<{ licencaId: string; onOpenPainel: () => void }>;
 }) {
@@ -53,7 +61,7 @@ export function LicencaDetailsDialog({
               <TabsTrigger value="condicionantes">Condicionantes</TabsTrigger>
             </TabsList>
             <TabsContent value="geral">
-              <Geral licenca={l} />
+              <Geral licenca={l} onProtocolo={() => onProtocolo(l)} />
             </TabsContent>
             <TabsContent value="empreendimento">
               <Fields>
@@ -86,21 +94,58 @@ export function LicencaDetailsDialog({
   );
 }
 
-function Geral({ licenca: l }: { licenca: TLicencaDetalhe }) {
+function Geral({ licenca: l, onProtocolo }: { licenca: TLicencaDetalhe; onProtocolo: () => void }) {
+  const frase = renovacaoFrase(
+    { validade: l.validadeDate, emRenovacao: l.emRenovacao, protocolo: l.protocoloRenovacaoData },
+    serverToday(),
+  );
   return (
-    <Fields>
-      <Item label="Tipo">{l.tipoNome}</Item>
-      <Item label="Número">{l.numero}</Item>
-      <Item label="Órgão">{l.orgao}</Item>
-      <Item label="Data de Emissão">{formatIsoDate(l.emissaoDate)}</Item>
-      <Item label="Válida Até">{formatIsoDate(l.validadeDate)}</Item>
-      <Item label="Status">
-        <StatusBadge status={l.status} />
-      </Item>
-      <Item label="Em Renovação">{l.emRenovacao ? "Sim" : "Não"}</Item>
-    </Fields>
+    <div className="space-y-4">
+      <Fields>
+        <Item label="Tipo">{l.tipoNome}</Item>
+        <Item label="Número">{l.numero}</Item>
+        <Item label="Órgão">{l.orgao}</Item>
+        <Item label="Responsável">{l.responsavelNome}</Item>
+        <Item label="Data de Emissão">{formatIsoDate(l.emissaoDate)}</Item>
+        <Item label="Válida Até">{formatIsoDate(l.validadeDate)}</Item>
+        <Item label="Status">
+          <StatusBadge status={l.status} />
+        </Item>
+        <Item label="Prazo legal de renovação">{l.prazoLegalRenovacao && formatIsoDate(l.prazoLegalRenovacao)}</Item>
+        <Item label="Em Renovação">{l.emRenovacao ? "Sim" : "Não"}</Item>
+        {l.emRenovacao && (
+          <>
+            <Item label="Data de protocolo da renovação">
+              {l.protocoloRenovacaoData && formatIsoDate(l.protocoloRenovacaoData)}
+            </Item>
+            <Item label="Número do protocolo">{l.protocoloRenovacaoNumero}</Item>
+          </>
+        )}
+      </Fields>
+      {frase && (
+        <p
+          className={cn(
+            "rounded-md border p-3 text-sm font-medium",
+            SITUACAO_CORES[l.renovacaoSituacao ?? "fora_do_prazo"],
+          )}
+        >
+          {frase}
+        </p>
+      )}
+      <Button variant="outline" onClick={onProtocolo}>
+        <RefreshCw aria-hidden />
+        {l.emRenovacao ? "Editar protocolo da renovação" : "Marcar como Renovação"}
+      </Button>
+    </div>
   );
 }
+
+// Filed in time: reassuring; late (or the legal deadline gone unfiled): a warning; no date: neutral.
+const SITUACAO_CORES: Record<TRenovacaoSituacao, string> = {
+  no_prazo: "border-blue-200 bg-blue-50 text-blue-900",
+  fora_do_prazo: "border-red-200 bg-red-50 text-red-900",
+  sem_protocolo: "border-amber-200 bg-amber-50 text-amber-900",
+};
 
 function Fields({ children }: { children: ReactNode }) {
   return <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>;

@@ -14,8 +14,18 @@ import { arquivoProblem, type TUploadState } from "@/web/lib/upload";
 import { ArquivosField } from "@/web/components/arquivos-field";
 import { UploadProgress } from "./upload-progress";
 import { FormActions } from "@/web/components/form-actions";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
 
-const FIELDS = ["clienteId", "empreendimentoId", "tipo", "numero", "orgao", "emissaoDate", "validadeDate"] as const;
+const FIELDS = [
+  "clienteId",
+  "empreendimentoId",
+  "tipo",
+  "numero",
+  "orgao",
+  "emissaoDate",
+  "validadeDate",
+  "responsavelId",
+] as const;
 const isoToInput = (iso: string | null | undefined) => (iso ? formatIsoDate(iso) : "");
 
 /** 'Novo Documento Ambiental' (no licenca) or 'Editar Licença'; both can add files. */
@@ -67,6 +77,7 @@ function LicencaForm(props: { licenca?: TLicencaDetalhe; busy: boolean; onBusy(b
       orgao: l?.orgao ?? "",
       emissaoDate: isoToInput(l?.emissaoDate),
       validadeDate: isoToInput(l?.validadeDate),
+      responsavelId: l?.responsavelId ?? "",
     },
   });
   const { control, register, setValue, formState } = form;
@@ -164,6 +175,29 @@ function LicencaForm(props: { licenca?: TLicencaDetalhe; busy: boolean; onBusy(b
       </FormField>
       <FormField id="licenca-validadeDate" label="Validade" error={errors.validadeDate?.message}>
         <DateInput {...a11y("validadeDate")} {...register("validadeDate")} />
+      </FormField>
+      <FormField
+        id="licenca-responsavelId"
+        label="Responsável"
+        error={errors.responsavelId?.message}
+        hint="Recebe os alertas de vencimento desta licença."
+        wide
+      >
+        <Controller
+          control={control}
+          name="responsavelId"
+          render={({ field }) => (
+            <ResponsavelSelect
+              {...fieldA11y("licenca-responsavelId", errors.responsavelId?.message, true)}
+              modo="campo"
+              value={field.value ?? ""}
+              nomeAtual={l?.responsavelNome}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
       </FormField>
       {l && (
         <p className="text-sm text-muted-foreground sm:col-span-2">

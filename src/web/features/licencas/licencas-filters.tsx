@@ -8,13 +8,14 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { SearchField } from "@/web/components/search-field";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import { cn } from "@/web/lib/utils";
 import { MOBILE_QUERY } from "@/web/lib/use-is-mobile";
 import { activeFilters, type TLicencasUrlState } from "./list-params";
 import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";
 
 /**
- * The collapsible filter card: search, status, client ('Empresa') and project, the count of
+ * The collapsible filter card: search, status, client ('Empresa'), project and responsible person, the count of
  * active filters, 'Limpar Filtros' and the 'Exibindo X de Y licenças' line. All filtering
  * happens on the server.
  */
@@ -33,6 +34,7 @@ export function LicencasFilters(props: {
   // The projects belong to a client: another client clears the chosen project.
   const setCliente = (clienteId: string) => set({ clienteId, empreendimentoId: null });
   const setEmpreendimento = (empreendimentoId: string) => set({ empreendimentoId });
+  const setResponsavel = (responsavel: string) => set({ responsavel });
   // On a phone the open card pushed the list below the first screen: it starts closed there,
   // unless a link brings filters to show.
   const [open, setOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches || activeCount > 0);
@@ -124,7 +126,17 @@ export function LicencasFilters(props: {
             onWant={want("empreendimentos")}
             onChange={setEmpreendimento}
           />
-          <div className="flex justify-end sm:col-span-2 lg:col-span-4">
+          <div className="space-y-2">
+            <Label htmlFor="licencas-responsavel">Responsável</Label>
+            <ResponsavelSelect
+              id="licencas-responsavel"
+              modo="filtro"
+              adiar
+              value={filters.responsavel}
+              onChange={setResponsavel}
+            />
+          </div>
+          <div className="flex items-end justify-end sm:col-span-2 lg:col-span-3">
             <Button variant="outline" disabled={activeCount === 0} onClick={clear}>
               <RotateCcw aria-hidden />
               Limpar Filtros

@@ -9,7 +9,8 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
-import { licencaQueryOptions, licencasQueryOptions, useToggleRenovacao } from "./api";
+import { licencaQueryOptions, licencasQueryOptions, useSetRenovacao } from "./api";
+import { RenovacaoDialog, type TLicencaRenovando } from "./renovacao-dialog";
 import { AtividadesDialog } from "./atividades-dialog";
 import { LicencaDeleteDialog } from "./licenca-delete-dialog";
 import { LicencaDetailsDialog } from "./licenca-details-dialog";
@@ -44,7 +45,8 @@ export function LicencasPage({
   const isNova = /^\/licencas\/nova\/?$/.test(location.pathname);
   const qc = useQueryClient();
   const query = useQuery(licencasQueryOptions(toApiParams(filters)));
-  const toggle = useToggleRenovacao();
+  const setRenovacao = useSetRenovacao();
+  const [renovando, setRenovando] = useState<TLicencaRenovando | null>(null);
 
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TLicencaDetalhe | undefined>(undefined);
@@ -91,14 +93,17 @@ export function LicencasPage({
       qc
         .fetchQuery(licencaQueryOptions(l.id))
         .then(setEditing, () => notify.error("Erro ao carregar detalhes da licença")),
+    // Marking asks for the filing (decision 023); removing clears it at once.
     onToggleRenovacao: (l) =>
-      toggle.mutate(
-        { id: l.id, emRenovacao: !l.emRenovacao },
-        {
-          onSuccess: () => notify.success("Licença atualizada com sucesso!"),
-          onError: () => notify.error("Erro ao atualizar status de renovação"),
-        },
-      ),
+      l.emRenovacao
+        ? setRenovacao.mutate(
+            { id: l.id, body: { emRenovacao: false, protocoloRenovacaoData: null, protocoloRenovacaoNumero: null } },
+            {
+              onSuccess: () => notify.success("Licença atualizada com sucesso!"),
+              onError: () => notify.error("Erro ao atualizar status de renovação"),
+            },
+          )
+        : setRenovando(l),
     onCondicionantes: (l) => setDialog({ condicionantes: l.id }),
     onDelete: setDeleting,
   };
@@ -166,6 +171,7 @@ export function LicencasPage({
         licencaId={detailsId}
         onClose={() => setDialog({ detalhes: null })}
         onOpenCondicionantes={(id) => setDialog({ detalhes: null, condicionantes: id })}
+        onProtocolo={setRenovando}
         CondicionantesTab={CondicionantesTab}
       />
       <CondicionantesPainel
@@ -173,6 +179,7 @@ export function LicencasPage({
         // The condition (and delivery) a link pointed at goes with the panel it opened.
         onClose={() => setDialog({ condicionantes: null, condicionante: null, entrega: null })}
       />
+      <RenovacaoDialog licenca={renovando} onClose={() => setRenovando(null)} />
       <LicencaDeleteDialog licenca={deleting} onClose={() => setDeleting(null)} />
       <TiposDialog open={catalogo === "tipos"} onOpenChange={(open) => !open && setCatalogo(null)} />
       <AtividadesDialog open={catalogo === "atividades"} onOpenChange={(open) => !open && setCatalogo(null)} />

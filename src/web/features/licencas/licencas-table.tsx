@@ -47,7 +47,18 @@ const COLUMNS: TColumn<TLicenca>[] = [
     className: "whitespace-nowrap",
     cell: (l) => formatIsoDate(l.validadeDate),
   },
-  { header: "Status", width: "w-[10.5rem]", cell: (l) => <StatusBadge status={l.status} /> },
+  {
+    header: "Status",
+    width: "w-[10.5rem]",
+    cell: (l) => (
+      <>
+        <StatusBadge status={l.status} />
+        {l.responsavelNome && (
+          <CellText text={`Resp.: ${l.responsavelNome}`} className="mt-1 text-xs text-muted-foreground" />
+        )}
+      </>
+    ),
+  },
   {
     header: "Documentos",
     width: "w-[8rem]",
@@ -94,6 +105,7 @@ export function LicencasTable(props: {
         badge: <StatusBadge status={l.status} />,
         fields: [
           { label: "Válida até", value: formatIsoDate(l.validadeDate) },
+          { label: "Responsável", value: l.responsavelNome ?? "-" },
           { label: "Documentos", value: l.documentosCount },
         ],
       })}

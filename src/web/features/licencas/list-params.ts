@@ -10,7 +10,7 @@ export type TLicencasUrlState = TUrlState<typeof ZLicencasQuerySchema>;
 
 /** How many filters narrow the list: none means the company has no licence at all when it is empty. */
 export const activeFilters = (f: TLicencasUrl) =>
-  [f.q, f.status, f.clienteId, f.empreendimentoId].filter(Boolean).length;
+  [f.q, f.status, f.clienteId, f.empreendimentoId, f.responsavel].filter(Boolean).length;
 
 /** The filters as the API reads them, with the screen's fixed page size. */
 export const toApiParams = (f: TLicencasUrl): TLicencasParams => ({ ...toQuery(f), pageSize: PAGE_SIZE });

@@ -115,6 +115,7 @@ describe("the OpenAPI document", () => {
       "prazos",
       "atividades",
       "conformidade",
+      "minhasPendencias",
     ]);
     expect(answer("/api/clientes", "post", "201")?.properties?.nome).toBeDefined();
     expect(answer("/api/clientes", "post", "200")).toBeUndefined();

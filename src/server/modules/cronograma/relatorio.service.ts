@@ -92,7 +92,13 @@ export async function getRelatorio(
     .from(condicionantes)
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .where(condicionantesWhere)
-    .orderBy(sql`${condicionantes.dataPrazo} asc nulls last`, asc(licencas.numero), asc(condicionantes.createdAt));
+    // Same deadline and licence: by name, then id — creation instants tie within one import.
+    .orderBy(
+      sql`${condicionantes.dataPrazo} asc nulls last`,
+      asc(licencas.numero),
+      sql`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`,
+      asc(condicionantes.id),
+    );
   const [resumoCondicionantes] = await db
     .select({
       total: sql<number>`count(*)::int`,

@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { readConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { DataDirLockedError, lockDataDir } from "../src/server/db/data-dir-lock";
+import { lockDataDirOrExit } from "../src/server/db/data-dir-lock";
 import { createMailer } from "../src/server/mail/mailer";
 import { addDays, daysBetween } from "../src/shared/rules/datas";
 import {
@@ -56,16 +56,9 @@ function lerOpcoes() {
 async function main() {
   const periodo = lerOpcoes();
   const config = readConfig();
-  let unlock = () => {};
-  if (!config.databaseUrl) {
-    try {
-      unlock = lockDataDir(config.dataDir);
-    } catch (err) {
-      if (err instanceof DataDirLockedError)
-        falhar(`${err.message}\nNo banco embutido, pare o servidor antes de rodar a varredura.`);
-      throw err;
-    }
-  }
+  const unlock = config.databaseUrl
+    ? () => {}
+    : lockDataDirOrExit(config.dataDir, `No banco embutido, pare o servidor antes de rodar a varredura.\n${USO}`, 2);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "db") });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { readConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { DataDirLockedError, lockDataDir } from "../src/server/db/data-dir-lock";
+import { lockDataDirOrExit } from "../src/server/db/data-dir-lock";
 import {
   clientes,
   companies,
@@ -27,18 +27,9 @@ import { seedResponsaveis } from "./seed-demo-responsaveis";
 import { createLocalStorage } from "../src/server/storage/storage";
 
 const config = readConfig();
-let unlock = () => {};
-if (!config.databaseUrl) {
-  try {
-    unlock = lockDataDir(config.dataDir);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(`${err.message}\nPare o servidor (Ctrl+C) e rode o seed de novo.`);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
+const unlock = config.databaseUrl
+  ? () => {}
+  : lockDataDirOrExit(config.dataDir, "Pare o servidor (Ctrl+C) e rode o seed de novo.");
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "db") });
 const { db } = database;
 try {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
+import { lockDataDirOrExit } from "./db/data-dir-lock";
 import { createMailer } from "./mail/mailer";
 import { createApp } from "./app";
 import { ensureSuperAdmin, loadAuthSecret } from "./bootstrap";
@@ -18,18 +18,7 @@ const webDir = path.join(import.meta.dirname, "../../dist/web");
 
 async function main() {
   const config = readConfig();
-  let unlock = () => {};
-  if (!config.databaseUrl) {
-    try {
-      unlock = lockDataDir(config.dataDir);
-    } catch (err) {
-      if (err instanceof DataDirLockedError) {
-        console.error(`\n${err.message}\n`);
-        process.exit(1);
-      }
-      throw err;
-    }
-  }
+  const unlock = config.databaseUrl ? () => {} : lockDataDirOrExit(config.dataDir, "");
 
   const database = await openDatabase({
     url: config.databaseUrl,

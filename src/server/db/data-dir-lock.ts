@@ -39,3 +39,17 @@ export function lockDataDir(dataDir: string): () => void {
   }
   throw new DataDirLockedError(`Não foi possível travar a pasta de dados ${dataDir}.`);
 }
+
+/**
+ * The embedded database's lock for a command (the server, the demo seed, the sweep): when another
+ * process holds the folder, prints why with `conselho` (what to do) and exits with `codigo`.
+ */
+export function lockDataDirOrExit(dataDir: string, conselho: string, codigo = 1): () => void {
+  try {
+    return lockDataDir(dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(`\n${err.message}${conselho ? `\n${conselho}` : ""}\n`);
+    process.exit(codigo);
+  }
+}

@@ -1,4 +1,5 @@
 import { useState, type Ref } from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { useQuery } from "@tanstack/react-query";
 import { RESPONSAVEL_EU } from "@/shared/schemas/usuarios";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -63,5 +64,34 @@ export function ResponsavelSelect({
         </option>
       ))}
     </NativeSelect>
+  );
+}
+
+/**
+ * The 'Responsável' select of a react-hook-form form (licence, condition, activity), bound to
+ * the form's `responsavelId`: '' on screen is null (nobody) on the wire.
+ */
+export function ResponsavelCampo<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: Path<T>;
+  a11y: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+  nomeAtual?: string | null;
+}) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <ResponsavelSelect
+          {...props.a11y}
+          modo="campo"
+          ref={field.ref}
+          value={(field.value as string | null | undefined) ?? ""}
+          nomeAtual={props.nomeAtual}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

@@ -16,7 +16,7 @@ import { erroText, useCreateCondicionante } from "./secoes-api";
 import { LicencaSelect } from "./secoes-licenca-select";
 import { FormActions } from "@/web/components/form-actions";
 import { Textarea } from "@/web/components/ui/textarea";
-import { ResponsavelSelect } from "@/web/components/responsavel-select";
+import { ResponsavelCampo } from "@/web/components/responsavel-select";
 
 const FIELDS = ["licencaId", "descricao", "status", "dataPrazo", "responsavelId"] as const;
 
@@ -101,20 +101,7 @@ function NovaCondicionanteForm(props: { create: ReturnType<typeof useCreateCondi
         <DateInput {...a11y("dataPrazo")} {...register("dataPrazo")} />
       </FormField>
       <FormField id="nova-condicionante-responsavelId" label="Responsável" error={errors.responsavelId?.message} wide>
-        <Controller
-          control={control}
-          name="responsavelId"
-          render={({ field }) => (
-            <ResponsavelSelect
-              {...a11y("responsavelId")}
-              modo="campo"
-              ref={field.ref}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <ResponsavelCampo control={control} name="responsavelId" a11y={a11y("responsavelId")} />
       </FormField>
       <FormActions className="sm:col-span-2" busy={create.isPending} onCancel={props.onDone} />
     </form>

@@ -17,7 +17,7 @@ import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { EntregaDialog, entregaProblem } from "./data-entrega-dialog";
 import { FormActions } from "@/web/components/form-actions";
 import { Textarea } from "@/web/components/ui/textarea";
-import { ResponsavelSelect } from "@/web/components/responsavel-select";
+import { ResponsavelCampo } from "@/web/components/responsavel-select";
 
 const FIELDS = ["nome", "descricao", "status", "dataPrazo", "dataEntrega", "responsavelId"] as const;
 
@@ -116,20 +116,11 @@ export function CondicionanteForm(props: {
           <DateInput {...a11y("dataPrazo")} {...register("dataPrazo")} />
         </FormField>
         <FormField id={id("responsavelId")} label="Responsável" error={errors.responsavelId?.message}>
-          <Controller
+          <ResponsavelCampo
             control={control}
             name="responsavelId"
-            render={({ field }) => (
-              <ResponsavelSelect
-                {...a11y("responsavelId")}
-                modo="campo"
-                ref={field.ref}
-                value={field.value ?? ""}
-                nomeAtual={props.condicionante?.responsavel?.nome}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+            a11y={a11y("responsavelId")}
+            nomeAtual={props.condicionante?.responsavel?.nome}
           />
         </FormField>
         {status === "concluida" && (

@@ -14,7 +14,7 @@ import { arquivoProblem, type TUploadState } from "@/web/lib/upload";
 import { ArquivosField } from "@/web/components/arquivos-field";
 import { UploadProgress } from "./upload-progress";
 import { FormActions } from "@/web/components/form-actions";
-import { ResponsavelSelect } from "@/web/components/responsavel-select";
+import { ResponsavelCampo } from "@/web/components/responsavel-select";
 
 const FIELDS = [
   "clienteId",
@@ -183,20 +183,11 @@ function LicencaForm(props: { licenca?: TLicencaDetalhe; busy: boolean; onBusy(b
         hint="Recebe os alertas de vencimento desta licença."
         wide
       >
-        <Controller
+        <ResponsavelCampo
           control={control}
           name="responsavelId"
-          render={({ field }) => (
-            <ResponsavelSelect
-              {...fieldA11y("licenca-responsavelId", errors.responsavelId?.message, true)}
-              modo="campo"
-              value={field.value ?? ""}
-              nomeAtual={l?.responsavelNome}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          a11y={fieldA11y("licenca-responsavelId", errors.responsavelId?.message, true)}
+          nomeAtual={l?.responsavelNome}
         />
       </FormField>
       {l && (

@@ -1,4 +1,4 @@
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatIsoDate } from "@/shared/rules/datas";
 import {
@@ -16,7 +16,7 @@ import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { useCreateAtividade, useUpdateAtividade } from "./api";
 import { Textarea } from "@/web/components/ui/textarea";
-import { ResponsavelSelect } from "@/web/components/responsavel-select";
+import { ResponsavelCampo } from "@/web/components/responsavel-select";
 
 const FIELDS = ["titulo", "descricao", "dataPrazo", "responsavelId"] as const;
 
@@ -112,20 +112,11 @@ function AtividadeForm(props: {
         <DateInput {...a11y("dataPrazo")} {...form.register("dataPrazo")} />
       </FormField>
       <FormField id="atividade-responsavelId" label="Responsável" error={errors.responsavelId?.message}>
-        <Controller
+        <ResponsavelCampo
           control={form.control}
           name="responsavelId"
-          render={({ field }) => (
-            <ResponsavelSelect
-              {...a11y("responsavelId")}
-              modo="campo"
-              ref={field.ref}
-              value={field.value ?? ""}
-              nomeAtual={a?.responsavel?.nome}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          a11y={a11y("responsavelId")}
+          nomeAtual={a?.responsavel?.nome}
         />
       </FormField>
       <FormActions busy={props.busy} onCancel={props.onCancel} />

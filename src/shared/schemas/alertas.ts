@@ -40,6 +40,8 @@ export const ZAlertaResponseSchema = z.strictObject({
   /** The item's address in the app. */
   link: z.string(),
   lida: z.boolean(),
+  /** The day the sweep fired it (yyyy-mm-dd), which its text speaks of. */
+  dia: zDate,
   createdAt: zInstant,
 });
 export type TAlerta = z.infer<typeof ZAlertaResponseSchema>;

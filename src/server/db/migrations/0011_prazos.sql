@@ -58,6 +58,7 @@ ALTER TABLE "alerta_destinatarios" ADD CONSTRAINT "alerta_destinatarios_user_id_
 ALTER TABLE "alerta_destinatarios" ADD CONSTRAINT "alerta_destinatarios_alerta_fk" FOREIGN KEY ("company_id","alerta_id") REFERENCES "public"."alertas"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerta_resumos" ADD CONSTRAINT "alerta_resumos_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alertas" ADD CONSTRAINT "alertas_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "alertas_item_idx" ON "alertas" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "alerta_destinatarios_user_created_idx" ON "alerta_destinatarios" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "alerta_destinatarios_nao_lidas_idx" ON "alerta_destinatarios" USING btree ("user_id") WHERE "alerta_destinatarios"."lida_em" is null;--> statement-breakpoint
 CREATE INDEX "alerta_destinatarios_email_idx" ON "alerta_destinatarios" USING btree ("user_id") WHERE "alerta_destinatarios"."email_pendente";--> statement-breakpoint

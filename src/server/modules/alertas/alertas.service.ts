@@ -40,6 +40,7 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
       contexto: alertas.contexto,
       prazo: alertas.prazo,
       marco: alertas.marco,
+      dia: alertas.dia,
       lidaEm: alertaDestinatarios.lidaEm,
       createdAt: alertaDestinatarios.createdAt,
     })

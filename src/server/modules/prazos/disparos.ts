@@ -36,7 +36,11 @@ const LOTE = 500;
 /** Lead times per item type as the item's company set them, or the defaults. */
 function antecedenciasDe(c: TCandidato): readonly number[] {
   const coluna = c.tipo === "licenca" ? "antecedenciasLicenca" : "antecedenciasPrazo";
-  const daEmpresa = antecedenciasDaEmpresa({ antecedenciasLicenca: null, antecedenciasPrazo: null, [coluna]: c.antecedencias });
+  const daEmpresa = antecedenciasDaEmpresa({
+    antecedenciasLicenca: null,
+    antecedenciasPrazo: null,
+    [coluna]: c.antecedencias,
+  });
   return c.tipo === "licenca" ? daEmpresa.licenca : daEmpresa.prazo;
 }
 
@@ -122,6 +126,21 @@ async function destinatariosPossiveis(tx: Db, empresas: string[], responsaveis: 
 }
 
 /**
+ * A newer alert of an item stands for the older ones still unread: they are marked read (the bell
+ * counts items needing attention, not every day that spoke of them). They stay in each person's
+ * list with their day, and an older one still waiting for the digest goes out with it.
+ */
+async function aposentarAnteriores(tx: Db, novos: { id: string; itemId: string }[]) {
+  if (novos.length === 0) return;
+  await tx.execute(sql`
+    update alerta_destinatarios d set lida_em = now()
+    from alertas a
+    where a.id = d.alerta_id and d.lida_em is null
+      and a.item_id = any(${`{${novos.map((n) => n.itemId).join(",")}}`}::uuid[])
+      and a.id <> all(${`{${novos.map((n) => n.id).join(",")}}`}::uuid[])`);
+}
+
+/**
  * Fires the alerts due on `dia` (issue 16 §4, decision 022): each open item whose deadline is
  * one of its company's lead times away (or 1, 8, 15… days past, for conditions and activities)
  * gets one alert per (item, deadline, lead time) — the unique key makes a replay or a second
@@ -188,6 +207,7 @@ export async function dispararAlertas(tx: Db, dia: string): Promise<number> {
       }));
     });
     if (linhas.length) await tx.insert(alertaDestinatarios).values(linhas).onConflictDoNothing();
+    await aposentarAnteriores(tx, novos);
   }
   return criados;
 }

@@ -203,6 +203,22 @@ describe("a year of daily sweeps", () => {
     expect(daEva).toHaveLength(0);
   });
 
+  it("leaves one unread alert per item and person: a newer one marks the older ones read", async () => {
+    const naoLidos = (
+      await db().execute<{ item: string; n: number }>(sql`
+        select a.item_id as item, count(*)::int as n from alerta_destinatarios d join alertas a on a.id = d.alerta_id
+        where d.user_id = ${ana} and d.lida_em is null group by a.item_id`)
+    ).rows;
+    expect(naoLidos.length).toBeGreaterThan(3);
+    expect(naoLidos.every((r) => r.n === 1)).toBe(true);
+    const [ultimo] = (
+      await db().execute<{ marco: number }>(sql`
+        select a.marco from alerta_destinatarios d join alertas a on a.id = d.alerta_id
+        where d.user_id = ${caio} and d.lida_em is null and a.item_id = ${naoProtocolada}`)
+    ).rows;
+    expect(ultimo.marco).toBe(0);
+  });
+
   it("mails one digest per person per day with alerts, listing that day's alerts", async () => {
     const dias = async (userId: string) =>
       (

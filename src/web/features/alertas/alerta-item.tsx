@@ -80,6 +80,9 @@ export function AlertaItem({ alerta, onAbrir, onMarcar, busy, comUrgencia }: TAl
         <p className={cn("mt-1 text-sm", urgente && "font-medium text-red-700")}>
           {rotuloData(alerta)}: <time dateTime={alerta.prazo}>{formatDate(alerta.prazo)}</time> · {alerta.texto}
         </p>
+        <p className="text-xs text-muted-foreground">
+          Alerta de <time dateTime={alerta.dia}>{formatDate(alerta.dia)}</time>
+        </p>
       </div>
       {onMarcar && naoLido && (
         <Button

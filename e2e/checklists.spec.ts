@@ -14,8 +14,9 @@ const headers = { origin: E2E_URL };
 const toast = (page: Page, text: string) =>
   expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
 const itensDialog = (page: Page) => page.getByRole("dialog", { name: /^Itens do Checklist/ });
-/** The items as the dialog lists them, in order. */
-const itens = (dialog: Locator) => dialog.getByRole("list", { name: "Itens do checklist" }).getByRole("listitem");
+/** The items' descriptions as the dialog lists them, in order (each row also holds its person's select). */
+const itens = (dialog: Locator) =>
+  dialog.getByRole("list", { name: "Itens do checklist" }).getByRole("listitem").locator("label");
 const rows = (page: Page) => page.getByRole("table", { name: "Checklists" }).locator("tbody tr");
 
 async function projeto(page: Page, cliente: string, nome: string) {

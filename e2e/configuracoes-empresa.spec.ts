@@ -83,7 +83,7 @@ test("the admin fills and saves the company's information and logo; a reload sho
   await expect(page.getByRole("heading", { level: 1 }).locator("img")).toBeVisible();
 });
 
-test("each tab passes axe, and the placeholders say what they are", async ({ page }) => {
+test("each tab passes axe, and the PDF placeholder says what it is", async ({ page }) => {
   await signInNewCompany(page, "Otto Abas", "admin");
   await page.goto("/configuracoes/empresa");
   await expect(page.getByRole("switch", { name: "Apenas administradores podem excluir documentos" })).toBeChecked();
@@ -93,7 +93,7 @@ test("each tab passes axe, and the placeholders say what they are", async ({ pag
   await expect(page.getByText(/apenas como um espaço reservado/)).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole("tab", { name: "Automatizações" }).click();
-  await expect(page.getByText(/alertas de prazo/)).toBeVisible();
+  await expect(page.getByLabel("Antecedência dos alertas de licenças (dias)")).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.reload();
   await expect(page.getByRole("tab", { name: "Automatizações" })).toHaveAttribute("aria-selected", "true");

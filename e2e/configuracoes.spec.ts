@@ -25,7 +25,7 @@ test("renaming oneself shows the new name in the header at once and after a relo
   await abrirConfiguracoes(page);
   const nome = page.getByLabel("Nome completo");
   await expect(nome).toHaveValue("Renato Antigo");
-  await expect(page.getByLabel("E-mail")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveAttribute("readonly", "");
 
   await nome.fill("   ");
   await page.getByRole("button", { name: "Salvar" }).click();
@@ -96,7 +96,7 @@ for (const [label, viewport] of [
     await signInNewCompany(page, "Lara Layout");
     await page.goto("/configuracoes");
     await expect(page.getByRole("heading", { name: "Notificações" })).toBeVisible();
-    await expect(page.getByText(/preferências de alertas de prazos/)).toBeVisible();
+    await expect(page.getByRole("switch", { name: "Receber o resumo diário de alertas por e-mail" })).toBeVisible();
     for (const name of ["Salvar", "Alterar senha"]) {
       const button = page.getByRole("button", { name });
       await button.scrollIntoViewIfNeeded();

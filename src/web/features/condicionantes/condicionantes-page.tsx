@@ -81,6 +81,7 @@ export function CondicionantesPage() {
             <ResponsavelSelect
               id="condicionantes-responsavel"
               modo="filtro"
+              adiar
               value={values.responsavel}
               onChange={(responsavel) => set({ responsavel })}
             />

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, not, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, not, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -16,6 +16,7 @@ import { MINHAS_PENDENCIAS_MAX, type TPendenciaTipo } from "../../../shared/rule
 import type { TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
 import { entregaAberta } from "../condicionantes/obrigacoes";
+import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
 
 // 'Minhas pendências' (decision 024): the caller's licences, conditions, activities and checklist
 // items not yet met, nearest deadline first, in one statement. Each branch starts from its
@@ -28,12 +29,6 @@ const texto = (expr: ReturnType<typeof sql>) => sql<string>`${expr}`;
 
 function licencasDe(db: Db, ctx: TTenantContext) {
   const prazoLegal = sql`(${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int)`;
-  // renovacaoAtendida (shared/rules/licenca-status.ts) in SQL: in renewal, filed by the legal
-  // deadline or flagged without a date. Such a licence asks nothing more of anyone.
-  const atendida = and(
-    licencas.emRenovacao,
-    or(sql`${licencas.protocoloRenovacaoData} is null`, sql`${licencas.protocoloRenovacaoData} <= ${prazoLegal}`),
-  )!;
   return db
     .select({
       tipo: tipo("licenca"),
@@ -50,7 +45,7 @@ function licencasDe(db: Db, ctx: TTenantContext) {
         eq(licencas.companyId, ctx.companyId),
         eq(licencas.responsavelId, ctx.userId),
         isNotNull(licencas.validadeDate),
-        not(atendida),
+        not(renovacaoAtendidaCondition()),
       ),
     );
 }

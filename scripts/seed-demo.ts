@@ -24,6 +24,8 @@ import { seedCondicionantes } from "./seed-demo-condicionantes";
 import { seedChecklists } from "./seed-demo-checklists";
 import { seedCronograma } from "./seed-demo-cronograma";
 import { seedResponsaveis } from "./seed-demo-responsaveis";
+import { resumoDoDia, varrerDia } from "../src/server/modules/prazos/varredura";
+import { todayIn } from "../src/shared/rules/datas";
 import { createLocalStorage } from "../src/server/storage/storage";
 
 const config = readConfig();
@@ -112,6 +114,10 @@ try {
   console.log(await seedChecklists(db, company.id));
   console.log(await seedCronograma(db, storage, company.id, userIds[0]));
   console.log(await seedResponsaveis(db, company.id, userIds));
+  // Today's deadline sweep, as the server's 07:00 job would run it, so the bell and the digest
+  // speak of the demo's deadlines at once (a day swept before adds nothing twice).
+  const hoje = await varrerDia(deps, todayIn(new Date()));
+  console.log(`Varredura de prazos de hoje: ${resumoDoDia(hoje)}.`);
 
   console.log("\nEntre em", `${config.appUrl}/auth`, "com:");
   for (const u of DEMO_USERS)

@@ -10,3 +10,4 @@ export * from "./lixeira";
 export * from "./cronograma";
 export * from "./configuracoes";
 export * from "./alertas";
+export * from "./historico";

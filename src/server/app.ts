@@ -4,7 +4,7 @@ import { createAuth } from "./auth/auth";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/context";
 import { gate } from "./http/gate";
-import { systemRunner, tenantRunner } from "./http/tenant";
+import { scopedTenantRunner, systemRunner, tenantRunner } from "./http/tenant";
 import { handleError, notFound } from "./http/errors";
 import { inputGuard } from "./http/input-guard";
 import { Admission, admission, admissionLimits, type TAdmissionLimits } from "./http/admission";
@@ -22,6 +22,7 @@ import { licencasRoutes } from "./modules/licencas/licencas.routes";
 import { catalogosRoutes } from "./modules/licencas/catalogos.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { calendarioRoutes } from "./modules/calendario/calendario.routes";
+import { calendarioFeedRoutes } from "./modules/calendario/feed.routes";
 import { condicionantesRoutes } from "./modules/condicionantes/condicionantes.routes";
 import { comprovacoesRoutes } from "./modules/condicionantes/comprovacoes.routes";
 import { exclusaoNaCondicionante } from "./modules/condicionantes/anexos.service";
@@ -77,7 +78,8 @@ export function createApp(deps: AppDeps) {
   // Before every route: nothing under /api answers without passing the gate (http/gate.ts).
   app.use("/api/*", gate(auth, deps.db));
 
-  // Routes reach the database only through these two runners (db/tenant.ts), never directly.
+  // Routes reach the database only through these runners (db/tenant.ts), never directly; the
+  // calendar feed's scoped tenant runner takes its scope from a token's owner (decision 027).
   const tenant = tenantRunner(deps.db);
   const system = systemRunner(deps.db);
   app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock }));
@@ -105,6 +107,10 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api", dashboardRoutes(timed));
   app.route("/api", calendarioRoutes(timed));
+  app.route(
+    "/api",
+    calendarioFeedRoutes({ db: deps.db, system, scoped: scopedTenantRunner(deps.db), appUrl: deps.appUrl, clock }),
+  );
   app.route("/api", cronogramaRoutes(timed));
   app.route("/api", relatoriosRoutes(timed));
   app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));

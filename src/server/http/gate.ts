@@ -17,6 +17,9 @@ export const PUBLIC_ROUTES = [
   "GET /api/openapi.json",
   // The signature in the link is the permission (storage.verify).
   "GET /api/arquivos/:token",
+  // A calendar app sends no cookie: the private address's random token is the permission, and
+  // the route answers 404 unless it is the current token of an active, approved user (decision 027).
+  "GET /api/calendario/feed/:token",
 ] as const;
 
 /**

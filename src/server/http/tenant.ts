@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { asSystem, withTenant } from "../db/tenant";
+import { asSystem, withTenant, type TTenantScope } from "../db/tenant";
 import { requireTenant, type TRequestContext, type TTenantContext } from "./context";
 
 /**
@@ -26,3 +26,16 @@ export const systemRunner =
   (db: Db): TSystemRunner =>
   (fn) =>
     asSystem(db, fn);
+
+/**
+ * The tenant path for a request without a session whose permission is a token: the calendar
+ * feed (decision 027) looks the token's owner up on the system path, then reads that user's
+ * company under the wall, as the user would. The scope comes from the token's row, never from
+ * the request.
+ */
+export type TScopedTenantRunner = <T>(scope: TTenantScope, fn: (tx: Db) => Promise<T>) => Promise<T>;
+
+export const scopedTenantRunner =
+  (db: Db): TScopedTenantRunner =>
+  (scope, fn) =>
+    withTenant(db, scope, fn);

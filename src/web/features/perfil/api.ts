@@ -1,10 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/web/lib/api";
 import { meQueryOptions } from "@/web/lib/auth";
 import type { TMe } from "@/shared/rules/gate";
 import type { TAlterarSenha, TPerfil } from "@/shared/schemas/perfil";
 import type { TOk } from "@/shared/schemas/common";
 import type { TNotificacoes } from "@/shared/schemas/alertas";
+import type {
+  TCalendarioFeedCriado,
+  TCalendarioFeedInput,
+  TCalendarioFeedStatus,
+} from "@/shared/schemas/calendario-feed";
 
 /** Saves the caller's name; the answer is the new GET /api/me, so the header shows it at once. */
 export function useSalvarNome() {
@@ -24,5 +29,31 @@ export function useSalvarNotificacoes() {
   return useMutation({
     mutationFn: (body: TNotificacoes) => api<TMe>("/api/me/notificacoes", { method: "PATCH", body }),
     onSuccess: (me) => qc.setQueryData(meQueryOptions.queryKey, me),
+  });
+}
+
+// The private calendar address (decision 027): whether it is on; the address itself only comes
+// in the answer that creates it, and is kept by the card, never in the cache.
+export const calendarioFeedQueryOptions = queryOptions({
+  queryKey: ["calendario-feed"],
+  queryFn: () => api<TCalendarioFeedStatus>("/api/me/calendario-feed"),
+});
+
+export function useGerarCalendarioFeed() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCalendarioFeedInput) =>
+      api<TCalendarioFeedCriado>("/api/me/calendario-feed", { method: "POST", body }),
+    onSuccess: ({ escopo, criadoEm }) =>
+      qc.setQueryData(calendarioFeedQueryOptions.queryKey, { ativo: true, escopo, criadoEm }),
+  });
+}
+
+export function useDesativarCalendarioFeed() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<TOk>("/api/me/calendario-feed", { method: "DELETE" }),
+    onSuccess: () =>
+      qc.setQueryData(calendarioFeedQueryOptions.queryKey, { ativo: false, escopo: null, criadoEm: null }),
   });
 }

@@ -3,8 +3,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { NomeForm } from "./nome-form";
 import { SenhaForm } from "./senha-form";
 import { NotificacoesSwitch } from "./notificacoes-switch";
+import { CalendarioFeedCard } from "./calendario-feed-card";
 
-/** /configuracoes ('Configurações gerais'): the signed-in user's own name, password and e-mail alerts. */
+/**
+ * /configuracoes ('Configurações gerais'): the signed-in user's own name, password, e-mail alerts
+ * and private calendar address.
+ */
 export function PerfilPage() {
   // The shell already loaded the user (the gate needs it): this screen asks nothing more on first paint.
   const { data: me } = useMe();
@@ -47,6 +51,8 @@ export function PerfilPage() {
           <NotificacoesSwitch alertasEmail={me.profile?.alertasEmail ?? true} />
         </CardContent>
       </Card>
+      {/* A user waiting for approval has no company, so no deadlines to subscribe to. */}
+      {me.profile?.companyId && <CalendarioFeedCard />}
     </div>
   );
 }

@@ -1,0 +1,233 @@
+import { and, asc, eq, gte, lte, ne, not, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import {
+  atividadesCronograma,
+  clientes,
+  condicionanteComprovacoes,
+  condicionantes,
+  empreendimentos,
+  licencas,
+} from "../../db/schema";
+import { addDays } from "../../../shared/rules/datas";
+import { cutTitle } from "../../../shared/rules/calendario";
+import { entregaOrdem, entregaRotulo } from "../../../shared/rules/obrigacoes";
+import { alertaLink } from "../../../shared/rules/alertas";
+import { PRAZO_LEGAL_RENOVACAO_DIAS, prazoLegalRenovacao } from "../../../shared/rules/licenca-status";
+import { FEED_DIAS_ANTES, FEED_DIAS_DEPOIS, type TFeedEscopo } from "../../../shared/schemas/calendario-feed";
+import { entregaAberta, temEntregasAbertas } from "../condicionantes/obrigacoes";
+import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
+import { tipoNome } from "../licencas/tipo-nome";
+import { responsavelNome } from "../usuarios/responsavel";
+
+/** A summary's item name: calendar apps cut long titles themselves; a condition's text may be a paragraph. */
+const RESUMO_MAX = 80;
+
+/** Each source's first events by date: a bound on the feed's size for the largest companies. */
+export const FEED_MAX_POR_FONTE = 2000;
+
+export type TFeedEventoTipo = "vencimento" | "prazo_renovacao" | "condicionante" | "entrega" | "atividade";
+
+/** One all-day event of the feed, ready to be written (feed-ics.ts). */
+export interface TFeedEvento {
+  tipo: TFeedEventoTipo;
+  itemId: string;
+  data: string;
+  resumo: string;
+  /** 'Campo: valor' lines; empty values are left out. */
+  detalhes: TDetalhes;
+  /** A path of the web app, e.g. /licencas?detalhes=… */
+  link: string;
+}
+
+type TDetalhes = Array<[string, string | null]>;
+/** What the description says of a licence, from any of the queries below. */
+interface TLinhaDaLicenca {
+  tipoNome: string;
+  numero: string;
+  orgao: string;
+  projeto: string;
+  cliente: string;
+  responsavel: string | null;
+}
+
+export interface TFeedPedido {
+  userId: string;
+  escopo: TFeedEscopo;
+  today: string;
+}
+
+/** 'LO 123/2026': the short code, so a calendar's narrow cell still shows the number. */
+const curto = (tipo: string, numero: string) => `${tipo} ${numero}`;
+const nomeDaCondicionante = sql<string>`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`;
+
+/**
+ * The feed's items for one user, read in the caller's tenant transaction: the wall admits only
+ * the user's company's rows, and hides what is in the bin. Within FEED_DIAS_ANTES days back and
+ * FEED_DIAS_DEPOIS ahead; with escopo 'meus', only what the user answers for (a scheduled
+ * delivery: its condition's responsible person). What is concluded no longer has a deadline and
+ * leaves the feed, as it leaves the calendar screen (decision 013).
+ */
+export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento[]> {
+  const de = addDays(p.today, -FEED_DIAS_ANTES);
+  const ate = addDays(p.today, FEED_DIAS_DEPOIS);
+  const meus = (column: AnyPgColumn): SQL | undefined => (p.escopo === "meus" ? eq(column, p.userId) : undefined);
+  const naJanela = (column: AnyPgColumn) => and(gte(column, de), lte(column, ate));
+
+  const daLicenca = {
+    id: licencas.id,
+    tipo: licencas.tipo,
+    tipoNome: tipoNome(),
+    numero: licencas.numero,
+    orgao: licencas.orgao,
+    validade: licencas.validadeDate,
+    projetoId: empreendimentos.id,
+    projeto: empreendimentos.nome,
+    cliente: clientes.nome,
+  };
+  const licencasOnde = (where: SQL | undefined) =>
+    tx
+      .select({ ...daLicenca, responsavel: responsavelNome(licencas.responsavelId) })
+      .from(licencas)
+      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+      .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+      .where(and(where, meus(licencas.responsavelId)))
+      .orderBy(asc(licencas.validadeDate), asc(licencas.id))
+      .limit(FEED_MAX_POR_FONTE);
+
+  const vencimentos = licencasOnde(naJanela(licencas.validadeDate));
+  // Decision 023: validade − 120 in the window, for licences whose renewal still needs filing.
+  const prazosLegais = licencasOnde(
+    and(
+      gte(licencas.validadeDate, addDays(de, PRAZO_LEGAL_RENOVACAO_DIAS)),
+      lte(licencas.validadeDate, addDays(ate, PRAZO_LEGAL_RENOVACAO_DIAS)),
+      not(renovacaoAtendidaCondition()),
+    ),
+  );
+
+  // Open conditions by their deadline, unless scheduled deliveries stand for them (decision 013).
+  const prazos = tx
+    .select({
+      ...daLicenca,
+      condicionanteId: condicionantes.id,
+      nome: nomeDaCondicionante,
+      data: condicionantes.dataPrazo,
+      responsavel: responsavelNome(condicionantes.responsavelId),
+    })
+    .from(condicionantes)
+    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .where(
+      and(
+        ne(condicionantes.status, "concluida"),
+        naJanela(condicionantes.dataPrazo),
+        not(temEntregasAbertas(tx, condicionantes.id)),
+        meus(condicionantes.responsavelId),
+      ),
+    )
+    .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id))
+    .limit(FEED_MAX_POR_FONTE);
+
+  const entregas = tx
+    .select({
+      ...daLicenca,
+      entregaId: condicionanteComprovacoes.id,
+      data: condicionanteComprovacoes.dataEntrega,
+      condicionanteId: condicionantes.id,
+      nome: nomeDaCondicionante,
+      intervalo: condicionantes.periodicidadeIntervalo,
+      inicio: condicionantes.dataInicioPeriodicidade,
+      fim: condicionantes.dataFimPeriodicidade,
+      responsavel: responsavelNome(condicionantes.responsavelId),
+    })
+    .from(condicionanteComprovacoes)
+    .innerJoin(condicionantes, eq(condicionantes.id, condicionanteComprovacoes.condicionanteId))
+    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .where(and(entregaAberta, naJanela(condicionanteComprovacoes.dataEntrega), meus(condicionantes.responsavelId)))
+    .orderBy(asc(condicionanteComprovacoes.dataEntrega), asc(condicionanteComprovacoes.id))
+    .limit(FEED_MAX_POR_FONTE);
+
+  const a = atividadesCronograma;
+  const atividades = tx
+    .select({
+      id: a.id,
+      titulo: a.titulo,
+      data: a.dataPrazo,
+      projetoId: empreendimentos.id,
+      projeto: empreendimentos.nome,
+      cliente: clientes.nome,
+      responsavel: responsavelNome(a.responsavelId),
+    })
+    .from(a)
+    .innerJoin(empreendimentos, eq(empreendimentos.id, a.empreendimentoId))
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .where(and(ne(a.status, "concluida"), naJanela(a.dataPrazo), meus(a.responsavelId)))
+    .orderBy(asc(a.dataPrazo), asc(a.id))
+    .limit(FEED_MAX_POR_FONTE);
+
+  const [vs, pls, ps, es, as] = await Promise.all([vencimentos, prazosLegais, prazos, entregas, atividades]);
+
+  const daLicencaDetalhes = (l: TLinhaDaLicenca): TDetalhes => [
+    ["Licença", `${l.tipoNome} ${l.numero} — ${l.orgao}`],
+    ["Empreendimento", l.projeto],
+    ["Cliente", l.cliente],
+    ["Responsável", l.responsavel],
+  ];
+  const periodicidadeDe = (e: (typeof es)[number]) =>
+    e.inicio && e.fim ? { dataInicio: e.inicio, dataFim: e.fim, intervalo: e.intervalo ?? 1 } : null;
+
+  const eventos: TFeedEvento[] = [
+    ...vs.map((l): TFeedEvento => ({
+      tipo: "vencimento",
+      itemId: l.id,
+      data: l.validade!,
+      resumo: `Vencimento — ${curto(l.tipo, l.numero)}`,
+      detalhes: daLicencaDetalhes(l),
+      link: alertaLink("licenca", l.id, null),
+    })),
+    ...pls.map((l): TFeedEvento => ({
+      tipo: "prazo_renovacao",
+      itemId: l.id,
+      data: prazoLegalRenovacao(l.validade!),
+      resumo: `Prazo legal de renovação — ${curto(l.tipo, l.numero)}`,
+      detalhes: [
+        ...daLicencaDetalhes(l),
+        ["Observação", `Último dia para protocolar a renovação, ${PRAZO_LEGAL_RENOVACAO_DIAS} dias antes da validade.`],
+      ],
+      link: alertaLink("licenca", l.id, null),
+    })),
+    ...ps.map((c): TFeedEvento => ({
+      tipo: "condicionante",
+      itemId: c.condicionanteId,
+      data: c.data!,
+      resumo: `Condicionante — ${cutTitle(c.nome, RESUMO_MAX)}`,
+      detalhes: [["Condicionante", c.nome], ...daLicencaDetalhes(c)],
+      link: alertaLink("condicionante", c.condicionanteId, c.id),
+    })),
+    ...es.map((e): TFeedEvento => ({
+      tipo: "entrega",
+      itemId: e.entregaId,
+      data: e.data,
+      resumo: `${entregaRotulo(entregaOrdem(periodicidadeDe(e), e.data))} — ${cutTitle(e.nome, RESUMO_MAX)}`,
+      detalhes: [["Condicionante", e.nome], ...daLicencaDetalhes(e)],
+      link: alertaLink("condicionante", e.condicionanteId, e.id),
+    })),
+    ...as.map((t): TFeedEvento => ({
+      tipo: "atividade",
+      itemId: t.id,
+      data: t.data!,
+      resumo: `Atividade — ${cutTitle(t.titulo, RESUMO_MAX)}`,
+      detalhes: [
+        ["Atividade", t.titulo],
+        ["Empreendimento", t.projeto],
+        ["Cliente", t.cliente],
+        ["Responsável", t.responsavel],
+      ],
+      link: alertaLink("atividade", t.id, t.projetoId),
+    })),
+  ];
+  return eventos;
+}

@@ -1,0 +1,49 @@
+import ical, { ICalCalendarMethod } from "ical-generator";
+import { addDays } from "../../../shared/rules/datas";
+import type { TFeedEscopo } from "../../../shared/schemas/calendario-feed";
+import type { TFeedEvento } from "./feed-eventos";
+
+/** How often calendar apps that honour it (Apple's, Outlook's) should read the feed again, in seconds. */
+export const FEED_TTL_SEGUNDOS = 60 * 60;
+
+/** A yyyy-mm-dd day as the instant ical-generator writes back as that same DATE (it reads UTC parts). */
+const dia = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
+
+/**
+ * The feed as iCalendar text (RFC 5545), with ical-generator. Every event is all-day
+ * (DTSTART;VALUE=DATE, DTEND the next day) and the calendar has no time zone: a deadline is a
+ * day, the same day wherever the phone is. UIDs are the item's type, id and date, so an app
+ * updates an event in place on the next read and drops it when its date moves or it leaves
+ * the feed. Google Calendar ignores URL, so the link also ends the description.
+ */
+export function feedIcs(opts: {
+  eventos: TFeedEvento[];
+  appUrl: string;
+  empresa: string;
+  escopo: TFeedEscopo;
+  agora: Date;
+}): string {
+  const nome = opts.escopo === "meus" ? `Meus prazos — ${opts.empresa}` : `Prazos — ${opts.empresa}`;
+  const calendar = ical({
+    name: nome,
+    description: "Vencimentos de licenças, prazos legais de renovação, condicionantes, entregas e atividades.",
+    prodId: { company: "Sistema de Gestão Ambiental", product: "Prazos", language: "PT-BR" },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: FEED_TTL_SEGUNDOS,
+  });
+  for (const e of opts.eventos) {
+    const url = `${opts.appUrl}${e.link}`;
+    const linhas = e.detalhes.filter(([, valor]) => valor).map(([campo, valor]) => `${campo}: ${valor}`);
+    calendar.createEvent({
+      id: `${e.tipo}-${e.itemId}-${e.data}@gestao-ambiental`,
+      allDay: true,
+      start: dia(e.data),
+      end: dia(addDays(e.data, 1)),
+      stamp: opts.agora,
+      summary: e.resumo,
+      description: [...linhas, "", `Abrir no sistema: ${url}`].join("\n"),
+      url,
+    });
+  }
+  return calendar.toString();
+}

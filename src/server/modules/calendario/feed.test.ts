@@ -1,0 +1,314 @@
+// The private calendar address (issue 17 §4, decision 027): turned on, renewed and turned off
+// by its owner; the public .ics answers only the current token of an active, approved user,
+// with that user's company's deadlines (or only their own) and nothing of another company.
+// PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { atividadesCronograma, calendarioFeeds, condicionantes, licencas, profiles, userRoles } from "../../db/schema";
+import { duasEmpresas, NO_COMPANY, NO_SESSION, type TSignedIn } from "../../test/duas-empresas";
+import { APP_URL, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
+import { expectError, getJson } from "../../test/expect";
+import { linhas } from "../../test/linhas";
+import {
+  ESCOPO_INVALIDO,
+  type TCalendarioFeedCriado,
+  type TCalendarioFeedStatus,
+} from "../../../shared/schemas/calendario-feed";
+import { FEED_NAO_ENCONTRADO } from "./feed.routes";
+
+const clock = testClock("2026-03-10T02:30:00.000Z"); // still 9 March in São Paulo
+// Days counted from 2026-03-09.
+const EM_10 = "2026-03-19";
+const EM_5 = "2026-03-14";
+const EM_40 = "2026-04-18";
+const EM_200 = "2026-09-25"; // its legal renewal deadline (−120) is 2026-05-28
+const EM_400 = "2027-04-13";
+const EM_1000 = "2028-12-03"; // beyond the two years ahead
+
+let t: TestApp;
+let ana: TSignedIn; // admin of Alfa
+let caio: TSignedIn; // user of Alfa
+let bia: TSignedIn; // admin of Beta
+let pendente: TSignedIn;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.clock });
+  const empresas = await duasEmpresas(t);
+  ({ ana, bia, pendente } = empresas);
+  caio = await signUpAndConfirm(t, "caio@alfa.example.com", "Caio Alfa");
+  await t.database.db.update(profiles).set({ companyId: empresas.alfaId }).where(eq(profiles.id, caio.userId));
+  await t.database.db.insert(userRoles).values({ userId: caio.userId, role: "user" });
+
+  const db = () => t.database.db;
+  const l = linhas(db);
+  const alfa = empresas.alfaId;
+  const projeto = await l.projeto(alfa, await l.cliente(alfa, "Cerâmica São José"), "Forno Túnel");
+  const licenca = async (numero: string, validadeDate: string, responsavelId: string | null, over = {}) => {
+    const [row] = await db()
+      .insert(licencas)
+      .values({
+        companyId: alfa,
+        empreendimentoId: projeto,
+        tipo: "LO",
+        numero,
+        orgao: "IMA",
+        validadeDate,
+        responsavelId,
+        ...over,
+      })
+      .returning();
+    return row.id;
+  };
+  ids.lo123 = await licenca("123/2026", EM_200, ana.userId);
+  // Filed in time: its expiry is in the feed, its legal renewal deadline is not.
+  ids.lo456 = await licenca("456/2026", EM_400, caio.userId, {
+    emRenovacao: true,
+    protocoloRenovacaoData: "2026-03-01",
+  });
+  ids.lo789 = await licenca("789/2028", EM_1000, ana.userId);
+
+  const condicionante = async (nome: string, dataPrazo: string, responsavelId: string, over = {}) => {
+    const [row] = await db()
+      .insert(condicionantes)
+      .values({
+        companyId: alfa,
+        licencaId: ids.lo123,
+        nome,
+        descricao: nome,
+        status: "pendente",
+        dataPrazo,
+        responsavelId,
+        ...over,
+      })
+      .returning();
+    return row.id;
+  };
+  ids.emissoes = await condicionante("Relatório de emissões atmosféricas", EM_10, caio.userId);
+  ids.concluida = await condicionante("Plano já concluído", EM_10, caio.userId, { status: "concluida" });
+  // Monthly deliveries from EM_40: the scheduled one stands for the condition's own deadline.
+  ids.ruido = await condicionante("Monitoramento de ruído", "2026-06-18", ana.userId, {
+    periodicidadeTipo: "mensal",
+    periodicidadeIntervalo: 1,
+    dataInicioPeriodicidade: EM_40,
+    dataFimPeriodicidade: "2026-06-18",
+  });
+  ids.entrega = await l.entrega(alfa, ids.ruido, EM_40, "agendada");
+  const [atividade] = await db()
+    .insert(atividadesCronograma)
+    .values({
+      companyId: alfa,
+      empreendimentoId: projeto,
+      titulo: "Sondagem do terreno",
+      dataPrazo: EM_5,
+      responsavelId: caio.userId,
+    })
+    .returning();
+  ids.atividade = atividade.id;
+
+  // Beta's, due in the same window: never in Alfa's feeds.
+  const b = empresas.betaId;
+  const projetoBeta = await l.projeto(b, await l.cliente(b, "Mineração da Beta"), "Lavra Norte");
+  const [daBeta] = await db()
+    .insert(licencas)
+    .values({
+      companyId: b,
+      empreendimentoId: projetoBeta,
+      tipo: "LO",
+      numero: "BETA-9",
+      orgao: "IMA",
+      validadeDate: EM_10,
+    })
+    .returning();
+  await l.condicionante(b, daBeta.id, "pendente", EM_10);
+});
+afterAll(() => t.close());
+
+/** What a calendar app does: a plain GET, no cookie, no Origin. */
+const baixar = (url: string) => t.app.request(url.replace(APP_URL, ""));
+
+async function ativar(quem: TSignedIn, escopo: string) {
+  const res = await quem.client.post("/api/me/calendario-feed", { escopo });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as TCalendarioFeedCriado;
+}
+
+type TEvento = Record<string, string>;
+
+/** RFC 5545 read back: unfolds lines, splits the VEVENTs, unescapes text; `DTSTART;VALUE=DATE` keeps its parameter. */
+function lerCalendario(text: string) {
+  const lines = text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
+  const unescape = (v: string) => v.replace(/\\n/gi, "\n").replace(/\\([,;\\])/g, "$1");
+  const eventos: TEvento[] = [];
+  let atual: TEvento | null = null;
+  for (const line of lines) {
+    if (line === "BEGIN:VEVENT") atual = {};
+    else if (line === "END:VEVENT") {
+      eventos.push(atual!);
+      atual = null;
+    } else if (atual) {
+      const i = line.indexOf(":");
+      atual[line.slice(0, i)] = unescape(line.slice(i + 1));
+    }
+  }
+  return { lines, eventos };
+}
+
+async function eventosDe(url: string) {
+  const res = await baixar(url);
+  expect(res.status).toBe(200);
+  return lerCalendario(await res.text()).eventos;
+}
+
+const resumos = (eventos: TEvento[]) => eventos.map((e) => e.SUMMARY).sort();
+
+describe("turning the address on", () => {
+  it("answers the address once, keeps only its SHA-256, and says afterwards only that it is on", async () => {
+    expect(await getJson<TCalendarioFeedStatus>(ana.client, "/api/me/calendario-feed")).toEqual({
+      ativo: false,
+      escopo: null,
+      criadoEm: null,
+    });
+    const feed = await ativar(ana, "empresa");
+    const match = feed.url.match(/^http:\/\/localhost:3000\/api\/calendario\/feed\/([A-Za-z0-9_-]{43})\.ics$/);
+    expect(match, feed.url).not.toBeNull();
+    const token = match![1];
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+
+    const rows = await t.database.db.select().from(calendarioFeeds).where(eq(calendarioFeeds.userId, ana.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).toBe(crypto.createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(rows)).not.toContain(token);
+
+    const status = await getJson<TCalendarioFeedStatus>(ana.client, "/api/me/calendario-feed");
+    expect(status).toEqual({ ativo: true, escopo: "empresa", criadoEm: "2026-03-10T02:30:00.000Z" });
+    expect(JSON.stringify(status)).not.toContain(token);
+  });
+
+  it("refuses another scope with a Portuguese message, a pending user and no session", async () => {
+    const res = await ana.client.post("/api/me/calendario-feed", { escopo: "todos" });
+    const error = await expectError(res, 400);
+    expect(error.fields?.escopo).toBe(ESCOPO_INVALIDO);
+    await expectError(await pendente.client.post("/api/me/calendario-feed", { escopo: "meus" }), 403, NO_COMPANY);
+    await expectError(await pendente.client.get("/api/me/calendario-feed"), 403, NO_COMPANY);
+    await expectError(await t.app.request("/api/me/calendario-feed", { method: "DELETE" }), 401, NO_SESSION);
+  });
+});
+
+describe("the feed", () => {
+  it("is a calendar of all-day events with the company's deadlines, in Portuguese, each linking back", async () => {
+    const feed = await ativar(ana, "empresa");
+    const res = await baixar(feed.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("cache-control")).toMatch(/^private/);
+    const { lines, eventos } = lerCalendario(await res.text());
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines.at(-1)).toBe("END:VCALENDAR");
+    expect(lines).toContain("X-WR-CALNAME:Prazos — Alfa Ambiental");
+    // All-day: no calendar time zone, no time in any event.
+    expect(lines.some((l) => l.startsWith("BEGIN:VTIMEZONE"))).toBe(false);
+
+    expect(resumos(eventos)).toEqual([
+      "Atividade — Sondagem do terreno",
+      "Condicionante — Relatório de emissões atmosféricas",
+      "Entrega 1/3 — Monitoramento de ruído",
+      "Prazo legal de renovação — LO 123/2026",
+      "Vencimento — LO 123/2026",
+      "Vencimento — LO 456/2026",
+    ]);
+    const por = (summary: string) => eventos.find((e) => e.SUMMARY === summary)!;
+    const vencimento = por("Vencimento — LO 123/2026");
+    expect(vencimento["DTSTART;VALUE=DATE"]).toBe("20260925");
+    expect(vencimento["DTEND;VALUE=DATE"]).toBe("20260926");
+    expect(vencimento.UID).toBe(`vencimento-${ids.lo123}-2026-09-25@gestao-ambiental`);
+    expect(vencimento["URL;VALUE=URI"]).toBe(`${APP_URL}/licencas?detalhes=${ids.lo123}`);
+    expect(vencimento.DESCRIPTION).toContain("Licença: Licença de Operação 123/2026 — IMA");
+    expect(vencimento.DESCRIPTION).toContain("Empreendimento: Forno Túnel");
+    expect(vencimento.DESCRIPTION).toContain("Cliente: Cerâmica São José");
+    expect(vencimento.DESCRIPTION).toContain("Responsável: Ana Alfa");
+    expect(vencimento.DESCRIPTION).toContain(`Abrir no sistema: ${APP_URL}/licencas?detalhes=${ids.lo123}`);
+
+    expect(por("Prazo legal de renovação — LO 123/2026")["DTSTART;VALUE=DATE"]).toBe("20260528");
+    const condicao = por("Condicionante — Relatório de emissões atmosféricas");
+    expect(condicao["DTSTART;VALUE=DATE"]).toBe("20260319");
+    expect(condicao["URL;VALUE=URI"]).toBe(
+      `${APP_URL}/licencas?condicionantes=${ids.lo123}&condicionante=${ids.emissoes}`,
+    );
+    const entrega = por("Entrega 1/3 — Monitoramento de ruído");
+    expect(entrega["DTSTART;VALUE=DATE"]).toBe("20260418");
+    expect(entrega.UID).toBe(`entrega-${ids.entrega}-2026-04-18@gestao-ambiental`);
+    expect(por("Atividade — Sondagem do terreno")["URL;VALUE=URI"]).toMatch(/\/relatorios\?empreendimento=/);
+    // Every event is a day: a DATE start and nothing timed.
+    for (const e of eventos) expect(Object.keys(e)).toContain("DTSTART;VALUE=DATE");
+  });
+
+  it("keeps only the user's own items with 'Só os meus' (a delivery by its condition's person)", async () => {
+    const deCaio = await ativar(caio, "meus");
+    expect(resumos(await eventosDe(deCaio.url))).toEqual([
+      "Atividade — Sondagem do terreno",
+      "Condicionante — Relatório de emissões atmosféricas",
+      "Vencimento — LO 456/2026",
+    ]);
+    const daAna = await ativar(ana, "meus");
+    expect(resumos(await eventosDe(daAna.url))).toEqual([
+      "Entrega 1/3 — Monitoramento de ruído",
+      "Prazo legal de renovação — LO 123/2026",
+      "Vencimento — LO 123/2026",
+    ]);
+  });
+
+  it("never shows another company's items, and shows the other company its own", async () => {
+    const daBia = await ativar(bia, "empresa");
+    const eventos = await eventosDe(daBia.url);
+    expect(resumos(eventos)).toEqual(["Condicionante — Prazo 2026-03-19", "Vencimento — LO BETA-9"]);
+    const daAna = await ativar(ana, "empresa");
+    const texto = await (await baixar(daAna.url)).text();
+    expect(texto).not.toContain("BETA");
+    expect(texto).not.toContain("Mineração");
+  });
+});
+
+describe("an address that no longer answers", () => {
+  it("is 404 once 'Gerar novo link' replaced it, while the new one answers", async () => {
+    const antigo = await ativar(ana, "empresa");
+    const novo = await ativar(ana, "empresa");
+    expect(novo.url).not.toBe(antigo.url);
+    await expectError(await baixar(antigo.url), 404, FEED_NAO_ENCONTRADO);
+    expect((await baixar(novo.url)).status).toBe(200);
+  });
+
+  it("is 404 once turned off", async () => {
+    const feed = await ativar(caio, "empresa");
+    expect((await caio.client.delete("/api/me/calendario-feed")).status).toBe(200);
+    await expectError(await baixar(feed.url), 404, FEED_NAO_ENCONTRADO);
+    expect((await getJson<TCalendarioFeedStatus>(caio.client, "/api/me/calendario-feed")).ativo).toBe(false);
+  });
+
+  it("is 404 for a deactivated user, and for one left without a company, and answers again when reinstated", async () => {
+    const feed = await ativar(caio, "empresa");
+    const db = t.database.db;
+    await db.update(profiles).set({ ativo: false }).where(eq(profiles.id, caio.userId));
+    await expectError(await baixar(feed.url), 404, FEED_NAO_ENCONTRADO);
+    await db.update(profiles).set({ ativo: true }).where(eq(profiles.id, caio.userId));
+    expect((await baixar(feed.url)).status).toBe(200);
+
+    const [{ companyId }] = await db
+      .select({ companyId: profiles.companyId })
+      .from(profiles)
+      .where(eq(profiles.id, caio.userId));
+    await db.update(profiles).set({ companyId: null }).where(eq(profiles.id, caio.userId));
+    await expectError(await baixar(feed.url), 404, FEED_NAO_ENCONTRADO);
+    await db.update(profiles).set({ companyId }).where(eq(profiles.id, caio.userId));
+  });
+
+  it("is 404 for a token never given out, malformed or not", async () => {
+    const inventado = crypto.randomBytes(32).toString("base64url");
+    await expectError(await baixar(`/api/calendario/feed/${inventado}.ics`), 404, FEED_NAO_ENCONTRADO);
+    await expectError(await baixar("/api/calendario/feed/curto.ics"), 404, FEED_NAO_ENCONTRADO);
+  });
+});

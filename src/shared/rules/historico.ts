@@ -216,7 +216,13 @@ export function fraseDoHistorico(linha: THistoricoLinha, rotulo: string | null =
   const nome = rotuloDoFilho(linha.tabela, linha.alteracoes) ?? rotulo;
   if (DOCUMENTOS.has(linha.tabela) || linha.tabela === COMPROVACOES) {
     const doc = DOCUMENTOS.has(linha.tabela);
-    const o = doc ? (nome ? `o documento "${nome}"` : "um documento") : nome ? `a comprovação de ${nome}` : "uma comprovação";
+    const o = doc
+      ? nome
+        ? `o documento "${nome}"`
+        : "um documento"
+      : nome
+        ? `a comprovação de ${nome}`
+        : "uma comprovação";
     if (bin === "enviou") return `Enviou ${o} para a Lixeira`;
     if (bin === "restaurou") return `Restaurou ${o} da Lixeira`;
     if (linha.acao === "insert") return `Adicionou ${o}`;

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { clientes, condicionantes, empreendimentos, historico, licencas, licencaTipos, profiles } from "../../db/schema";
+import {
+  clientes,
+  condicionantes,
+  empreendimentos,
+  historico,
+  licencas,
+  licencaTipos,
+  profiles,
+} from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";

@@ -48,7 +48,7 @@ export function HistoricoLista({ tabela, id }: { tabela: THistoricoTabela; id: s
   );
 }
 
-const vazio = (v: string | null) => v ?? "vazio";
+const vazio = (v: string | null) => v ?? "(vazio)";
 
 function HistoricoLinha({ item }: { item: THistoricoItem }) {
   return (

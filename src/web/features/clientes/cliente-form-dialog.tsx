@@ -22,6 +22,8 @@ import { clienteErrorText, clientesFiltrosQueryOptions, useCreateCliente, useUpd
 import { maskDocumento, tipoFromDocumento } from "./documento-mask";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { RadioOptions } from "@/web/components/radio-options";
+import { HistoricoLista } from "@/web/components/historico";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 
 const FIELDS = ["nome", "cnpj", "tipoPessoa", "situacao", "email", "telefone", "estado", "cidade", "responsavelId"];
 
@@ -43,7 +45,23 @@ export function ClienteFormDialog({
           <DialogDescription>Preencha os dados do cliente. Campos com * são obrigatórios.</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the client's current values. */}
-        <ClienteForm key={cliente?.id ?? "novo"} cliente={cliente} onDone={() => onOpenChange(false)} />
+        {cliente ? (
+          <Tabs key={cliente.id} defaultValue="dados">
+            <TabsList>
+              <TabsTrigger value="dados">Dados</TabsTrigger>
+              <TabsTrigger value="historico">Histórico</TabsTrigger>
+            </TabsList>
+            {/* Kept mounted while the history is shown, so a half-typed edit survives the switch. */}
+            <TabsContent value="dados" forceMount className="data-[state=inactive]:hidden">
+              <ClienteForm cliente={cliente} onDone={() => onOpenChange(false)} />
+            </TabsContent>
+            <TabsContent value="historico">
+              <HistoricoLista tabela="clientes" id={cliente.id} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <ClienteForm key="novo" onDone={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );

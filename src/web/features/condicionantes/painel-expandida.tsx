@@ -6,6 +6,7 @@ import { PERIODICIDADE_LABELS } from "@/shared/rules/periodicidade";
 import { formatIsoDate } from "@/shared/rules/datas";
 import type { TCondicionante } from "@/shared/schemas/condicionantes";
 import { ExclusaoDialog } from "@/web/components/exclusao-dialog";
+import { HistoricoSecao } from "@/web/components/historico";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
 import { notify } from "@/web/lib/notify";
@@ -77,6 +78,7 @@ export function CondicionanteExpandida({
           {detalhe.isError ? "Não foi possível carregar as comprovações." : "Carregando comprovações..."}
         </p>
       )}
+      <HistoricoSecao tabela="condicionantes" id={c.id} />
       <DeleteDialog condicionante={c} titulo={titulo} open={deleting} onClose={() => setDeleting(false)} />
     </div>
   );

@@ -10,6 +10,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { NotFoundPage } from "@/web/components/not-found-page";
+import { HistoricoSecao } from "@/web/components/historico";
 import { empreendimentoQueryOptions, isNotFound } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
 import { ExcluirEmpreendimentoDialog } from "./excluir-empreendimento-dialog";
@@ -109,6 +110,11 @@ export function EmpreendimentoDetailPage({
         <EmpreendimentoLicencas projeto={e} />
         <EmpreendimentoPrazos projeto={e} />
       </div>
+      <Card>
+        <CardContent className="pt-4">
+          <HistoricoSecao tabela="empreendimentos" id={e.id} />
+        </CardContent>
+      </Card>
 
       <EmpreendimentoFormDialog open={dialog === "editar"} onOpenChange={(o) => !o && close()} empreendimento={e} />
       <ExcluirEmpreendimentoDialog

@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { notify } from "@/web/lib/notify";
 import { useLoadErrorToast } from "@/web/components/list-controls";
+import { HistoricoLista } from "@/web/components/historico";
 import { licencaQueryOptions } from "./api";
 import { LicencaDocumentos } from "./licenca-documentos";
 import { StatusBadge } from "./status-badge";
@@ -59,6 +60,7 @@ export function LicencaDetailsDialog({
               <TabsTrigger value="empreendedor">Empreendedor</TabsTrigger>
               <TabsTrigger value="documentos">Documentos</TabsTrigger>
               <TabsTrigger value="condicionantes">Condicionantes</TabsTrigger>
+              <TabsTrigger value="historico">Histórico</TabsTrigger>
             </TabsList>
             <TabsContent value="geral">
               <Geral licenca={l} onProtocolo={() => onProtocolo(l)} />
@@ -86,6 +88,10 @@ export function LicencaDetailsDialog({
             </TabsContent>
             <TabsContent value="condicionantes">
               <CondicionantesTab licencaId={l.id} onOpenPainel={() => onOpenCondicionantes(l.id)} />
+            </TabsContent>
+            <TabsContent value="historico">
+              {/* Mounted only while its tab is open: the history is asked for then, not with the details. */}
+              <HistoricoLista tabela="licencas" id={l.id} />
             </TabsContent>
           </Tabs>
         )}

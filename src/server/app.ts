@@ -33,6 +33,7 @@ import { relatoriosRoutes } from "./modules/relatorios/relatorios.routes";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes";
 import { empresasRoutes } from "./modules/empresas/empresas.routes";
 import { alertasRoutes } from "./modules/alertas/alertas.routes";
+import { exportarRoutes } from "./modules/exportar/exportar.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   app.route("/api", painelRoutes({ tenant, system, clock }));
   app.route("/api", prazosRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
+  // Before the lists' routers: their /{id} would take 'exportar' for an id.
+  app.route("/api", exportarRoutes({ tenant, clock }));
   app.route("/api", usuariosRoutes({ tenant, system, clock }));
   app.route("/api", clientesRoutes(tenant, clock));
   app.route("/api", empreendimentosRoutes(tenant, clock));

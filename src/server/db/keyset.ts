@@ -21,6 +21,6 @@ export const cursorColumns = (criadoEm: AnyColumn, id: AnyColumn) => ({
  * Rows after `cursor` in the lists' order (newest first, then id descending), as one row
  * comparison the (company_id, created_at) index serves. Without a cursor: from the first row.
  */
-export function depoisDe(criadoEm: AnyColumn, id: AnyColumn, cursor: TCursor | null): SQL | undefined {
+export function depoisDe(criadoEm: AnyColumn, id: AnyColumn | SQL, cursor: TCursor | null): SQL | undefined {
   return cursor ? sql`(${criadoEm}, ${id}) < (${cursor.em}::timestamptz, ${cursor.id})` : undefined;
 }

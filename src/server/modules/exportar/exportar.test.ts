@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { licencas } from "../../db/schema";
+import { atividadesCronograma, checklists, clientes, licencas } from "../../db/schema";
 import { createTestApp, testClock, type TestApp } from "../../test/test-app";
 import { duasEmpresas, NO_COMPANY, NO_SESSION, type TSignedIn } from "../../test/duas-empresas";
 import { expectError } from "../../test/expect";
@@ -42,21 +42,27 @@ async function lerCsv(res: Response) {
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 let projetoAlfa: string;
+let projetoBeta: string;
+let licencaAlfa: string;
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
   ({ ana, bia, pendente, alfaId, betaId } = await duasEmpresas(t));
   const l = linhas(db);
   const cliente = await l.cliente(alfaId, "Cerâmica São João Ltda.");
   projetoAlfa = await l.projeto(alfaId, cliente, "Forno Elétrico — Ampliação");
-  await db().insert(licencas).values({
-    companyId: alfaId,
-    empreendimentoId: projetoAlfa,
-    tipo: "LO",
-    numero: "LO-001/2024",
-    orgao: "Secretaria de Meio Ambiente e Ação Climática",
-    emissaoDate: "2024-05-15",
-    validadeDate: "2020-01-31",
-  });
+  const [lo] = await db()
+    .insert(licencas)
+    .values({
+      companyId: alfaId,
+      empreendimentoId: projetoAlfa,
+      tipo: "LO",
+      numero: "LO-001/2024",
+      orgao: "Secretaria de Meio Ambiente e Ação Climática",
+      emissaoDate: "2024-05-15",
+      validadeDate: "2020-01-31",
+    })
+    .returning();
+  licencaAlfa = lo.id;
   // More than one batch, all created in the same instant: the cursor's id breaks the tie.
   const muitas = Array.from({ length: LOTE_EXPORTACAO + 50 }, (_, i) => ({
     companyId: alfaId,
@@ -71,7 +77,39 @@ beforeAll(async () => {
       .insert(licencas)
       .values(muitas.slice(i, i + 500));
   const clienteBeta = await l.cliente(betaId, "Mineração Beta");
-  await l.licenca(betaId, await l.projeto(betaId, clienteBeta, "Lavra Beta"), "2027-01-01");
+  projetoBeta = await l.projeto(betaId, clienteBeta, "Lavra Beta");
+  await l.licenca(betaId, projetoBeta, "2027-01-01");
+  await db().insert(clientes).values({
+    companyId: alfaId,
+    nome: "José da Conceição",
+    tipoPessoa: "fisica",
+    cnpj: "52998224725",
+    estado: "SC",
+    cidade: "Florianópolis",
+  });
+  await db()
+    .insert(checklists)
+    .values([
+      { companyId: alfaId, titulo: "Vistoria de instalação", status: "concluido", empreendimentoId: projetoAlfa },
+      { companyId: alfaId, titulo: "Documentação da renovação", status: "aberto" },
+      { companyId: betaId, titulo: "Checklist da Beta", status: "aberto" },
+    ]);
+  await db()
+    .insert(atividadesCronograma)
+    .values([
+      {
+        companyId: alfaId,
+        empreendimentoId: projetoAlfa,
+        titulo: "Monitoramento de emissões",
+        dataPrazo: "2026-12-10",
+      },
+      { companyId: alfaId, empreendimentoId: projetoAlfa, titulo: "Relatório anual", dataPrazo: "2026-01-15" },
+      { companyId: betaId, empreendimentoId: projetoBeta, titulo: "Atividade da Beta", dataPrazo: "2026-12-01" },
+    ]);
+  const condicionante = await l.condicionante(alfaId, licencaAlfa, "pendente", "2026-12-01");
+  await l.entrega(alfaId, condicionante, "2026-11-30", "agendada");
+  await l.entrega(alfaId, condicionante, "2027-03-30", "agendada");
+  await l.condicionante(alfaId, licencaAlfa, "pendente", "2026-01-10");
 });
 afterAll(() => t.close());
 
@@ -169,5 +207,120 @@ describe("GET /api/licencas/exportar", () => {
     await expectError(await ana.client.get("/api/licencas/exportar"), 400, FORMATO_INVALIDO);
     await expectError(await t.app.request("/api/licencas/exportar?formato=csv"), 401, NO_SESSION);
     await expectError(await pendente.client.get("/api/licencas/exportar?formato=csv"), 403, NO_COMPANY);
+  });
+});
+
+describe("the other lists' exports", () => {
+  it("clients: document, kind and place in pt-BR, filtered by kind", async () => {
+    const { rows } = await lerXlsx(await ana.client.get("/api/clientes/exportar?formato=xlsx&tipo=fisica"));
+    expect(rows[0]).toEqual([
+      "Nome",
+      "CPF/CNPJ",
+      "Tipo",
+      "Situação",
+      "E-mail",
+      "Telefone",
+      "UF",
+      "Cidade",
+      "Responsável",
+      "Cadastrado em",
+    ]);
+    expect(rows.slice(1)).toHaveLength(1);
+    expect(rows[1].slice(0, 4)).toEqual(["José da Conceição", "529.982.247-25", "Pessoa Física", "Ativo"]);
+    expect(rows[1][7]).toBe("Florianópolis");
+    expect(rows[1][9]).toEqual(utc(HOJE));
+  });
+
+  it("projects: the company's, with their client and licence count", async () => {
+    const { records } = await lerCsv(await ana.client.get("/api/empreendimentos/exportar?formato=csv"));
+    expect(records[0]).toEqual(["Nome", "Cliente", "Atividade", "Município", "UF", "Licenças", "Cadastrado em"]);
+    expect(records.slice(1)).toEqual([
+      ["Forno Elétrico — Ampliação", "Cerâmica São João Ltda.", "", "", "", String(LOTE_EXPORTACAO + 51), "23/11/2026"],
+    ]);
+  });
+
+  it("checklists: status and progress, filtered by status", async () => {
+    const { records } = await lerCsv(await ana.client.get("/api/checklists/exportar?formato=csv&status=concluidos"));
+    expect(records.slice(1)).toEqual([
+      [
+        "Vistoria de instalação",
+        "Concluído",
+        "Forno Elétrico — Ampliação",
+        "Cerâmica São João Ltda.",
+        "0",
+        "0",
+        "23/11/2026",
+      ],
+    ]);
+    const todos = await lerCsv(await bia.client.get("/api/checklists/exportar?formato=csv"));
+    expect(todos.records.slice(1).map((r) => r[0])).toEqual(["Checklist da Beta"]);
+  });
+
+  it("users: the caller's company's colleagues with their role", async () => {
+    const { records } = await lerCsv(await ana.client.get("/api/usuarios/exportar?formato=csv"));
+    expect(records).toEqual([
+      ["Nome", "E-mail", "Papel", "Situação", "Cadastrado em"],
+      ["Ana Alfa", "ana@alfa.example.com", "Administrador", "Ativo", "23/11/2026"],
+    ]);
+  });
+
+  it("conditions: each obligation with its section, scheduled deliveries one row each", async () => {
+    const { rows } = await lerXlsx(await ana.client.get("/api/condicionantes/exportar?formato=xlsx"));
+    expect(rows[0].slice(0, 7)).toEqual([
+      "Condicionante",
+      "Descrição",
+      "Seção",
+      "Status",
+      "Prazo",
+      "Entrega programada",
+      "Data de entrega",
+    ]);
+    const linhas = rows.slice(1).map((r) => [r[1], r[2], r[5]]);
+    expect(linhas).toHaveLength(3);
+    expect(linhas).toContainEqual(["Prazo 2026-12-01", "Vencendo em Breve - Próximos 30 dias", utc("2026-11-30")]);
+    expect(linhas).toContainEqual(["Prazo 2026-12-01", "A Vencer", utc("2027-03-30")]);
+    expect(linhas).toContainEqual(["Prazo 2026-01-10", "Vencidas", undefined]);
+    const daBeta = await lerCsv(await bia.client.get("/api/condicionantes/exportar?formato=csv"));
+    expect(daBeta.records).toHaveLength(1);
+  });
+
+  it("a project's schedule: its activities with their displayed status; another company's project is 404", async () => {
+    const { records } = await lerCsv(
+      await ana.client.get(`/api/empreendimentos/${projetoAlfa}/atividades/exportar?formato=csv`),
+    );
+    expect(records[0]).toEqual([
+      "Atividade",
+      "Descrição",
+      "Prazo",
+      "Conclusão",
+      "Status",
+      "Responsável",
+      "Observações",
+      "Documentos",
+    ]);
+    expect(
+      records
+        .slice(1)
+        .map((r) => [r[0], r[2], r[4]])
+        .sort(),
+    ).toEqual([
+      ["Monitoramento de emissões", "10/12/2026", "Pendente"],
+      ["Relatório anual", "15/01/2026", "Atrasada"],
+    ]);
+    const periodo = await lerCsv(
+      await ana.client.get(`/api/empreendimentos/${projetoAlfa}/atividades/exportar?formato=csv&inicio=2026-12-01`),
+    );
+    expect(periodo.records.slice(1).map((r) => r[0])).toEqual(["Monitoramento de emissões"]);
+    await expectError(
+      await ana.client.get(`/api/empreendimentos/${projetoBeta}/atividades/exportar?formato=csv`),
+      404,
+      "Empreendimento não encontrado.",
+    );
+    await expectError(
+      await ana.client.get(
+        `/api/empreendimentos/${projetoAlfa}/atividades/exportar?formato=csv&inicio=2026-12-01&fim=2026-01-01`,
+      ),
+      400,
+    );
   });
 });

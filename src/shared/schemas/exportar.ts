@@ -6,7 +6,7 @@ export type TFormatoExportacao = (typeof FORMATOS_EXPORTACAO)[number];
 
 export const FORMATO_INVALIDO = "Formato de exportação inválido: use xlsx ou csv.";
 
-/** `?formato=` of every …/exportar route, beside the list's own filters. */
+/** `?formato=` of every …/exportar route, beside the list's own filters; Excel's when left out. */
 export const ZFormatoExportacaoSchema = z.object({
-  formato: z.enum(FORMATOS_EXPORTACAO, { error: FORMATO_INVALIDO }),
+  formato: z.enum(FORMATOS_EXPORTACAO, { error: FORMATO_INVALIDO }).optional().default("xlsx"),
 });

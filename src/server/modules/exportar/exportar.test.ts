@@ -202,9 +202,12 @@ describe("GET /api/licencas/exportar", () => {
     expect(records[1][3]).toBe("Mineração Beta");
   });
 
-  it("refuses a missing or unknown format with 400, and callers without an approved company", async () => {
+  it("refuses an unknown format with 400 (none is Excel's), and callers without an approved company", async () => {
     await expectError(await ana.client.get("/api/licencas/exportar?formato=pdf"), 400, FORMATO_INVALIDO);
-    await expectError(await ana.client.get("/api/licencas/exportar"), 400, FORMATO_INVALIDO);
+    await expectError(await ana.client.get("/api/licencas/exportar?formato="), 400, FORMATO_INVALIDO);
+    const semFormato = await ana.client.get("/api/licencas/exportar?status=vencida");
+    expect(semFormato.headers.get("content-disposition")).toContain(".xlsx");
+    expect((await lerXlsx(semFormato)).rows).toHaveLength(2);
     await expectError(await t.app.request("/api/licencas/exportar?formato=csv"), 401, NO_SESSION);
     await expectError(await pendente.client.get("/api/licencas/exportar?formato=csv"), 403, NO_COMPANY);
   });

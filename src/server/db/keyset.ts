@@ -18,9 +18,14 @@ export const cursorColumns = (criadoEm: AnyColumn, id: AnyColumn) => ({
 });
 
 /**
- * Rows after `cursor` in the lists' order (newest first, then id descending), as one row
- * comparison the (company_id, created_at) index serves. Without a cursor: from the first row.
+ * Rows after `cursor` in the lists' order (newest first, then id descending). Spelled out rather
+ * than as the row comparison `(created_at, id) < (…)`: PostgreSQL estimates a row comparison
+ * as selecting almost nothing, and on many rows created in the same instant planned nested
+ * loops over every remaining row (1.1 s a batch at 100,000 licences, against 0.1 s).
+ * Without a cursor: from the first row.
  */
 export function depoisDe(criadoEm: AnyColumn, id: AnyColumn | SQL, cursor: TCursor | null): SQL | undefined {
-  return cursor ? sql`(${criadoEm}, ${id}) < (${cursor.em}::timestamptz, ${cursor.id})` : undefined;
+  if (!cursor) return undefined;
+  const em = sql`${cursor.em}::timestamptz`;
+  return sql`(${criadoEm} <= ${em} and (${criadoEm} < ${em} or ${id} < ${cursor.id}))`;
 }

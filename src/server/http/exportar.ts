@@ -169,15 +169,27 @@ function corpo<R>(
   let escrito = false;
   let cancelado = false;
   let cursor: TCursor | null = null;
-  /** Writes the next batch; the last one (shorter than a batch) closes the file. */
+  /**
+   * Writes the next batch; the last one (shorter than a batch) closes the file. The batch after it
+   * is asked for before this one is written, so the database reads while the writer works (two
+   * batches at most in memory).
+   */
+  let seguinte: Promise<Array<R & { cursor: TCursor }>> | null = null;
   const escreverLote = async () => {
-    const linhas = pendente ?? (await exp.lote(cursor, LOTE_EXPORTACAO));
+    const linhas = pendente ?? (await (seguinte ?? exp.lote(cursor, LOTE_EXPORTACAO)));
     pendente = null;
+    seguinte = null;
+    const ultimo = linhas.length < LOTE_EXPORTACAO;
+    if (!ultimo) {
+      cursor = linhas[linhas.length - 1].cursor;
+      seguinte = exp.lote(cursor, LOTE_EXPORTACAO);
+      seguinte.catch(() => {}); // awaited by the next call, which reports it
+    }
     for (const r of linhas) escritor.linha(exp.colunas.map((c) => c.valor(r)));
-    if (linhas.length < LOTE_EXPORTACAO) {
+    if (ultimo) {
       escrito = true;
       await escritor.fim();
-    } else cursor = linhas[linhas.length - 1].cursor;
+    }
   };
 
   return new ReadableStream<Uint8Array>({

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencaDocumentos, licencas, profiles } from "../../db/schema";
 import { cursorColumns, depoisDe, type TCursor } from "../../db/keyset";
@@ -12,8 +12,13 @@ import { tipoNome } from "./tipo-nome";
 
 // The licences screen's export: the rows its filters select (licencasWhere), every page of them.
 
-/** One batch after `cursor`, newest first like the screen. */
-export function loteLicencas(
+/**
+ * One batch after `cursor`, newest first like the screen. The batch's ids are chosen first, over
+ * the filter's joins only, and the columns computed for those ids alone: chosen in one query, the
+ * type names and document counts were computed for every remaining row before the sort kept
+ * 1,000 of them (0.5 s a batch at 100,000 licences, against 0.05 s).
+ */
+export async function loteLicencas(
   db: Db,
   ctx: TTenantContext,
   today: string,
@@ -21,7 +26,15 @@ export function loteLicencas(
   cursor: TCursor | null,
   limite: number,
 ) {
-  return db
+  const ids = db
+    .select({ id: licencas.id })
+    .from(licencas)
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .where(and(licencasWhere(ctx, today, q), depoisDe(licencas.createdAt, licencas.id, cursor)))
+    .orderBy(desc(licencas.createdAt), desc(licencas.id))
+    .limit(limite);
+  const rows = await db
     .select({
       numero: licencas.numero,
       tipoNome: tipoNome(),
@@ -42,10 +55,9 @@ export function loteLicencas(
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
     .leftJoin(profiles, eq(profiles.id, licencas.responsavelId))
-    .where(and(licencasWhere(ctx, today, q), depoisDe(licencas.createdAt, licencas.id, cursor)))
-    .orderBy(desc(licencas.createdAt), desc(licencas.id))
-    .limit(limite)
-    .then((rows) => rows.map((r) => ({ ...r, cursor: { em: r.cursorEm, id: r.cursorId }, today })));
+    .where(inArray(licencas.id, ids))
+    .orderBy(desc(licencas.createdAt), desc(licencas.id));
+  return rows.map((r) => ({ ...r, cursor: { em: r.cursorEm, id: r.cursorId }, today }));
 }
 
 type TLinha = Awaited<ReturnType<typeof loteLicencas>>[number];

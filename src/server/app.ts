@@ -35,6 +35,7 @@ import { checklistsRoutes } from "./modules/checklists/checklists.routes";
 import { empresasRoutes } from "./modules/empresas/empresas.routes";
 import { alertasRoutes } from "./modules/alertas/alertas.routes";
 import { historicoRoutes } from "./modules/historico/historico.routes";
+import { exportarRoutes } from "./modules/exportar/exportar.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   app.route("/api", painelRoutes({ tenant, system, clock }));
   app.route("/api", prazosRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
+  // Before the lists' routers: their /{id} would take 'exportar' for an id.
+  app.route("/api", exportarRoutes({ tenant, clock }));
   app.route("/api", usuariosRoutes({ tenant, system, clock }));
   app.route("/api", clientesRoutes(tenant, clock));
   app.route("/api", empreendimentosRoutes(tenant, clock));

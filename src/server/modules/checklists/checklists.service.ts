@@ -79,7 +79,12 @@ function comItemDe(db: Db, ctx: TTenantContext, filtro: string | undefined): SQL
   );
 }
 
-function listFilter(db: Db, ctx: TTenantContext, q: TChecklistsQuery): SQL | undefined {
+/** The list's filters, shared with its export (exportar.ts). */
+export function listFilter(
+  db: Db,
+  ctx: TTenantContext,
+  q: Omit<TChecklistsQuery, "page" | "pageSize">,
+): SQL | undefined {
   return and(
     comItemDe(db, ctx, q.responsavel),
     eq(checklists.companyId, ctx.companyId),

@@ -40,7 +40,8 @@ const columns = {
 type Row = { createdAt: Date } & Omit<TCliente, "createdAt">;
 const toCliente = (r: Row): TCliente => withIsoCreatedAt(r);
 
-function listFilter(ctx: TTenantContext, q: TClientesQuery): SQL | undefined {
+/** The list's filters, shared with its export (exportar.ts): the same rows, whatever reads them. */
+export function listFilter(ctx: TTenantContext, q: Omit<TClientesQuery, "page" | "pageSize">): SQL | undefined {
   const filters: Array<SQL | undefined> = [eq(clientes.companyId, ctx.companyId)];
   if (q.q) {
     const doc = normalizeDocumento(q.q);

@@ -96,8 +96,9 @@ function toItem(r: TItemRow): TCondicionanteItem {
  * keeps the caller's obligations still owed and not approved (decision 024): 'Concluídas' is then
  * empty. A responsible filter is served by condicionantes_company_responsavel_idx.
  */
-export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: TSecoesQuery): Promise<TSecoes> {
-  const base = and(
+/** The screen's filters over every section, shared with its export (exportar.ts). */
+export function secoesWhere(ctx: TTenantContext, q: Pick<TSecoesQuery, "q" | "responsavel" | "minhas">) {
+  return and(
     eq(condicionantes.companyId, ctx.companyId),
     q.minhas
       ? and(eq(condicionantes.responsavelId, ctx.userId), aberta, not(condicionantes.aprovada))
@@ -109,6 +110,10 @@ export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: 
         )
       : undefined,
   );
+}
+
+export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: TSecoesQuery): Promise<TSecoes> {
+  const base = secoesWhere(ctx, q);
   const countOf = (g: TGrupo | "sem_prazo") => countWhere(grupoObrigacao(g, today));
   const totals = db
     .select({

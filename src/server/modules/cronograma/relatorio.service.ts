@@ -25,6 +25,15 @@ function noPeriodo(dataPrazo: AnyPgColumn, periodo: TRelatorioQuery): SQL | unde
 
 const contar = (expr: SQL, value: string) => sql<number>`(count(*) filter (where ${expr} = ${value}))::int`;
 
+/** The report's schedule: the project's activities in the period, of the chosen person. */
+export const atividadesDoRelatorio = (ctx: TTenantContext, empreendimentoId: string, periodo: TRelatorioQuery) =>
+  and(
+    eq(atividadesCronograma.companyId, ctx.companyId),
+    eq(atividadesCronograma.empreendimentoId, empreendimentoId),
+    noPeriodo(atividadesCronograma.dataPrazo, periodo),
+    doResponsavel(ctx, atividadesCronograma.responsavelId, periodo.responsavel),
+  );
+
 export async function getRelatorio(
   db: Db,
   ctx: TTenantContext,
@@ -48,12 +57,7 @@ export async function getRelatorio(
   if (!projeto) throw notFound(EMPREENDIMENTO_NOT_FOUND);
 
   const a = atividadesCronograma;
-  const atividadesWhere = and(
-    eq(a.companyId, ctx.companyId),
-    eq(a.empreendimentoId, empreendimentoId),
-    noPeriodo(a.dataPrazo, periodo),
-    doResponsavel(ctx, a.responsavelId, periodo.responsavel),
-  );
+  const atividadesWhere = atividadesDoRelatorio(ctx, empreendimentoId, periodo);
   const statusAtividade = atividadeStatusSql(a.status, a.dataPrazo, today);
 
   const condicionantesWhere = and(

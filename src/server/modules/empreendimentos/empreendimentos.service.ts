@@ -35,8 +35,9 @@ const toEmpreendimento = (r: { createdAt: Date } & Omit<TEmpreendimento, "create
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listEmpreendimentos(db: Db, ctx: TTenantContext, q: TPageQuery): Promise<TPage<TEmpreendimento>> {
-  const where = and(
+/** The list's filters (its search), shared with its export (exportar.ts). */
+export function empreendimentosWhere(ctx: TTenantContext, q: Pick<TPageQuery, "q">) {
+  return and(
     eq(empreendimentos.companyId, ctx.companyId),
     q.q
       ? foldedContains(
@@ -51,6 +52,10 @@ export async function listEmpreendimentos(db: Db, ctx: TTenantContext, q: TPageQ
         )
       : undefined,
   );
+}
+
+export async function listEmpreendimentos(db: Db, ctx: TTenantContext, q: TPageQuery): Promise<TPage<TEmpreendimento>> {
+  const where = empreendimentosWhere(ctx, q);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(columns)

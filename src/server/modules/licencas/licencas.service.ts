@@ -140,14 +140,10 @@ function toLicenca(r: Row, today: string): TLicenca {
   };
 }
 
-export async function listLicencas(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  q: TLicencasQuery,
-): Promise<TPage<TLicenca>> {
+/** The list's filters (the screen's and its export's): the same rows, whatever reads them. */
+export function licencasWhere(ctx: TTenantContext, today: string, q: Omit<TLicencasQuery, "page" | "pageSize">) {
   const responsavelId = responsavelDoFiltro(ctx, q.responsavel);
-  const where = and(
+  return and(
     eq(licencas.companyId, ctx.companyId),
     q.q
       ? foldedContains(
@@ -165,6 +161,15 @@ export async function listLicencas(
     // Served by (company_id, responsavel_id, validade_date).
     responsavelId ? eq(licencas.responsavelId, responsavelId) : undefined,
   );
+}
+
+export async function listLicencas(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  q: TLicencasQuery,
+): Promise<TPage<TLicenca>> {
+  const where = licencasWhere(ctx, today, q);
   const [rows, [{ total }]] = await Promise.all([
     fromQuery(db)
       .where(where)

@@ -14,7 +14,7 @@ import {
 
 const iso = (d: Date) => d.toISOString();
 
-const rolesOfUser = sql<
+export const rolesOfUser = sql<
   string[]
 >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
 
@@ -95,15 +95,19 @@ const toUsuario = (r: Omit<TUsuario, "createdAt"> & { createdAt: Date }): TUsuar
   createdAt: iso(r.createdAt),
 });
 
-/** The caller's company's users (tenant path), searched by name, e-mail or id, newest first. */
-export async function listUsuarios(db: Db, ctx: TTenantContext, q: TPageQuery): Promise<TPage<TUsuario>> {
-  const search = q.q
+/** The Users screen's search, shared with its export (exportar.ts): name, e-mail or id. */
+export const usuariosBusca = (q: Pick<TPageQuery, "q">) =>
+  q.q
     ? or(
         ilike(profiles.fullName, likePattern(q.q)),
         ilike(users.email, likePattern(q.q)),
         ilike(users.id, likePattern(q.q)),
       )
     : undefined;
+
+/** The caller's company's users (tenant path), searched by name, e-mail or id, newest first. */
+export async function listUsuarios(db: Db, ctx: TTenantContext, q: TPageQuery): Promise<TPage<TUsuario>> {
+  const search = usuariosBusca(q);
   const [rows, [{ total }]] = await Promise.all([
     colleagues(db, ctx.companyId, search)
       .orderBy(desc(profiles.createdAt), desc(profiles.id))

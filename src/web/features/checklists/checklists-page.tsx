@@ -8,6 +8,7 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { notify } from "@/web/lib/notify";
 import { useUrlState } from "@/web/lib/use-url-state";
+import { ExportarMenu } from "@/web/components/exportar-menu";
 import { checklistErrorText, checklistsQueryOptions } from "./api";
 import { ChecklistDeleteDialog } from "./checklist-delete-dialog";
 import { ChecklistsFilters } from "./checklists-filters";
@@ -36,10 +37,13 @@ export function ChecklistsPage() {
           <h1 className="text-3xl font-bold">Checklists</h1>
           <p className="text-muted-foreground">Listas de verificação das vistorias e entregas da equipe.</p>
         </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          Novo Checklist
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ExportarMenu caminho="checklists" filtros={toApiParams(values)} />
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            Novo Checklist
+          </Button>
+        </div>
       </div>
       <ChecklistsFilters state={state} />
       <ListFrame>

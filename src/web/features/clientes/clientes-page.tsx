@@ -12,6 +12,7 @@ import { ClienteFormDialog } from "./cliente-form-dialog";
 import { ClientesFilters } from "./clientes-filters";
 import { ClientesTable } from "./clientes-table";
 import { toApiParams, ZClientesUrlSchema } from "./clientes-url";
+import { ExportarMenu } from "@/web/components/exportar-menu";
 
 /** /clientes, called 'Empreendedor' in the menu: the company's clients, filtered on the server. */
 export function ClientesPage() {
@@ -28,9 +29,12 @@ export function ClientesPage() {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-3xl font-bold">Empreendedor</h1>
-        <p className="text-muted-foreground">Clientes da empresa: pessoas físicas e jurídicas atendidas.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold">Empreendedor</h1>
+          <p className="text-muted-foreground">Clientes da empresa: pessoas físicas e jurídicas atendidas.</p>
+        </div>
+        <ExportarMenu caminho="clientes" filtros={toApiParams(filters)} />
       </div>
       <ClientesFilters state={state} onNew={() => setEditing(null)} />
       <ListFrame>

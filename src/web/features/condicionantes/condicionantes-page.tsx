@@ -17,6 +17,7 @@ import { erroText, SECAO_PAGE_SIZE, secoesQueryOptions } from "./secoes-api";
 import { SecaoComprovacoesDialog } from "./secoes-comprovacoes-dialog";
 import { SecaoDeleteDialog } from "./secoes-delete-dialog";
 import { pagesOf, toSecoesParams } from "./secoes-params";
+import { ExportarMenu } from "@/web/components/exportar-menu";
 import { Secao } from "./secoes-section";
 import { serverToday } from "@/web/lib/server-today";
 
@@ -59,10 +60,13 @@ export function CondicionantesPage() {
             Obrigações das licenças, agrupadas pelo prazo de entrega; cada entrega agendada tem o seu.
           </p>
         </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          Nova Condicionante
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ExportarMenu caminho="condicionantes" filtros={toSecoesParams(values)} />
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            Nova Condicionante
+          </Button>
+        </div>
       </div>
 
       <div className="flex flex-wrap items-end gap-4">

@@ -8,6 +8,7 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { SearchField } from "@/web/components/search-field";
 import { useUrlState } from "@/web/lib/use-url-state";
+import { ExportarMenu } from "@/web/components/exportar-menu";
 import { ZPageQuerySchema } from "@/shared/schemas/admin";
 import { empreendimentosQueryOptions } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
@@ -36,10 +37,13 @@ export function EmpreendimentosPage() {
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">Empreendimentos</h1>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          Novo Empreendimento
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ExportarMenu caminho="empreendimentos" filtros={{ q }} />
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            Novo Empreendimento
+          </Button>
+        </div>
       </div>
 
       <SearchField

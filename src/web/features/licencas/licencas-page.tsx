@@ -22,6 +22,7 @@ import { LicencasTable } from "./licencas-table";
 import { activeFilters, PAGE_SIZE, toApiParams } from "./list-params";
 import { TiposDialog } from "./tipos-dialog";
 import { acaoErrorText } from "@/web/lib/api";
+import { ExportarMenu } from "@/web/components/exportar-menu";
 
 /**
  * /licencas, and /licencas/nova opening the create dialog (the dashboard's quick action).
@@ -116,6 +117,7 @@ export function LicencasPage({
           <p className="text-muted-foreground">Licenças e documentos ambientais dos empreendimentos dos clientes.</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <ExportarMenu caminho="licencas" filtros={toApiParams(filters)} />
           <Button variant="outline" onClick={() => setCatalogo("tipos")}>
             <Tags aria-hidden />
             Tipos

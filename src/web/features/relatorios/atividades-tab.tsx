@@ -4,6 +4,7 @@ import { formatIsoDate } from "@/shared/rules/datas";
 import type { TAtividade, TRelatorio } from "@/shared/schemas/cronograma";
 import { CellText, DataList, ListFrame } from "@/web/components/data-list";
 import { ExclusaoDialog } from "@/web/components/exclusao-dialog";
+import { ExportarMenu } from "@/web/components/exportar-menu";
 import { Button } from "@/web/components/ui/button";
 import { notify } from "@/web/lib/notify";
 import { nomeDoResponsavel } from "@/web/lib/responsavel";
@@ -78,9 +79,16 @@ export function AtividadesTab({
             onChange={onResponsavel}
           />
         </div>
-        <Button onClick={() => setEditing(null)}>
-          <Plus aria-hidden /> Nova Atividade
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* The schedule as the report shows it: its period and person. */}
+          <ExportarMenu
+            caminho={`empreendimentos/${empreendimentoId}/atividades`}
+            filtros={{ ...relatorio.periodo, responsavel }}
+          />
+          <Button onClick={() => setEditing(null)}>
+            <Plus aria-hidden /> Nova Atividade
+          </Button>
+        </div>
       </div>
       <p className="text-sm text-muted-foreground">
         Atrasada: não concluída e com o prazo vencido (hoje em {formatIsoDate(relatorio.hoje)}).

@@ -6,6 +6,7 @@ import { isAdminRole } from "@/shared/rules/gate";
 import { useMe } from "@/web/lib/auth";
 import { notify } from "@/web/lib/notify";
 import { useUrlState } from "@/web/lib/use-url-state";
+import { ExportarMenu } from "@/web/components/exportar-menu";
 import { ListFrame } from "@/web/components/data-list";
 import { SearchField } from "@/web/components/search-field";
 import { Pagination } from "@/web/components/ui/pagination";
@@ -34,13 +35,16 @@ export function UsuariosPage() {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-3xl font-bold">Usuários</h1>
-        <p className="text-muted-foreground">
-          {admin
-            ? "Pessoas da sua empresa: altere a função ou desative quem saiu."
-            : "Pessoas da sua empresa. Só os administradores alteram funções e contas."}
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold">Usuários</h1>
+          <p className="text-muted-foreground">
+            {admin
+              ? "Pessoas da sua empresa: altere a função ou desative quem saiu."
+              : "Pessoas da sua empresa. Só os administradores alteram funções e contas."}
+          </p>
+        </div>
+        <ExportarMenu caminho="usuarios" filtros={{ q }} />
       </div>
       <SearchField
         hideLabel

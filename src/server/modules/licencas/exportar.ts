@@ -1,0 +1,92 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { clientes, empreendimentos, licencaDocumentos, licencas, profiles } from "../../db/schema";
+import { cursorColumns, depoisDe, type TCursor } from "../../db/keyset";
+import type { TColuna } from "../../http/exportar";
+import type { TTenantContext } from "../../http/context";
+import { todayIn } from "../../../shared/rules/datas";
+import { LICENCA_STATUS_LABELS, licencaStatus, prazoLegalRenovacao } from "../../../shared/rules/licenca-status";
+import type { TLicencasQuery } from "../../../shared/schemas/licencas";
+import { licencasWhere } from "./licencas.service";
+import { tipoNome } from "./tipo-nome";
+
+// The licences screen's export: the rows its filters select (licencasWhere), every page of them.
+
+/**
+ * One batch after `cursor`, newest first like the screen. The batch's ids are chosen first, over
+ * the filter's joins only, and the columns computed for those ids alone: chosen in one query, the
+ * type names and document counts were computed for every remaining row before the sort kept
+ * 1,000 of them (0.5 s a batch at 100,000 licences, against 0.05 s).
+ */
+export async function loteLicencas(
+  db: Db,
+  ctx: TTenantContext,
+  today: string,
+  q: Omit<TLicencasQuery, "page" | "pageSize">,
+  cursor: TCursor | null,
+  limite: number,
+) {
+  const ids = db
+    .select({ id: licencas.id })
+    .from(licencas)
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .where(and(licencasWhere(ctx, today, q), depoisDe(licencas.createdAt, licencas.id, cursor)))
+    .orderBy(desc(licencas.createdAt), desc(licencas.id))
+    .limit(limite);
+  const rows = await db
+    .select({
+      numero: licencas.numero,
+      tipoNome: tipoNome(),
+      orgao: licencas.orgao,
+      cliente: clientes.nome,
+      empreendimento: empreendimentos.nome,
+      emissao: licencas.emissaoDate,
+      validade: licencas.validadeDate,
+      emRenovacao: licencas.emRenovacao,
+      protocoloData: licencas.protocoloRenovacaoData,
+      protocoloNumero: licencas.protocoloRenovacaoNumero,
+      responsavel: profiles.fullName,
+      documentos: sql<number>`(select count(*)::int from ${licencaDocumentos} where ${licencaDocumentos.licencaId} = ${licencas.id})`,
+      createdAt: licencas.createdAt,
+      ...cursorColumns(licencas.createdAt, licencas.id),
+    })
+    .from(licencas)
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+    .leftJoin(profiles, eq(profiles.id, licencas.responsavelId))
+    .where(inArray(licencas.id, ids))
+    .orderBy(desc(licencas.createdAt), desc(licencas.id));
+  return rows.map((r) => ({ ...r, cursor: { em: r.cursorEm, id: r.cursorId }, today }));
+}
+
+type TLinha = Awaited<ReturnType<typeof loteLicencas>>[number];
+
+export const colunasLicencas: TColuna<TLinha>[] = [
+  { titulo: "Número", largura: 22, valor: (r) => r.numero },
+  { titulo: "Tipo", largura: 34, valor: (r) => r.tipoNome },
+  { titulo: "Órgão", largura: 16, valor: (r) => r.orgao },
+  { titulo: "Cliente", largura: 32, valor: (r) => r.cliente },
+  { titulo: "Empreendimento", largura: 32, valor: (r) => r.empreendimento },
+  {
+    titulo: "Status",
+    largura: 24,
+    valor: (r) =>
+      LICENCA_STATUS_LABELS[
+        licencaStatus({ validade: r.validade, emRenovacao: r.emRenovacao, protocolo: r.protocoloData }, r.today)
+      ],
+  },
+  { titulo: "Emissão", tipo: "data", valor: (r) => r.emissao },
+  { titulo: "Validade", tipo: "data", valor: (r) => r.validade },
+  {
+    titulo: "Prazo legal de renovação",
+    tipo: "data",
+    largura: 24,
+    valor: (r) => (r.validade ? prazoLegalRenovacao(r.validade) : null),
+  },
+  { titulo: "Protocolo da renovação", tipo: "data", largura: 22, valor: (r) => r.protocoloData },
+  { titulo: "Nº do protocolo", largura: 18, valor: (r) => r.protocoloNumero },
+  { titulo: "Responsável", largura: 24, valor: (r) => r.responsavel },
+  { titulo: "Documentos", tipo: "numero", valor: (r) => r.documentos },
+  { titulo: "Cadastrada em", tipo: "data", largura: 14, valor: (r) => todayIn(r.createdAt) },
+];

@@ -34,6 +34,7 @@ import { relatoriosRoutes } from "./modules/relatorios/relatorios.routes";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes";
 import { empresasRoutes } from "./modules/empresas/empresas.routes";
 import { alertasRoutes } from "./modules/alertas/alertas.routes";
+import { importarRoutes } from "./modules/importar/importar.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", checklistsRoutes(tenant, clock));
   app.route("/api", empresasRoutes(timed));
   app.route("/api", alertasRoutes({ tenant, clock }));
+  app.route("/api", importarRoutes({ tenant, clock }));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

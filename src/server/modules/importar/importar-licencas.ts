@@ -111,7 +111,8 @@ export const importarLicencas: TImportador<TLicencaData> = {
         emissaoDate: dataDaPlanilha(c.emissaoDate ?? ""),
         validadeDate: dataDaPlanilha(c.validadeDate ?? ""),
       });
-      if (!r.success) erros.push(...errosDoZod(r.error, TITULOS).filter((e) => !erros.some((x) => x.campo === e.campo)));
+      if (!r.success)
+        erros.push(...errosDoZod(r.error, TITULOS).filter((e) => !erros.some((x) => x.campo === e.campo)));
       if (!r.success || !projeto || erros.length) {
         return desfecho<TLicencaData>(linha, { ...c }, erros, undefined, undefined);
       }

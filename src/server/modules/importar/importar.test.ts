@@ -139,7 +139,11 @@ describe("the preview", () => {
     const p = await previa(
       ana.client,
       "clientes",
-      csv([CLIENTES_TITULOS, ["Maria Souza", "", cpf, "", "", "Santa Catarina", "Joinville"], ["", "", "", "", "", "", ""]]),
+      csv([
+        CLIENTES_TITULOS,
+        ["Maria Souza", "", cpf, "", "", "Santa Catarina", "Joinville"],
+        ["", "", "", "", "", "", ""],
+      ]),
     );
     expect(p.total).toBe(1);
     expect(p.linhas[0]).toMatchObject({ linha: 2, acao: "criar", dados: { tipoPessoa: "Física", estado: "SC" } });
@@ -262,7 +266,11 @@ describe("rows that name a client or a project", () => {
     await confirmar(
       ana.client,
       "empreendimentos",
-      csv([EMPREENDIMENTOS_TITULOS, ["Forno Central", "Cerâmica Sul", "", "", ""], ["Pátio", "Cerâmica Sul", "", "", ""]]),
+      csv([
+        EMPREENDIMENTOS_TITULOS,
+        ["Forno Central", "Cerâmica Sul", "", "", ""],
+        ["Pátio", "Cerâmica Sul", "", "", ""],
+      ]),
     );
     const outro = await postJson<{ id: string }>(ana.client, "/api/clientes", { nome: "Outra Cerâmica" });
     await postJson(ana.client, "/api/empreendimentos", { nome: "Pátio", clienteId: outro.id });
@@ -299,7 +307,11 @@ describe("rows that name a client or a project", () => {
   });
 
   it("mark a licence with a type and number the company has, and a project repeated within its client", async () => {
-    await confirmar(ana.client, "licencas", csv([LICENCAS_TITULOS, ["LO", "DUP-1", "IMA", "", "", "Forno Central", ""]]));
+    await confirmar(
+      ana.client,
+      "licencas",
+      csv([LICENCAS_TITULOS, ["LO", "DUP-1", "IMA", "", "", "Forno Central", ""]]),
+    );
     const p = await previa(
       ana.client,
       "licencas",
@@ -318,7 +330,11 @@ describe("rows that name a client or a project", () => {
     const q = await previa(
       ana.client,
       "empreendimentos",
-      csv([EMPREENDIMENTOS_TITULOS, ["forno central", "Cerâmica Sul", "", "", ""], ["Pátio", "Outra Cerâmica", "", "", ""]]),
+      csv([
+        EMPREENDIMENTOS_TITULOS,
+        ["forno central", "Cerâmica Sul", "", "", ""],
+        ["Pátio", "Outra Cerâmica", "", "", ""],
+      ]),
     );
     expect(q.linhas.map((l) => l.duplicado)).toEqual([
       "mesmo nome de um empreendimento existente deste cliente",
@@ -362,8 +378,9 @@ describe("the confirmation", () => {
     expect((await ana.client.delete(`/api/clientes/${c.id}`)).status).toBe(200);
     const p = await previa(ana.client, "clientes", csv([CLIENTES_TITULOS, ["Na Lixeira", "", doc, "", "", "", ""]]));
     expect(p.linhas[0]).toMatchObject({ acao: "ignorar", duplicado: "mesmo CNPJ/CPF de um cliente na Lixeira" });
-    expect(await confirmar(ana.client, "clientes", csv([CLIENTES_TITULOS, ["Na Lixeira", "", doc, "", "", "", ""]])))
-      .toEqual({ importados: 0, ignorados: 1 });
+    expect(
+      await confirmar(ana.client, "clientes", csv([CLIENTES_TITULOS, ["Na Lixeira", "", doc, "", "", "", ""]])),
+    ).toEqual({ importados: 0, ignorados: 1 });
   });
 
   it("never counts another company's client as a duplicate, nor writes into it", async () => {
@@ -383,7 +400,15 @@ describe("the confirmation", () => {
   it("imports licences from XLSX with their dates", async () => {
     const bytes = await xlsx([
       LICENCAS_TITULOS,
-      ["LI", "XLSX-9", "FATMA", new Date(Date.UTC(2024, 0, 31)), new Date(Date.UTC(2030, 11, 1)), "Forno Central", "Cerâmica Sul"],
+      [
+        "LI",
+        "XLSX-9",
+        "FATMA",
+        new Date(Date.UTC(2024, 0, 31)),
+        new Date(Date.UTC(2030, 11, 1)),
+        "Forno Central",
+        "Cerâmica Sul",
+      ],
     ]);
     expect(await confirmar(ana.client, "licencas", bytes, "l.xlsx")).toEqual({ importados: 1, ignorados: 0 });
     const [row] = await t.database.db.select().from(licencas).where(eq(licencas.numero, "XLSX-9"));
@@ -394,7 +419,15 @@ describe("the confirmation", () => {
     const antes = await contar(clientes);
     const linhas = [CLIENTES_TITULOS];
     for (let i = 0; i < 5000; i++) {
-      linhas.push([`Cliente em Massa ${i}`, "", completeCnpj(`7${String(i).padStart(7, "0")}0001`), "", "", "SC", "Lages"]);
+      linhas.push([
+        `Cliente em Massa ${i}`,
+        "",
+        completeCnpj(`7${String(i).padStart(7, "0")}0001`),
+        "",
+        "",
+        "SC",
+        "Lages",
+      ]);
     }
     const inicio = Date.now();
     expect(await confirmar(ana.client, "clientes", csv(linhas))).toEqual({ importados: 5000, ignorados: 0 });

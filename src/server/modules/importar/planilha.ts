@@ -176,9 +176,7 @@ export async function modelo(tipo: TTipoImportacao, formato: TFormatoPlanilha): 
     style: c.texto ? { numFmt: "@" } : c.data ? { numFmt: "dd/mm/yyyy" } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRow(
-    Object.fromEntries(colunas.map((c) => [c.chave, c.data ? exemploData(c.exemplo) : c.exemplo])),
-  );
+  sheet.addRow(Object.fromEntries(colunas.map((c) => [c.chave, c.data ? exemploData(c.exemplo) : c.exemplo])));
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 

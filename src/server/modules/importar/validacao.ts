@@ -107,10 +107,7 @@ export async function clientesDaEmpresa(db: Db, ctx: TTenantContext) {
 export type TClientesDaEmpresa = Awaited<ReturnType<typeof clientesDaEmpresa>>;
 
 /** A client by its CPF/CNPJ (when the cell is one) or by its name: the client, or why none. */
-export function resolverCliente(
-  todos: TClientesDaEmpresa,
-  valor: string,
-): { cliente: TClienteRef } | { erro: string } {
+export function resolverCliente(todos: TClientesDaEmpresa, valor: string): { cliente: TClienteRef } | { erro: string } {
   const doc = normalizeDocumento(documentoDaPlanilha(valor));
   const ehDocumento = /^\d+$/.test(doc) && (doc.length === 11 ? isValidCpf(doc) : isValidCnpj(doc));
   if (ehDocumento) {

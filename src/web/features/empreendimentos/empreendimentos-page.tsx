@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Building2, Plus } from "lucide-react";
 import { notify } from "@/web/lib/notify";
 import { Button } from "@/web/components/ui/button";
+import { ImportarButton } from "@/web/components/importar-dialog";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
@@ -36,10 +37,13 @@ export function EmpreendimentosPage() {
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">Empreendimentos</h1>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          Novo Empreendimento
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ImportarButton tipo="empreendimentos" />
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            Novo Empreendimento
+          </Button>
+        </div>
       </div>
 
       <SearchField

@@ -36,6 +36,7 @@ import { empresasRoutes } from "./modules/empresas/empresas.routes";
 import { alertasRoutes } from "./modules/alertas/alertas.routes";
 import { historicoRoutes } from "./modules/historico/historico.routes";
 import { exportarRoutes } from "./modules/exportar/exportar.routes";
+import { importarRoutes } from "./modules/importar/importar.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", empresasRoutes(timed));
   app.route("/api", alertasRoutes({ tenant, clock }));
   app.route("/api", historicoRoutes({ tenant }));
+  app.route("/api", importarRoutes({ tenant, clock }));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -321,6 +321,18 @@ export async function excluirDefinitivamente(db: Db, ctx: TTenantContext, id: st
 }
 
 /** Whether the company's bin holds a client with this CPF/CNPJ (the unique key still sees it). */
+/** Which of these CPF/CNPJs belong to this company's clients in the bin (the spreadsheet import's check). */
+export async function clientesNaLixeira(db: Db, ctx: TTenantContext, cnpjs: string[]): Promise<Set<string>> {
+  if (!cnpjs.length) return new Set();
+  return withLixeiraAberta(db, async () => {
+    const rows = await db
+      .select({ cnpj: clientes.cnpj })
+      .from(clientes)
+      .where(and(eq(clientes.companyId, ctx.companyId), inArray(clientes.cnpj, cnpjs), isNotNull(clientes.lixeiraId)));
+    return new Set(rows.map((r) => r.cnpj!));
+  });
+}
+
 export async function clienteNaLixeira(db: Db, ctx: TTenantContext, cnpj: string): Promise<boolean> {
   return withLixeiraAberta(db, async () => {
     const [hit] = await db

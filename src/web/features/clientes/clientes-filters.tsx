@@ -4,6 +4,7 @@ import { ChevronDown, Filter, Plus, RotateCcw } from "lucide-react";
 import { useIsMobile } from "@/web/lib/use-is-mobile";
 import { cn } from "@/web/lib/utils";
 import { UfOptions } from "@/web/components/uf-options";
+import { ImportarButton } from "@/web/components/importar-dialog";
 import { CLIENTE_PAGE_SIZES } from "@/shared/schemas/clientes";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
@@ -141,6 +142,7 @@ export function ClientesFilters({ state, onNew }: { state: TClientesUrl; onNew: 
         <RotateCcw aria-hidden />
         Limpar filtros
       </Button>
+      <ImportarButton tipo="clientes" />
       <Button onClick={onNew}>
         <Plus aria-hidden />
         Novo

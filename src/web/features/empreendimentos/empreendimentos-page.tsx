@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Building2, Plus } from "lucide-react";
 import { notify } from "@/web/lib/notify";
 import { Button } from "@/web/components/ui/button";
+import { ImportarButton } from "@/web/components/importar-dialog";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
@@ -39,6 +40,7 @@ export function EmpreendimentosPage() {
         <h1 className="text-3xl font-bold">Empreendimentos</h1>
         <div className="flex flex-wrap gap-2">
           <ExportarMenu caminho="empreendimentos" filtros={{ q }} />
+          <ImportarButton tipo="empreendimentos" />
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden />
             Novo Empreendimento

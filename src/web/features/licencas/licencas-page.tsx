@@ -6,6 +6,7 @@ import { ZLicencasQuerySchema, type TLicenca, type TLicencaDetalhe } from "@/sha
 import { notify } from "@/web/lib/notify";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { Button } from "@/web/components/ui/button";
+import { ImportarButton } from "@/web/components/importar-dialog";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
@@ -126,6 +127,7 @@ export function LicencasPage({
             <ListChecks aria-hidden />
             Atividades
           </Button>
+          <ImportarButton tipo="licencas" />
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden />
             Novo Documento

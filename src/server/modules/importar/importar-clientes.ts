@@ -1,0 +1,114 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { clientes } from "../../db/schema";
+import { formatDocumento } from "../../../shared/rules/documento";
+import { formatTelefone } from "../../../shared/rules/telefone";
+import { ZClienteSchema, type TClienteData } from "../../../shared/schemas/clientes";
+import { clientesNaLixeira } from "../lixeira/lixeira.service";
+import {
+  chaveNome,
+  desfecho,
+  documentoDaPlanilha,
+  emLotes,
+  errosDoZod,
+  repetidoNaPlanilha,
+  ufDaPlanilha,
+  type TImportador,
+} from "./validacao";
+
+const TITULOS: Record<string, string> = {
+  nome: "Nome/Razão Social",
+  tipoPessoa: "Tipo de pessoa",
+  cnpj: "CNPJ/CPF",
+  email: "E-mail",
+  telefone: "Telefone",
+  estado: "UF",
+  cidade: "Cidade",
+};
+
+export const DUPLICADO_EXISTENTE = "mesmo CNPJ/CPF de um cliente existente";
+export const DUPLICADO_LIXEIRA = "mesmo CNPJ/CPF de um cliente na Lixeira";
+
+/** "Jurídica", "PJ", "pessoa física"… → the schema's value; blank lets the document decide. */
+function tipoPessoaDaPlanilha(valor: string): string | undefined {
+  const k = chaveNome(valor).replace(/[^a-z]/g, "");
+  if (!k) return undefined;
+  if (["juridica", "pj", "pessoajuridica"].includes(k)) return "juridica";
+  if (["fisica", "pf", "pessoafisica"].includes(k)) return "fisica";
+  return valor;
+}
+
+/** Clients: the create form's schema per row; duplicates by CPF/CNPJ in the company (bin included) or the file. */
+export const importarClientes: TImportador<TClienteData> = {
+  async validar(db, ctx, linhas) {
+    const parsed = linhas.map(({ linha, celulas: c }) => ({
+      linha,
+      celulas: c,
+      r: ZClienteSchema.safeParse({
+        nome: c.nome,
+        tipoPessoa: tipoPessoaDaPlanilha(c.tipoPessoa ?? ""),
+        cnpj: documentoDaPlanilha(c.cnpj ?? ""),
+        email: c.email,
+        telefone: c.telefone,
+        estado: ufDaPlanilha(c.estado ?? ""),
+        cidade: c.cidade,
+      }),
+    }));
+    const docs = [...new Set(parsed.flatMap((p) => (p.r.success && p.r.data.cnpj ? [p.r.data.cnpj] : [])))];
+    const existentes = new Set<string>();
+    for (const lote of emLotes(docs)) {
+      const rows = await db
+        .select({ cnpj: clientes.cnpj })
+        .from(clientes)
+        .where(and(eq(clientes.companyId, ctx.companyId), inArray(clientes.cnpj, lote)));
+      for (const r of rows) existentes.add(r.cnpj!);
+    }
+    const naLixeira = await clientesNaLixeira(db, ctx, docs);
+    const vistos = new Map<string, number>();
+    return parsed.map(({ linha, celulas, r }) => {
+      if (!r.success) {
+        return desfecho<TClienteData>(linha, { ...celulas }, errosDoZod(r.error, TITULOS), undefined, undefined);
+      }
+      const d = r.data;
+      const dados = {
+        nome: d.nome,
+        tipoPessoa: d.tipoPessoa === "fisica" ? "Física" : "Jurídica",
+        cnpj: formatDocumento(d.cnpj),
+        email: d.email ?? "",
+        telefone: formatTelefone(d.telefone),
+        estado: d.estado ?? "",
+        cidade: d.cidade ?? "",
+      };
+      let duplicado: string | undefined;
+      if (d.cnpj) {
+        if (existentes.has(d.cnpj)) duplicado = DUPLICADO_EXISTENTE;
+        else if (naLixeira.has(d.cnpj)) duplicado = DUPLICADO_LIXEIRA;
+        else if (vistos.has(d.cnpj)) duplicado = repetidoNaPlanilha(vistos.get(d.cnpj)!);
+        else vistos.set(d.cnpj, linha);
+      }
+      return desfecho(linha, dados, [], duplicado, d);
+    });
+  },
+
+  async gravar(db, ctx, now, valores) {
+    let gravados = 0;
+    for (const lote of emLotes(valores)) {
+      const rows = await db
+        .insert(clientes)
+        .values(
+          lote.map((d) => ({
+            ...d,
+            responsavelId: null,
+            situacao: "ativo" as const,
+            companyId: ctx.companyId,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        // A client with the same document saved by someone else meanwhile: left out, like a duplicate.
+        .onConflictDoNothing()
+        .returning({ id: clientes.id });
+      gravados += rows.length;
+    }
+    return gravados;
+  },
+};

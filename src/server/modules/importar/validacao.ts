@@ -1,0 +1,143 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { clientes } from "../../db/schema";
+import type { TTenantContext } from "../../http/context";
+import { conflict } from "../../http/errors";
+import { isValidCnpj, isValidCpf, normalizeDocumento } from "../../../shared/rules/documento";
+import { foldText } from "../../../shared/rules/search";
+import { UFS } from "../../../shared/rules/uf";
+import type { TImportarErro, TImportarLinha } from "../../../shared/schemas/importar";
+import type { TLinhaPlanilha } from "./planilha";
+
+// What the three imports share: a row's outcome, the cell clean-ups before the shared zod
+// schemas see them, and finding a client named in a cell.
+
+/** A checked row: what the preview shows, and the record to insert when it will be created. */
+export type TValidada<T> = TImportarLinha & { valor?: T };
+
+/** One kind of import: checks every row against the company's records, then writes the new ones. */
+export interface TImportador<T> {
+  validar(db: Db, ctx: TTenantContext, linhas: TLinhaPlanilha[]): Promise<TValidada<T>[]>;
+  /** Inserts the rows (all valid, none duplicated) in batches; answers how many were written. */
+  gravar(db: Db, ctx: TTenantContext, now: Date, valores: T[]): Promise<number>;
+}
+
+/** Rows per INSERT: well below PostgreSQL's 65,535 parameters for any of the three tables. */
+export const LOTE = 500;
+
+export function emLotes<T>(itens: T[]): T[][] {
+  const lotes: T[][] = [];
+  for (let i = 0; i < itens.length; i += LOTE) lotes.push(itens.slice(i, i + LOTE));
+  return lotes;
+}
+
+/** How names are compared: no case, no accents, single spaces ("São  José" = "sao jose"). */
+export const chaveNome = (s: string) => foldText(s).replace(/\s+/g, " ").trim();
+
+/** The zod issues as the preview's errors, each under its column's title; one per column. */
+export function errosDoZod(error: z.ZodError, titulos: Record<string, string>): TImportarErro[] {
+  const erros: TImportarErro[] = [];
+  for (const issue of error.issues) {
+    const campo = titulos[String(issue.path[0])] ?? String(issue.path[0] ?? "");
+    if (!erros.some((e) => e.campo === campo)) erros.push({ campo, mensagem: issue.message });
+  }
+  return erros;
+}
+
+/** "SC", "sc" or "Santa Catarina" → SC; anything else as typed, for the schema to refuse. */
+export function ufDaPlanilha(valor: string): string {
+  const chave = chaveNome(valor);
+  const uf = UFS.find(([codigo, nome]) => codigo.toLowerCase() === chave || chaveNome(nome) === chave);
+  return uf ? uf[0] : valor.toUpperCase();
+}
+
+/**
+ * A CPF or CNPJ as the schema takes it. A number cell loses its leading zero (01.234.567/0001-…
+ * becomes 1234567000…): one zero is put back when that makes the check digits right.
+ */
+export function documentoDaPlanilha(valor: string): string {
+  const doc = normalizeDocumento(valor);
+  if (/^\d{10}$/.test(doc) && isValidCpf(`0${doc}`)) return `0${doc}`;
+  if (/^\d{13}$/.test(doc) && isValidCnpj(`0${doc}`)) return `0${doc}`;
+  return valor;
+}
+
+/** d/m/aaaa as Excel may write it → dd/mm/aaaa; real date cells arrive as yyyy-mm-dd already. */
+export function dataDaPlanilha(valor: string): string {
+  const m = valor.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/);
+  return m ? `${m[1].padStart(2, "0")}/${m[2].padStart(2, "0")}/${m[3]}` : valor;
+}
+
+/** What a row counts as once checked: errors first, then a duplicate, else a new record. */
+export function desfecho<T>(
+  linha: number,
+  dados: Record<string, string>,
+  erros: TImportarErro[],
+  duplicado: string | undefined,
+  valor: T | undefined,
+): TValidada<T> {
+  if (erros.length || valor === undefined) return { linha, dados, erros, acao: "ignorar" };
+  if (duplicado) return { linha, dados, erros, duplicado, acao: "ignorar" };
+  return { linha, dados, erros, acao: "criar", valor };
+}
+
+export const repetidoNaPlanilha = (linha: number) => `repetido na planilha (linha ${linha})`;
+
+// ---------- clients named in a cell ----------
+
+type TClienteRef = { id: string; nome: string; cnpj: string | null };
+
+/** The company's clients (out of the bin), to find the ones the rows name. */
+export async function clientesDaEmpresa(db: Db, ctx: TTenantContext) {
+  const rows: TClienteRef[] = await db
+    .select({ id: clientes.id, nome: clientes.nome, cnpj: clientes.cnpj })
+    .from(clientes)
+    .where(eq(clientes.companyId, ctx.companyId));
+  const porDoc = new Map<string, TClienteRef>();
+  const porNome = new Map<string, TClienteRef[]>();
+  for (const c of rows) {
+    if (c.cnpj) porDoc.set(c.cnpj, c);
+    const k = chaveNome(c.nome);
+    porNome.set(k, [...(porNome.get(k) ?? []), c]);
+  }
+  return { porDoc, porNome };
+}
+export type TClientesDaEmpresa = Awaited<ReturnType<typeof clientesDaEmpresa>>;
+
+/** A client by its CPF/CNPJ (when the cell is one) or by its name: the client, or why none. */
+export function resolverCliente(todos: TClientesDaEmpresa, valor: string): { cliente: TClienteRef } | { erro: string } {
+  const doc = normalizeDocumento(documentoDaPlanilha(valor));
+  const ehDocumento = /^\d+$/.test(doc) && (doc.length === 11 ? isValidCpf(doc) : isValidCnpj(doc));
+  if (ehDocumento) {
+    const cliente = todos.porDoc.get(doc);
+    return cliente ? { cliente } : { erro: `Nenhum cliente com o CPF/CNPJ ${valor} nesta empresa.` };
+  }
+  const achados = todos.porNome.get(chaveNome(valor)) ?? [];
+  if (achados.length === 1) return { cliente: achados[0] };
+  if (!achados.length) return { erro: `Cliente '${valor}' não encontrado nesta empresa.` };
+  return { erro: `Há ${achados.length} clientes com o nome '${valor}'. Informe o CPF/CNPJ.` };
+}
+
+/**
+ * Holds the parents the new rows hang from until the commit (as the create routes do): one sent
+ * to the bin meanwhile waits, and one already gone refuses the import instead of a half write.
+ */
+export async function travarPais(
+  db: Db,
+  ctx: TTenantContext,
+  tabela: PgTable & { id: AnyPgColumn; companyId: AnyPgColumn },
+  ids: string[],
+  mensagem: string,
+) {
+  const unicos = [...new Set(ids)];
+  for (const lote of emLotes(unicos)) {
+    const achados = await db
+      .select({ id: tabela.id })
+      .from(tabela)
+      .where(and(eq(tabela.companyId, ctx.companyId), inArray(tabela.id, lote)))
+      .for("key share");
+    if (achados.length !== lote.length) throw conflict(mensagem);
+  }
+}

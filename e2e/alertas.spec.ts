@@ -226,6 +226,9 @@ test("the admin sets the company's lead times under 'Automatizações', always w
   ]);
   await expect(chips(prazos)).toHaveText(["30 dias", "7 dias", "1 dia", "No dia do prazo"]);
 
+  // On a phone, loaded as a phone loads it (not a laptop page squeezed mid-render).
   await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(chips(prazos)).toHaveCount(4);
   await expectFitsViewport(page);
 });

@@ -53,3 +53,19 @@ test("a broken confirmation link returns to the site with an explanation", async
   await expect(page.getByText(/O link de confirmação é inválido/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("the landing page's scripts and styles arrive compressed and cached for good", async ({ page }) => {
+  const assets: { url: string; encoding?: string; cache?: string }[] = [];
+  page.on("response", (res) => {
+    if (new URL(res.url()).pathname.startsWith("/assets/") && /\.(js|css)$/.test(res.url())) {
+      assets.push({ url: res.url(), encoding: res.headers()["content-encoding"], cache: res.headers()["cache-control"] });
+    }
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(assets.length).toBeGreaterThan(0);
+  for (const a of assets) {
+    expect(a.encoding, a.url).toMatch(/^(br|gzip)$/);
+    expect(a.cache, a.url).toBe("public, max-age=31536000, immutable");
+  }
+});

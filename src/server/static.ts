@@ -1,13 +1,33 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 
-/** Serves the built web app; any other non-API path gets index.html (client-side routes). */
+/** Built assets carry a content hash in their names: a changed file is a new name. */
+export const ASSET_CACHE = "public, max-age=31536000, immutable";
+/** Everything else (index.html, the favicon) is checked with the server on each use. */
+export const PAGE_CACHE = "no-cache";
+
+/** Sets Cache-Control on a file the static handler found (its own onFound runs too late for it). */
+const cache =
+  (value: string): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (c.res.status === 200 && c.res.headers.has("Last-Modified")) c.res.headers.set("Cache-Control", value);
+  };
+
+/**
+ * Serves the built web app; any other non-API path gets index.html (client-side routes).
+ * Compressed twins made at build time (vite.config.ts, `precompress`) are sent to browsers that accept
+ * them, brotli first.
+ */
 export function serveWeb(app: Hono<any>, webDir: string) {
   const indexHtml = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
   const root = path.relative(process.cwd(), webDir);
-  app.use("/assets/*", serveStatic({ root }));
-  app.use("*", serveStatic({ root }));
-  app.get("*", (c) => c.html(indexHtml));
+  app.use("/assets/*", cache(ASSET_CACHE), serveStatic({ root, precompressed: true }));
+  app.use("*", cache(PAGE_CACHE), serveStatic({ root, precompressed: true }));
+  app.get("*", (c) => {
+    c.header("Cache-Control", PAGE_CACHE);
+    return c.html(indexHtml);
+  });
 }

@@ -10,7 +10,7 @@ import {
   documentoDaPlanilha,
   emLotes,
   errosDoZod,
-  repetidoNaPlanilha,
+  repeticoesNaPlanilha,
   ufDaPlanilha,
   type TImportador,
 } from "./validacao";
@@ -63,7 +63,7 @@ export const importarClientes: TImportador<TClienteData> = {
       for (const r of rows) existentes.add(r.cnpj!);
     }
     const naLixeira = await clientesNaLixeira(db, ctx, docs);
-    const vistos = new Map<string, number>();
+    const repetida = repeticoesNaPlanilha();
     return parsed.map(({ linha, celulas, r }) => {
       if (!r.success) {
         return desfecho<TClienteData>(linha, { ...celulas }, errosDoZod(r.error, TITULOS), undefined, undefined);
@@ -78,12 +78,12 @@ export const importarClientes: TImportador<TClienteData> = {
         estado: d.estado ?? "",
         cidade: d.cidade ?? "",
       };
+      // A client without a CNPJ/CPF is never a duplicate.
       let duplicado: string | undefined;
       if (d.cnpj) {
         if (existentes.has(d.cnpj)) duplicado = DUPLICADO_EXISTENTE;
         else if (naLixeira.has(d.cnpj)) duplicado = DUPLICADO_LIXEIRA;
-        else if (vistos.has(d.cnpj)) duplicado = repetidoNaPlanilha(vistos.get(d.cnpj)!);
-        else vistos.set(d.cnpj, linha);
+        else duplicado = repetida(d.cnpj, linha);
       }
       return desfecho(linha, dados, [], duplicado, d);
     });

@@ -7,7 +7,7 @@ import {
   desfecho,
   emLotes,
   errosDoZod,
-  repetidoNaPlanilha,
+  repeticoesNaPlanilha,
   resolverCliente,
   travarPais,
   ufDaPlanilha,
@@ -38,7 +38,7 @@ export const importarEmpreendimentos: TImportador<TEmpreendimentoData> = {
           .where(eq(empreendimentos.companyId, ctx.companyId))
       ).map((p) => `${p.clienteId}|${chaveNome(p.nome)}`),
     );
-    const vistos = new Map<string, number>();
+    const repetida = repeticoesNaPlanilha();
     return linhas.map(({ linha, celulas: c }) => {
       const erros: TImportarErro[] = [];
       const ref = c.cliente ? resolverCliente(todos, c.cliente) : { erro: "Cliente é obrigatório" };
@@ -63,10 +63,7 @@ export const importarEmpreendimentos: TImportador<TEmpreendimentoData> = {
         municipio: d.municipio ?? "",
       };
       const chave = `${cliente.id}|${chaveNome(d.nome)}`;
-      let duplicado: string | undefined;
-      if (existentes.has(chave)) duplicado = DUPLICADO_EXISTENTE;
-      else if (vistos.has(chave)) duplicado = repetidoNaPlanilha(vistos.get(chave)!);
-      else vistos.set(chave, linha);
+      const duplicado = existentes.has(chave) ? DUPLICADO_EXISTENTE : repetida(chave, linha);
       return desfecho(linha, dados, [], duplicado, d);
     });
   },

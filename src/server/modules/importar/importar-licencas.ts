@@ -10,7 +10,7 @@ import {
   desfecho,
   emLotes,
   errosDoZod,
-  repetidoNaPlanilha,
+  repeticoesNaPlanilha,
   resolverCliente,
   travarPais,
   type TImportador,
@@ -77,7 +77,7 @@ export const importarLicencas: TImportador<TLicencaData> = {
     const nomeCliente = new Map<string, string>();
     for (const lista of todos.porNome.values()) for (const c of lista) nomeCliente.set(c.id, c.nome);
 
-    const vistos = new Map<string, number>();
+    const repetida = repeticoesNaPlanilha();
     return linhas.map(({ linha, celulas: c }) => {
       const erros: TImportarErro[] = [];
       const refCliente = c.cliente ? resolverCliente(todos, c.cliente) : undefined;
@@ -127,10 +127,7 @@ export const importarLicencas: TImportador<TLicencaData> = {
         cliente: nomeCliente.get(projeto.clienteId) ?? "",
       };
       const chave = chaveLicenca(d.tipo, d.numero);
-      let duplicado: string | undefined;
-      if (existentes.has(chave)) duplicado = DUPLICADO_EXISTENTE;
-      else if (vistos.has(chave)) duplicado = repetidoNaPlanilha(vistos.get(chave)!);
-      else vistos.set(chave, linha);
+      const duplicado = existentes.has(chave) ? DUPLICADO_EXISTENTE : repetida(chave, linha);
       return desfecho(linha, dados, [], duplicado, d);
     });
   },

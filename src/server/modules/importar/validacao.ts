@@ -83,7 +83,21 @@ export function desfecho<T>(
   return { linha, dados, erros, acao: "criar", valor };
 }
 
-export const repetidoNaPlanilha = (linha: number) => `repetido na planilha (linha ${linha})`;
+const repetidoNaPlanilha = (linha: number) => `repetido na planilha (linha ${linha})`;
+
+/**
+ * The file's rows seen so far, by duplicate key: the first row with a key passes (undefined);
+ * a later one is 'repetido na planilha (linha N)', naming the first.
+ */
+export function repeticoesNaPlanilha() {
+  const vistos = new Map<string, number>();
+  return (chave: string, linha: number): string | undefined => {
+    const primeira = vistos.get(chave);
+    if (primeira !== undefined) return repetidoNaPlanilha(primeira);
+    vistos.set(chave, linha);
+    return undefined;
+  };
+}
 
 // ---------- clients named in a cell ----------
 

@@ -29,3 +29,7 @@ export function depoisDe(criadoEm: AnyColumn, id: AnyColumn | SQL, cursor: TCurs
   const em = sql`${cursor.em}::timestamptz`;
   return sql`(${criadoEm} <= ${em} and (${criadoEm} < ${em} or ${id} < ${cursor.id}))`;
 }
+
+/** A batch's rows, each carrying the cursor its two columns (cursorColumns) spell. */
+export const comCursor = <T extends { cursorEm: string; cursorId: string }>(rows: T[]) =>
+  rows.map((r) => ({ ...r, cursor: { em: r.cursorEm, id: r.cursorId } as TCursor }));

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { checklistItens, checklists, clientes, empreendimentos } from "../../db/schema";
-import { cursorColumns, depoisDe, type TCursor } from "../../db/keyset";
+import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyset";
 import type { TColuna } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { CHECKLIST_STATUS_LABELS, type TChecklistStatus } from "../../../shared/rules/checklist";
@@ -40,7 +40,7 @@ export function loteChecklists(
     .where(and(listFilter(db, ctx, q), depoisDe(checklists.createdAt, checklists.id, cursor)))
     .orderBy(desc(checklists.createdAt), desc(checklists.id))
     .limit(limite)
-    .then((rows) => rows.map((r) => ({ ...r, cursor: { em: r.cursorEm, id: r.cursorId } })));
+    .then(comCursor);
 }
 
 type TLinha = Awaited<ReturnType<typeof loteChecklists>>[number];

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, profiles } from "../../db/schema";
-import { cursorColumns, depoisDe, type TCursor } from "../../db/keyset";
+import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyset";
 import type { TColuna } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { todayIn } from "../../../shared/rules/datas";
@@ -37,7 +37,7 @@ export function loteClientes(
     .where(and(listFilter(ctx, q), depoisDe(clientes.createdAt, clientes.id, cursor)))
     .orderBy(desc(clientes.createdAt), desc(clientes.id))
     .limit(limite)
-    .then((rows) => rows.map((r) => ({ ...r, cursor: { em: r.cursorEm, id: r.cursorId } })));
+    .then(comCursor);
 }
 
 type TLinha = Awaited<ReturnType<typeof loteClientes>>[number];

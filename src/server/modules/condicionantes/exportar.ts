@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
-import { depoisDe, type TCursor } from "../../db/keyset";
+import { depoisDe, type TCursor, comCursor } from "../../db/keyset";
 import type { TColuna } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { condicionanteStatusLabel, GRUPO_TITULOS, grupoCondicionante } from "../../../shared/rules/condicionantes";
@@ -50,7 +50,7 @@ export function loteCondicionantes(
     .where(and(secoesWhere(ctx, q), depoisDe(condicionantes.createdAt, obrigacaoId, cursor)))
     .orderBy(desc(condicionantes.createdAt), desc(obrigacaoId))
     .limit(limite)
-    .then((rows) => rows.map((r) => ({ ...r, today, cursor: { em: r.cursorEm, id: r.cursorId } })));
+    .then((rows) => comCursor(rows).map((r) => ({ ...r, today })));
 }
 
 type TLinha = Awaited<ReturnType<typeof loteCondicionantes>>[number];

@@ -1,7 +1,7 @@
 import { and, desc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { atividadesCronograma as a, documentos } from "../../db/schema";
-import { cursorColumns, depoisDe, type TCursor } from "../../db/keyset";
+import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyset";
 import type { TColuna } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { ATIVIDADE_STATUS_LABELS } from "../../../shared/rules/atividade-status";
@@ -43,7 +43,7 @@ export async function loteAtividades(
     .where(and(atividadesDoRelatorio(ctx, empreendimentoId, periodo), depoisDe(a.createdAt, a.id, cursor)))
     .orderBy(desc(a.createdAt), desc(a.id))
     .limit(limite);
-  return rows.map((r) => ({ ...r, cursor: { em: r.cursorEm, id: r.cursorId } }));
+  return comCursor(rows);
 }
 
 type TLinha = Awaited<ReturnType<typeof loteAtividades>>[number];

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencas } from "../../db/schema";
-import { cursorColumns, depoisDe, type TCursor } from "../../db/keyset";
+import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyset";
 import type { TColuna } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { todayIn } from "../../../shared/rules/datas";
@@ -33,7 +33,7 @@ export function loteEmpreendimentos(
     .where(and(empreendimentosWhere(ctx, q), depoisDe(empreendimentos.createdAt, empreendimentos.id, cursor)))
     .orderBy(desc(empreendimentos.createdAt), desc(empreendimentos.id))
     .limit(limite)
-    .then((rows) => rows.map((r) => ({ ...r, cursor: { em: r.cursorEm, id: r.cursorId } })));
+    .then(comCursor);
 }
 
 type TLinha = Awaited<ReturnType<typeof loteEmpreendimentos>>[number];

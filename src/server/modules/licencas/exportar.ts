@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencaDocumentos, licencas, profiles } from "../../db/schema";
-import { cursorColumns, depoisDe, type TCursor } from "../../db/keyset";
+import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyset";
 import type { TColuna } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { todayIn } from "../../../shared/rules/datas";
@@ -57,7 +57,7 @@ export async function loteLicencas(
     .leftJoin(profiles, eq(profiles.id, licencas.responsavelId))
     .where(inArray(licencas.id, ids))
     .orderBy(desc(licencas.createdAt), desc(licencas.id));
-  return rows.map((r) => ({ ...r, cursor: { em: r.cursorEm, id: r.cursorId }, today }));
+  return comCursor(rows).map((r) => ({ ...r, today }));
 }
 
 type TLinha = Awaited<ReturnType<typeof loteLicencas>>[number];

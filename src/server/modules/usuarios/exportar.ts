@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
-import { cursorColumns, depoisDe, type TCursor } from "../../db/keyset";
+import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyset";
 import type { TColuna } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { todayIn } from "../../../shared/rules/datas";
@@ -33,7 +33,7 @@ export function loteUsuarios(
     )
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(limite)
-    .then((rows) => rows.map((r) => ({ ...r, cursor: { em: r.cursorEm, id: r.cursorId } })));
+    .then(comCursor);
 }
 
 type TLinha = Awaited<ReturnType<typeof loteUsuarios>>[number];

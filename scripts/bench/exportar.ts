@@ -14,9 +14,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import ExcelJS from "exceljs";
-import pg from "pg";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../../src/server/db/client";
+import { bancoNovo } from "./banco-novo";
 import { withTenant } from "../../src/server/db/tenant";
 import type { TTenantContext } from "../../src/server/http/context";
 import { exportar } from "../../src/server/http/exportar";
@@ -25,20 +24,9 @@ import type { TFormatoExportacao } from "../../src/shared/schemas/exportar";
 
 const { values } = parseArgs({ options: { licencas: { type: "string" } } });
 const LICENCAS = Number(values.licencas ?? 100_000);
-const PG_URL = process.env.PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DB = "bench_exportar";
 const HOJE = "2026-11-23";
 
-async function recriar() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB} with (force)`);
-  await admin.query(`create database ${DB}`);
-  await admin.end();
-}
-
-await recriar();
-const database = await openDatabase({ url: PG_URL.replace(/\/[^/]*$/, `/${DB}`) });
+const database = await bancoNovo("bench_exportar");
 const { db } = database;
 console.log(`Semeando uma empresa com ${LICENCAS.toLocaleString("pt-BR")} licenças...`);
 const [empresa] = (

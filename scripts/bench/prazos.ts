@@ -5,9 +5,8 @@
 // years; then 30 consecutive days swept, timed per day, with the alerts each day fired.
 // A benchmark, never a timed test: figures depend on the machine.
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../../src/server/db/client";
+import { bancoNovo } from "./banco-novo";
 import type { MailMessage } from "../../src/server/mail/mailer";
 import { addDays } from "../../src/shared/rules/datas";
 import { varrerDia } from "../../src/server/modules/prazos/varredura";
@@ -15,17 +14,7 @@ import { varrerDia } from "../../src/server/modules/prazos/varredura";
 const { values } = parseArgs({ options: { licencas: { type: "string" }, dias: { type: "string" } } });
 const LICENCAS = Number(values.licencas ?? 100_000);
 const DIAS = Number(values.dias ?? 30);
-const PG_URL = process.env.PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DB = "bench_prazos";
 const INICIO = "2026-11-23";
-
-async function recriar() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB} with (force)`);
-  await admin.query(`create database ${DB}`);
-  await admin.end();
-}
 
 /** One company with `n` licences: validades spread over 6 years from 2024, conditions and activities likewise. */
 const semear = (nome: string, n: number) => sql`
@@ -48,8 +37,7 @@ const semear = (nome: string, n: number) => sql`
   select e.company_id, e.id, 'Atividade ' || g, date '2024-01-01' + (g * 6007 % 2190)
   from e, generate_series(1, ${Math.floor(n / 2)}) g`;
 
-await recriar();
-const database = await openDatabase({ url: PG_URL.replace(/\/[^/]*$/, `/${DB}`) });
+const database = await bancoNovo("bench_prazos");
 const { db } = database;
 console.log(`Semeando: uma empresa com 1.000 licenças e outra com ${LICENCAS.toLocaleString("pt-BR")}...`);
 await db.execute(semear("Pequena", 1_000));

@@ -165,6 +165,10 @@ test("a user turns the daily e-mail digest off and on in /configuracoes", async 
   await expectNoSeriousViolations(page);
 });
 
+/** The default lead times as the chips read them. */
+const LICENCAS_PADRAO = ["180 dias", "120 dias", "90 dias", "60 dias", "30 dias", "No dia do prazo"];
+const PRAZOS_PADRAO = ["30 dias", "7 dias", "1 dia", "No dia do prazo"];
+
 test("the admin sets the company's lead times under 'Automatizações', always with the legal 120 days", async ({
   page,
 }) => {
@@ -173,15 +177,8 @@ test("the admin sets the company's lead times under 'Automatizações', always w
   const licencas = page.getByRole("group", { name: "Antecedência dos alertas de licenças (dias)" });
   const prazos = page.getByRole("group", { name: "Antecedência dos alertas de condicionantes e atividades (dias)" });
   const chips = (grupo: typeof licencas) => grupo.getByRole("listitem");
-  await expect(chips(licencas)).toHaveText([
-    "180 dias",
-    "120 dias",
-    "90 dias",
-    "60 dias",
-    "30 dias",
-    "No dia do prazo",
-  ]);
-  await expect(chips(prazos)).toHaveText(["30 dias", "7 dias", "1 dia", "No dia do prazo"]);
+  await expect(chips(licencas)).toHaveText(LICENCAS_PADRAO);
+  await expect(chips(prazos)).toHaveText(PRAZOS_PADRAO);
   await expect(licencas).toContainText("O prazo legal de renovação (120 dias) é sempre alertado.");
   // The legal deadline has no 'Remover'.
   await expect(licencas.getByRole("button", { name: "Remover 120 dias" })).toHaveCount(0);
@@ -216,15 +213,8 @@ test("the admin sets the company's lead times under 'Automatizações', always w
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Antecedências dos alertas salvas com sucesso!")).toBeVisible();
   await page.reload();
-  await expect(chips(licencas)).toHaveText([
-    "180 dias",
-    "120 dias",
-    "90 dias",
-    "60 dias",
-    "30 dias",
-    "No dia do prazo",
-  ]);
-  await expect(chips(prazos)).toHaveText(["30 dias", "7 dias", "1 dia", "No dia do prazo"]);
+  await expect(chips(licencas)).toHaveText(LICENCAS_PADRAO);
+  await expect(chips(prazos)).toHaveText(PRAZOS_PADRAO);
 
   // On a phone, loaded as a phone loads it (not a laptop page squeezed mid-render).
   await page.setViewportSize(PHONE);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { arrayParam } from "../../db/array-param";
 import { alertaDestinatarios, alertas } from "../../db/schema";
 import {
   alertaAtrasoSemanal,
@@ -57,8 +58,6 @@ async function antecedenciasEmUso(
   return coluna === "antecedencias_licenca" ? comPrazoLegal(todas) : [...new Set(todas)];
 }
 
-const datas = (list: string[]) => sql`${`{${list.join(",")}}`}::date[]`;
-
 /**
  * The open items whose deadline is one of `prazos`: licences not in the bin, conditions neither
  * concluded nor approved, activities not concluded. Each query probes its partial index with the
@@ -77,7 +76,7 @@ function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx: Db) =
       join empreendimentos e on e.id = l.empreendimento_id
       join clientes cl on cl.id = e.cliente_id
       left join empresa_configuracoes cfg on cfg.company_id = l.company_id
-      where l.validade_date = any(${datas(prazos.licenca)}) and l.lixeira_id is null`),
+      where l.validade_date = any(${arrayParam(prazos.licenca, "date")}) and l.lixeira_id is null`),
     q(sql`
       select 'condicionante' as tipo, c.id, c.company_id as "companyId", c.data_prazo::text as prazo,
              c.responsavel_id as "responsavelId", coalesce(c.nome, c.descricao) as titulo,
@@ -87,7 +86,7 @@ function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx: Db) =
       join licencas l on l.id = c.licenca_id
       join empreendimentos e on e.id = l.empreendimento_id
       left join empresa_configuracoes cfg on cfg.company_id = c.company_id
-      where c.data_prazo = any(${datas(prazos.prazo)})
+      where c.data_prazo = any(${arrayParam(prazos.prazo, "date")})
         and c.status <> 'concluida' and not c.aprovada and c.lixeira_id is null`),
     q(sql`
       select 'atividade' as tipo, a.id, a.company_id as "companyId", a.data_prazo::text as prazo,
@@ -96,7 +95,7 @@ function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx: Db) =
       from atividades_cronograma a
       join empreendimentos e on e.id = a.empreendimento_id
       left join empresa_configuracoes cfg on cfg.company_id = a.company_id
-      where a.data_prazo = any(${datas(prazos.prazo)}) and a.status <> 'concluida' and a.lixeira_id is null`),
+      where a.data_prazo = any(${arrayParam(prazos.prazo, "date")}) and a.status <> 'concluida' and a.lixeira_id is null`),
   ];
 }
 
@@ -113,8 +112,8 @@ async function destinatariosPossiveis(tx: Db, empresas: string[], responsaveis: 
            exists (select 1 from user_roles r where r.user_id = p.id and r.role in ('admin', 'super_admin')) as admin
     from profiles p
     where p.ativo and p.company_id is not null
-      and (p.id = any(${`{${responsaveis.join(",")}}`}::text[])
-           or (p.company_id = any(${`{${empresas.join(",")}}`}::uuid[])
+      and (p.id = any(${arrayParam(responsaveis, "text")})
+           or (p.company_id = any(${arrayParam(empresas, "uuid")})
                and exists (select 1 from user_roles r where r.user_id = p.id and r.role in ('admin', 'super_admin'))))`);
   const admins = new Map<string, TPessoa[]>();
   const pessoas = new Map<string, TPessoa>();
@@ -136,8 +135,14 @@ async function aposentarAnteriores(tx: Db, novos: { id: string; itemId: string }
     update alerta_destinatarios d set lida_em = now()
     from alertas a
     where a.id = d.alerta_id and d.lida_em is null
-      and a.item_id = any(${`{${novos.map((n) => n.itemId).join(",")}}`}::uuid[])
-      and a.id <> all(${`{${novos.map((n) => n.id).join(",")}}`}::uuid[])`);
+      and a.item_id = any(${arrayParam(
+        novos.map((n) => n.itemId),
+        "uuid",
+      )})
+      and a.id <> all(${arrayParam(
+        novos.map((n) => n.id),
+        "uuid",
+      )})`);
 }
 
 /**

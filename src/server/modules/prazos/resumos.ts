@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { arrayParam } from "../../db/array-param";
 import { asSystem } from "../../db/tenant";
 import { logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
@@ -55,7 +56,10 @@ async function enviarResumo(deps: { db: Db; mailer: Mailer; appUrl: string }, us
     const limpar = () =>
       tx.execute(sql`
         update alerta_destinatarios set email_pendente = false
-        where user_id = ${userId} and alerta_id = any(${`{${pendentes.map((p) => p.alertaId).join(",")}}`}::uuid[])`);
+        where user_id = ${userId} and alerta_id = any(${arrayParam(
+          pendentes.map((p) => p.alertaId),
+          "uuid",
+        )})`);
     if (!pessoa?.quer) {
       await limpar();
       return false;

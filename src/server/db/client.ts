@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -46,7 +47,12 @@ export async function openDatabase(opts: {
     await migratePg(db, { migrationsFolder });
     return { db, kind: "server", url: opts.url, close: () => pool.end() };
   }
-  const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.loadDataDir });
+  // pg_trgm serves the text searches' indexes (migration 0013).
+  const client = new PGlite({
+    dataDir: opts.dataDir ?? undefined,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // pg-boss sends its migrations as several statements without parameters: those go through

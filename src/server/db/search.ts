@@ -1,10 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { FOLD_FROM, FOLD_TO, foldText } from "../../shared/rules/search";
+import { foldText } from "../../shared/rules/search";
 import { likePattern } from "./paging";
 
-/** The column lowercased and without accents, as foldText does in TypeScript. */
-export const folded = (column: AnyPgColumn | SQL) => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
+/**
+ * The column lowercased and without accents, as foldText does in TypeScript: app_fold of
+ * migration 0013, the expression the trigram indexes are built over.
+ */
+export const folded = (column: AnyPgColumn | SQL) => sql`app_fold(${column})`;
 
 /**
  * Accent- and case-insensitive "contains" over any of the columns. Parenthesised: inside

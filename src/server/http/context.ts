@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
-import { companies, profiles, userRoles } from "../db/schema";
+import { companies, profiles, userRoles, users } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
 import type { TMe } from "../../shared/rules/gate";
 
@@ -24,7 +24,10 @@ export type AppEnv = {
   };
 };
 
-/** Null for a deactivated account: its sessions were ended, and any left over count for nothing. */
+/**
+ * Null for a deactivated account: its sessions were ended, and any left over count for nothing.
+ * Profile, company and roles in one statement: every request pays for it before its own work.
+ */
 async function loadContext(db: Db, user: { id: string; email: string; name: string }): Promise<TRequestContext | null> {
   const [row] = await db
     .select({
@@ -33,24 +36,28 @@ async function loadContext(db: Db, user: { id: string; email: string; name: stri
       companyName: companies.name,
       ativo: profiles.ativo,
       alertasEmail: profiles.alertasEmail,
+      roles: sql<string[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+      hasProfile: sql<boolean>`${profiles.id} is not null`,
     })
-    .from(profiles)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(companies, eq(companies.id, profiles.companyId))
-    .where(eq(profiles.id, user.id));
-  if (row && !row.ativo) return null;
-  const profileRow = row && {
-    fullName: row.fullName,
-    companyId: row.companyId,
-    companyName: row.companyName,
-    alertasEmail: row.alertasEmail,
-  };
-  const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
+    .where(eq(users.id, user.id));
+  if (row?.hasProfile && !row.ativo) return null;
+  const profileRow = row?.hasProfile
+    ? {
+        fullName: row.fullName ?? "",
+        companyId: row.companyId,
+        companyName: row.companyName,
+        alertasEmail: row.alertasEmail!,
+      }
+    : null;
   return {
     userId: user.id,
     email: user.email,
     name: user.name,
-    profile: profileRow ?? null,
-    roles: roleRows.map((r) => r.role),
+    profile: profileRow,
+    roles: row?.roles ?? [],
   };
 }
 

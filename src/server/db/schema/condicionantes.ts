@@ -55,6 +55,11 @@ export const condicionantes = pgTable(
     // The dashboard's 'most recently updated' activities.
     index("condicionantes_company_updated_idx").on(t.companyId, t.updatedAt),
     index("condicionantes_licenca_idx").on(t.licencaId, t.createdAt),
+    // 'Concluídas' of the conditions screen in its order, read up to the page: without it the
+    // database sorts every concluded condition of the company for ten rows.
+    index("condicionantes_concluidas_idx")
+      .on(t.companyId, t.dataEntrega.desc().nullsLast(), t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'concluida'`),
     index("condicionantes_company_responsavel_idx").on(t.companyId, t.responsavelId, t.dataPrazo),
     // The daily sweep (decision 022): open conditions by deadline, across companies, for the
     // alerts; those it may mark 'atrasada'; those it marked and may give back.

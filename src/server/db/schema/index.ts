@@ -11,3 +11,4 @@ export * from "./cronograma";
 export * from "./configuracoes";
 export * from "./alertas";
 export * from "./historico";
+export * from "./contagens";

@@ -115,7 +115,7 @@ export function secoesWhere(ctx: TTenantContext, q: Pick<TSecoesQuery, "q" | "re
 export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: TSecoesQuery): Promise<TSecoes> {
   const base = secoesWhere(ctx, q);
   const countOf = (g: TGrupo | "sem_prazo") => countWhere(grupoObrigacao(g, today));
-  const totals = db
+  const counted = db
     .select({
       vencidas: countOf("vencidas"),
       vencendo: countOf("vencendo"),
@@ -125,10 +125,17 @@ export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: 
     })
     .from(condicionantes)
     .leftJoin(entrega, comEntrega)
-    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
-    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .where(base);
+    .$dynamic();
+  // Only the text search reads the licence, project and client: without it the count joins
+  // nothing (a condition is in the bin with its licence, so the wall hides both alike).
+  const totals = (
+    q.q
+      ? counted
+          .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+          .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+          .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+      : counted
+  ).where(base);
   const page = (g: TGrupo) =>
     selectItems(db)
       .where(and(base, grupoObrigacao(g, today)))

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lte, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countWhere } from "../../db/aggregates";
-import { clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
+import { contagem } from "../../db/contagens";
+import { condicionantes, empreendimentos, licencas } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import { addDays } from "../../../shared/rules/datas";
 import {
@@ -19,20 +20,17 @@ import { aberta, comEntrega, entrega, grupoObrigacao } from "../condicionantes/o
 import { minhasPendencias } from "./minhas-pendencias";
 
 /**
- * The dashboard in five queries, whatever the company's size: one SELECT of counts (scalar
- * sub-counts and filtered aggregates over the company's licences), one of the obligations
- * (filtered aggregates), the 3 newest of each activity source, and the caller's own
- * pendências (minhas-pendencias.ts). `today` is the company's day
- * (São Paulo).
+ * The dashboard in eight queries: the three totals from the companies' counters, one SELECT of
+ * filtered aggregates over the company's licences (index-only on (company_id, validade_date)),
+ * one of the obligations (filtered aggregates), the 3 newest of each activity source, and the
+ * caller's own pendências (minhas-pendencias.ts). `today` is the company's day (São Paulo).
  */
 export async function getDashboard(db: Db, ctx: TTenantContext, today: string): Promise<TDashboard> {
   const { companyId } = ctx;
+  // The totals are the companies' counters (db/contagens.ts); the rest are ranges of the
+  // (company_id, validade_date) index, index-only.
   const counts = db
     .select({
-      clientes: sql<number>`(select count(*)::int from ${clientes} where ${clientes.companyId} = ${companyId})`,
-      empreendimentos: sql<number>`(select count(*)::int from ${empreendimentos}
-        where ${empreendimentos.companyId} = ${companyId})`,
-      licencas: count(),
       comValidade: count(licencas.validadeDate),
       // The legal renewal rule (decision 023): a licence kept valid past its expiry by a timely
       // filing is valid, and its renewal is no longer one to do.
@@ -58,7 +56,6 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
     })
     .from(condicionantes)
     .leftJoin(entrega, comEntrega)
-    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .where(eq(condicionantes.companyId, companyId));
 
   const novasLicencas = db
@@ -87,7 +84,10 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
     .orderBy(desc(condicionantes.updatedAt), desc(condicionantes.id))
     .limit(ACTIVITIES_PER_SOURCE);
 
-  const [[c], [ob], lics, conds, minhas] = await Promise.all([
+  const [clientesTotal, empreendimentosTotal, licencasTotal, [c], [ob], lics, conds, minhas] = await Promise.all([
+    contagem(db, companyId, "clientes"),
+    contagem(db, companyId, "empreendimentos"),
+    contagem(db, companyId, "licencas"),
     counts,
     obrigacoes,
     novasLicencas,
@@ -109,11 +109,11 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
   return {
     empresa: ctx.profile?.companyName ?? "",
     contadores: {
-      clientes: c.clientes,
-      empreendimentos: c.empreendimentos,
-      licencas: c.licencas,
+      clientes: clientesTotal,
+      empreendimentos: empreendimentosTotal,
+      licencas: licencasTotal,
       condicionantesPendentes: ob.abertas,
-      registros: c.clientes + c.empreendimentos,
+      registros: clientesTotal + empreendimentosTotal,
     },
     prazos: { atrasadas: ob.atrasadas, vencendo: ob.vencendo },
     atividades: mergeActivities(deLicencas, deCondicionantes),

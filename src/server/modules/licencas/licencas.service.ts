@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos, profiles } from "../../db/schema";
-import { isUuid, pageOffset } from "../../db/paging";
-import { foldedContains } from "../../db/search";
+import { isUuid, likePattern, pageOffset } from "../../db/paging";
+import { contagem } from "../../db/contagens";
+import { arrayParam } from "../../db/array-param";
+import { foldText } from "../../../shared/rules/search";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { addDays } from "../../../shared/rules/datas";
@@ -140,22 +142,35 @@ function toLicenca(r: Row, today: string): TLicenca {
   };
 }
 
-/** The list's filters (the screen's and its export's): the same rows, whatever reads them. */
+/**
+ * The text search over a licence's number, agency, type (code or name), project and client, as
+ * the set of licence ids app_buscar_licencas (migration 0013) finds through the trigram indexes,
+ * instead of folding five columns of three joined tables row by row over the whole company.
+ */
+function buscaLicencas(q: string): SQL {
+  const termo = foldText(q);
+  const tiposPadrao = LICENCA_TIPOS_PADRAO.filter(([, nome]) => foldText(nome).includes(termo)).map(([codigo]) => codigo);
+  return sql`${licencas.id} in (select app_buscar_licencas(${likePattern(termo)}, ${arrayParam(tiposPadrao, "text")}))`;
+}
+
+/**
+ * The list's filters (the screen's and its export's): the same rows, whatever reads them. Over
+ * `licencas` alone, so that the count needs no join (the client and project filters ask the
+ * project's key).
+ */
 export function licencasWhere(ctx: TTenantContext, today: string, q: Omit<TLicencasQuery, "page" | "pageSize">) {
   const responsavelId = responsavelDoFiltro(ctx, q.responsavel);
+  const projetosDoCliente = (clienteId: string) =>
+    sql`${licencas.empreendimentoId} in (select ${empreendimentos.id} from ${empreendimentos}
+      where ${empreendimentos.companyId} = ${ctx.companyId} and ${empreendimentos.clienteId} = ${clienteId})`;
   return and(
     eq(licencas.companyId, ctx.companyId),
-    q.q
-      ? foldedContains(
-          [licencas.numero, licencas.orgao, licencas.tipo, tipoNome(), clientes.nome, empreendimentos.nome],
-          q.q,
-        )
-      : undefined,
+    q.q ? buscaLicencas(q.q) : undefined,
     q.status ? statusCondition(q.status, today) : undefined,
-    q.clienteId ? (isUuid(q.clienteId) ? eq(clientes.id, q.clienteId) : sql`false`) : undefined,
+    q.clienteId ? (isUuid(q.clienteId) ? projetosDoCliente(q.clienteId) : sql`false`) : undefined,
     q.empreendimentoId
       ? isUuid(q.empreendimentoId)
-        ? eq(empreendimentos.id, q.empreendimentoId)
+        ? eq(licencas.empreendimentoId, q.empreendimentoId)
         : sql`false`
       : undefined,
     // Served by (company_id, responsavel_id, validade_date).
@@ -163,6 +178,11 @@ export function licencasWhere(ctx: TTenantContext, today: string, q: Omit<TLicen
   );
 }
 
+/**
+ * One page of the list, newest first. The total comes first: the company's counter without a
+ * filter, else a count over `licencas` alone (no join); a page past the middle is read from the other end in the opposite order,
+ * so the last page costs what the first does instead of skipping every row before it.
+ */
 export async function listLicencas(
   db: Db,
   ctx: TTenantContext,
@@ -170,19 +190,26 @@ export async function listLicencas(
   q: TLicencasQuery,
 ): Promise<TPage<TLicenca>> {
   const where = licencasWhere(ctx, today, q);
-  const [rows, [{ total }]] = await Promise.all([
-    fromQuery(db)
-      .where(where)
-      .orderBy(desc(licencas.createdAt), desc(licencas.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
-    db
-      .select({ total: count() })
-      .from(licencas)
-      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-      .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-      .where(where),
-  ]);
+  const filtered = Boolean(q.q || q.status || q.clienteId || q.empreendimentoId || q.responsavel);
+  const total = filtered
+    ? (await db.select({ total: count() }).from(licencas).where(where))[0].total
+    : await contagem(db, ctx.companyId, "licencas");
+  const offset = pageOffset(q);
+  if (offset >= total) return { items: [], total };
+  const fromEnd = offset > total / 2;
+  const rows = fromEnd
+    ? (
+        await fromQuery(db)
+          .where(where)
+          .orderBy(asc(licencas.createdAt), asc(licencas.id))
+          .limit(Math.min(q.pageSize, total - offset))
+          .offset(Math.max(0, total - offset - q.pageSize))
+      ).reverse()
+    : await fromQuery(db)
+        .where(where)
+        .orderBy(desc(licencas.createdAt), desc(licencas.id))
+        .limit(q.pageSize)
+        .offset(offset);
   return { items: rows.map((r) => toLicenca(r, today)), total };
 }
 
@@ -373,15 +400,7 @@ export async function listOpcoes(db: Db, ctx: TTenantContext, q: string): Promis
     })
     .from(licencas)
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .where(
-      and(
-        eq(licencas.companyId, ctx.companyId),
-        q
-          ? foldedContains([licencas.numero, licencas.tipo, tipoNome(), empreendimentos.nome, clientes.nome], q)
-          : undefined,
-      ),
-    )
+    .where(and(eq(licencas.companyId, ctx.companyId), q ? buscaLicencas(q) : undefined))
     .orderBy(asc(licencas.numero), asc(licencas.id))
     .limit(50);
 }

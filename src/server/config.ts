@@ -1,4 +1,5 @@
 import path from "node:path";
+import { readS3Config, type TS3Config } from "./storage/s3-config";
 
 export interface Config {
   port: number;
@@ -12,6 +13,8 @@ export interface Config {
   authSecret?: string;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0: none. */
   trustProxy: number;
+  /** The object store documents go to (S3_URL or S3_*); absent: the uploads folder under DATA_DIR. */
+  s3?: TS3Config;
 }
 
 /** TRUST_PROXY: how many proxies (load balancer, nginx…) stand between the clients and us. */
@@ -37,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     authSecret: env.AUTH_SECRET || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    s3: readS3Config(env),
   };
 }

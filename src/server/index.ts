@@ -8,7 +8,8 @@ import { createApp } from "./app";
 import { ensureSuperAdmin, loadAuthSecret } from "./bootstrap";
 import { serveWeb } from "./static";
 import { createLocalStorage } from "./storage/storage";
-import { ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from "./storage/orphans";
+import { createS3Storage, type TS3Storage } from "./storage/s3";
+import { diskSweepTarget, ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from "./storage/orphans";
 import { LIMPEZA_LIXEIRA_EVERY_MS, limparLixeira } from "./modules/lixeira/limpeza";
 import { admissionLimits } from "./http/admission";
 import { startJobs } from "./jobs/boss";
@@ -56,7 +57,13 @@ async function main() {
   }
 
   const uploadsDir = path.join(config.dataDir, "uploads");
-  const storage = createLocalStorage({ root: uploadsDir, secret: authSecret });
+  let s3: TS3Storage | undefined;
+  if (config.s3) {
+    s3 = createS3Storage({ config: config.s3, secret: authSecret });
+    await s3.check(); // wrong credentials or bucket stop the start, not the first upload
+    logger.info(`Documentos no armazenamento S3: bucket ${config.s3.bucket} em ${config.s3.endpoint}`);
+  }
+  const storage = s3 || createLocalStorage({ root: uploadsDir, secret: authSecret });
   const app = createApp({
     db: database.db,
     mailer,
@@ -74,9 +81,10 @@ async function main() {
   });
 
   // Files a crash left without their row: at start-up, then daily. Each instance sweeps its own
-  // disk; the timer never keeps the process alive on its own.
+  // disk, or the shared bucket (twice is harmless); the timer never keeps the process alive on its own.
+  const sweepTarget = s3 || diskSweepTarget(uploadsDir);
   const sweep = () =>
-    sweepOrphans({ db: database.db, root: uploadsDir }).catch((err) =>
+    sweepOrphans({ db: database.db, target: sweepTarget }).catch((err) =>
       logger.error("Falha na varredura de arquivos órfãos", err),
     );
   void sweep();

@@ -11,7 +11,7 @@ import {
   licencas,
 } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { ORPHAN_MIN_AGE_MS, sweepOrphans } from "./orphans";
+import { diskSweepTarget, ORPHAN_MIN_AGE_MS, sweepOrphans } from "./orphans";
 
 // The real clock: folders made by the test carry it, as an upload's folder would.
 const NOW = new Date();
@@ -59,7 +59,7 @@ const exists = (key: string) =>
     () => false,
   );
 
-const sweep = () => sweepOrphans({ db: t.database.db, root: t.uploadsDir, now: () => NOW });
+const sweep = () => sweepOrphans({ db: t.database.db, target: diskSweepTarget(t.uploadsDir), now: () => NOW });
 
 describe("sweeping files that no row names", () => {
   it("removes an old orphan, keeps a young one and every file a row names", async () => {
@@ -104,6 +104,8 @@ describe("sweeping files that no row names", () => {
   });
 
   it("finds nothing to do when the uploads folder does not exist yet", async () => {
-    expect(await sweepOrphans({ db: t.database.db, root: path.join(t.uploadsDir, "nao-existe") })).toEqual([]);
+    expect(
+      await sweepOrphans({ db: t.database.db, target: diskSweepTarget(path.join(t.uploadsDir, "nao-existe")) }),
+    ).toEqual([]);
   });
 });

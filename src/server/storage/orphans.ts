@@ -5,12 +5,22 @@ import type { Db } from "../db/client";
 import { documentos, empresaConfiguracoes, licencaDocumentos } from "../db/schema";
 import { asSystem } from "../db/tenant";
 import { logger } from "../logger";
+import type { TListedFile } from "./storage";
 
 /** A file younger than this may belong to an upload whose row is still being committed. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
-/** Each instance sweeps its own disk once a day (index.ts). */
+/** Each instance sweeps once a day (index.ts). */
 export const ORPHAN_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 const LOOKUP_CHUNK = 500;
+
+/** Where the sweep looks: the uploads folder (below) or the object store (s3.ts). */
+export interface TSweepTarget {
+  /** Every stored file, a page at a time. */
+  list(): AsyncIterable<TListedFile[]>;
+  remove(key: string): Promise<void>;
+  /** Called once the files are done: the disk removes its old empty folders. */
+  tidy?(cutoffMs: number): Promise<void>;
+}
 
 interface TEntry {
   key: string;
@@ -42,6 +52,29 @@ async function walk(root: string, dir = root): Promise<{ files: TEntry[]; dirs: 
   return { files, dirs };
 }
 
+/**
+ * The uploads folder as the sweep sees it. Folders left empty go too once they are as old as
+ * a file must be, so a folder an upload has just created is never pulled from under it.
+ */
+export function diskSweepTarget(root: string): TSweepTarget {
+  let dirs: TEntry[] = [];
+  return {
+    async *list() {
+      const found = await walk(root);
+      dirs = found.dirs;
+      yield found.files.map((f) => ({ key: f.key, modifiedMs: f.mtimeMs }));
+    },
+    remove: (key) => fs.rm(path.join(root, key)),
+    async tidy(cutoffMs) {
+      for (const dir of dirs) {
+        if (dir.mtimeMs >= cutoffMs) continue;
+        // rmdir refuses a folder that is not empty: exactly the check wanted, without a race.
+        await fs.rmdir(dir.full).catch(() => undefined);
+      }
+    },
+  };
+}
+
 /** The keys among `keys` that a document row (licence's, generic) or a company's logo names. */
 async function namedByRows(db: Db, keys: string[]): Promise<Set<string>> {
   const named = new Set<string>();
@@ -68,41 +101,38 @@ async function namedByRows(db: Db, keys: string[]): Promise<Set<string>> {
 }
 
 /**
- * Removes the files under the uploads folder that no row names and that are older than an hour:
- * what a crash between storing a file and committing its row leaves behind (storage/files.ts
- * removes the file itself when the commit fails, but not when the process dies). Folders left
- * empty go too once they are as old, so a folder an upload has just created is never pulled
- * from under it. Every removal is logged; answers the removed keys.
+ * Removes the stored files that no row names and that are older than an hour: what a crash
+ * between storing a file and committing its row leaves behind (storage/files.ts removes the
+ * file itself when the commit fails, but not when the process dies). Works a page of the
+ * listing at a time, so a bucket of millions is never held in memory. Every removal is logged;
+ * answers the removed keys.
  */
 export async function sweepOrphans(opts: {
   db: Db;
-  root: string;
+  target: TSweepTarget;
   now?: () => Date;
   minAgeMs?: number;
 }): Promise<string[]> {
   const cutoff = (opts.now?.() ?? new Date()).getTime() - (opts.minAgeMs ?? ORPHAN_MIN_AGE_MS);
-  const { files, dirs } = await walk(opts.root);
-  const old = files.filter((f) => f.mtimeMs < cutoff);
-  const named = await namedByRows(
-    opts.db,
-    old.map((f) => f.key),
-  );
   const removed: string[] = [];
-  for (const file of old) {
-    if (named.has(file.key)) continue;
-    try {
-      await fs.rm(file.full);
-      removed.push(file.key);
-      logger.info(`arquivo órfão removido: ${file.key}`);
-    } catch (err) {
-      logger.warn(`arquivo órfão ${file.key} não removido: ${String(err)}`);
+  for await (const page of opts.target.list()) {
+    const old = page.filter((f) => f.modifiedMs < cutoff);
+    const named = await namedByRows(
+      opts.db,
+      old.map((f) => f.key),
+    );
+    for (const file of old) {
+      if (named.has(file.key)) continue;
+      try {
+        await opts.target.remove(file.key);
+        removed.push(file.key);
+        logger.info(`arquivo órfão removido: ${file.key}`);
+      } catch (err) {
+        logger.warn(`arquivo órfão ${file.key} não removido: ${String(err)}`);
+      }
     }
   }
-  for (const dir of dirs) {
-    if (dir.mtimeMs >= cutoff) continue;
-    // rmdir refuses a folder that is not empty: exactly the check wanted, without a race.
-    await fs.rmdir(dir.full).catch(() => undefined);
-  }
+  await opts.target.tidy?.(cutoff);
   if (removed.length) logger.info(`varredura de arquivos órfãos: ${removed.length} removido(s)`);
   return removed;
 }

@@ -47,14 +47,21 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function createTestApp(opts: { clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    clock?: () => Date;
+    /** Another driver than the local disk (the S3 tests'); given the app's secret. */
+    storage?: (secret: string) => Storage;
+  } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-"));
   const mailer = createMailer({ from: "Teste <teste@localhost>", outboxDir });
   const authSecret = crypto.randomBytes(32).toString("hex");
   await ensureSuperAdmin({ db: database.db, mailer, appUrl: APP_URL, authSecret, ...ADMIN });
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), "uploads-"));
-  const storage = createLocalStorage({ root: uploadsDir, secret: authSecret, now: opts.clock });
+  const storage =
+    opts.storage?.(authSecret) ?? createLocalStorage({ root: uploadsDir, secret: authSecret, now: opts.clock });
   // Every answer a test receives must parse with the schema its route declares.
   const app = checkDeclaredAnswers(
     createApp({ db: database.db, mailer, appUrl: APP_URL, authSecret, storage, clock: opts.clock }),

@@ -60,18 +60,25 @@ export function documentosRoutes(deps: {
     createRoute({
       method: "get",
       path: "/arquivos/{token}",
-      description: "A signed link's file; `expires` and `signature` in the query are the permission.",
+      description:
+        "A signed link's file; `expires` and `signature` in the query are the permission. With an object store, a redirect to the store's own presigned link instead.",
       request: { params: z.object({ token: z.string() }) },
-      responses: okFile,
+      responses: {
+        ...okFile,
+        302: { description: "O link assinado do armazenamento de objetos, válido até o fim deste" },
+      },
     }),
     async (c) => {
-      const key = verifySignedLink(
-        storage,
-        c.req.valid("param").token,
-        Number(c.req.query("expires")),
-        c.req.query("signature") ?? "",
-      );
+      const expires = Number(c.req.query("expires"));
+      const key = verifySignedLink(storage, c.req.valid("param").token, expires, c.req.query("signature") ?? "");
       const file = await system((tx) => findSignedDocumento(tx, key));
+      if (storage.directUrl) {
+        // The bytes come straight from the store; the row was checked above, so a deleted or
+        // binned document's link stops working here as it does on the disk.
+        c.header("cache-control", "no-store");
+        c.header("referrer-policy", "no-referrer");
+        return c.redirect(await storage.directUrl(key, file, new Date(expires * 1000)), 302);
+      }
       const data = await readStoredFile(storage, key);
       return c.body(new Uint8Array(data), 200, {
         "content-type": file.contentType,

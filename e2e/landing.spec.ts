@@ -68,6 +68,23 @@ test("on a phone the menu opens, and closes by itself when the window grows to 7
   await expect(toggle).toBeHidden();
 });
 
+test("on a phone the menu closes on Escape, giving the focus back, and when a section is chosen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Abrir menu" });
+  const mobileNav = page.getByRole("navigation", { name: "Menu móvel" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(mobileNav).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await mobileNav.getByRole("link", { name: "Contato" }).click();
+  await expect(mobileNav).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator("#contato")).toBeInViewport();
+});
+
 test("an unknown address shows the 404 page with a link home", async ({ page }) => {
   await page.goto("/nao-existe/em-lugar-algum");
   await expect(page.getByText("Oops! Page not found")).toBeVisible();

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, runnerImport, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import fs from "node:fs";
@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 
 /** Smaller files gain nothing worth a second request path. */
 const MIN_BYTES = 1024;
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|webmanifest)$/;
 
 /**
  * A build step (issue 18): every compressible built file gets a brotli (.br) and a gzip (.gz)
@@ -35,15 +35,56 @@ function precompress(): Plugin {
   };
 }
 
+const web = path.join(import.meta.dirname, "src/web");
+const alias = { "@": path.join(import.meta.dirname, "src") };
+/** The public page's HTML: its own entry, served for "/" (server/static.ts); index.html is the app. */
+const LANDING_HTML = "landing.html";
+const LANDING_SLOT = "<!--landing-page-->";
+
+/**
+ * The landing page is prerendered (issue 18, decision 030): its React components run here, once,
+ * and the page ships as HTML with a tiny script (features/landing/landing.ts) instead of React.
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: "prerender-landing",
+    transformIndexHtml: {
+      order: "pre",
+      async handler(html, ctx) {
+        if (path.basename(ctx.filename) !== LANDING_HTML) return html;
+        const { module } = await runnerImport<typeof import("./src/web/features/landing/prerender")>(
+          path.join(web, "features/landing/prerender.tsx"),
+          { root: web, resolve: { alias }, logLevel: "warn" },
+        );
+        return html.replace(LANDING_SLOT, module.renderLandingPage());
+      },
+    },
+    // `npm run dev:web` answers "/" with the landing page too, as the server does.
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url === "/" || req.url?.startsWith("/?")) req.url = `/${LANDING_HTML}${req.url.slice(1)}`;
+        next();
+      });
+    },
+  };
+}
+
 // The API that `npm run dev` serves; its APP_URL (default) is this address.
 const API = "http://localhost:3000";
 
 export default defineConfig({
-  root: path.join(import.meta.dirname, "src/web"),
-  publicDir: path.join(import.meta.dirname, "src/web/public"),
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { "@": path.join(import.meta.dirname, "src") } },
-  build: { outDir: path.join(import.meta.dirname, "dist/web"), emptyOutDir: true },
+  root: web,
+  publicDir: path.join(web, "public"),
+  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
+  resolve: { alias },
+  build: {
+    outDir: path.join(import.meta.dirname, "dist/web"),
+    emptyOutDir: true,
+    // Every browser the app supports preloads modules itself: the polyfill would be one more request.
+    modulePreload: { polyfill: false },
+    // Two pages: the app (index.html, every route but "/") and the prerendered landing page.
+    rolldownOptions: { input: [path.join(web, "index.html"), path.join(web, LANDING_HTML)] },
+  },
   server: {
     proxy: {
       "/api": {

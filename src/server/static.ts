@@ -16,16 +16,24 @@ const cache =
     if (c.res.status === 200 && c.res.headers.has("Last-Modified")) c.res.headers.set("Cache-Control", value);
   };
 
+/** The prerendered public page (vite.config.ts, `prerenderLanding`), served for "/". */
+export const LANDING_HTML = "landing.html";
+
 /**
- * Serves the built web app; any other non-API path gets index.html (client-side routes).
+ * Serves the built web app: "/" is the prerendered landing page, any other non-API path that is
+ * no file gets the app's index.html (client-side routes).
  * Compressed twins made at build time (vite.config.ts, `precompress`) are sent to browsers that accept
  * them, brotli first.
  */
 export function serveWeb(app: Hono<any>, webDir: string) {
   const indexHtml = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+  // Without it "/" would get the app, whose "/" route leaves for "/" again: stop here instead.
+  if (!fs.existsSync(path.join(webDir, LANDING_HTML))) {
+    throw new Error(`A página inicial (${LANDING_HTML}) não está em ${webDir}: compile com "npx vite build".`);
+  }
   const root = path.relative(process.cwd(), webDir);
   app.use("/assets/*", cache(ASSET_CACHE), serveStatic({ root, precompressed: true }));
-  app.use("*", cache(PAGE_CACHE), serveStatic({ root, precompressed: true }));
+  app.use("*", cache(PAGE_CACHE), serveStatic({ root, precompressed: true, index: LANDING_HTML }));
   app.get("*", (c) => {
     c.header("Cache-Control", PAGE_CACHE);
     return c.html(indexHtml);

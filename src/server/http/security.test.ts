@@ -20,6 +20,7 @@ beforeAll(async () => {
     '<!doctype html><script type="module" src="/assets/app.js"></script>',
   );
   await fs.writeFile(path.join(webDir, "assets/app.js"), "console.log('oi')");
+  await fs.writeFile(path.join(webDir, "landing.html"), "<!doctype html><title>Início</title>");
   serveWeb(t.app, webDir);
   owner = await signUpAndConfirm(t, "origem@example.com");
 });

@@ -1,20 +1,18 @@
-import type { ComponentType } from "react";
+import { useEffect, type ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
-import { LandingPage } from "@/web/features/landing/landing-page";
 import { NotFoundPage } from "@/web/components/not-found-page";
 import { RouteErrorPage } from "@/web/features/errors/route-error-page";
 
 // The route table is where features meet: a screen that shows another domain's dialog or tab
 // gets it here as a prop, since features never import each other (docs/decisions/009).
-// The landing page ships alone; everything behind /auth loads on demand, so a visitor of the
-// public page downloads none of the system's code.
+// Every screen loads on demand, so a first visit downloads the shell and its own screen only.
 const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({ Component: await load() }) });
 
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
     children: [
-      { path: "/", element: <LandingPage /> },
+      { path: "/", element: <LeaveForLandingPage /> },
       { path: "/auth", ...lazyPage(async () => (await import("@/web/features/auth/auth-page")).AuthPage) },
       { path: "/pending", ...lazyPage(async () => (await import("@/web/features/auth/pending-page")).PendingPage) },
       {
@@ -121,3 +119,12 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * "/" is not the app's: the server answers it with the prerendered landing page (decision 030).
+ * Links to it load the document (`reloadDocument`); any other way in arrives here and does the same.
+ */
+function LeaveForLandingPage() {
+  useEffect(() => window.location.replace("/"), []);
+  return null;
+}

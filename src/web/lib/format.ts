@@ -1,13 +1,13 @@
-import { format, parseISO } from "date-fns";
-import { ptBR } from "date-fns/locale";
 import { todayIn } from "@/shared/rules/datas";
 
 /**
  * dd/MM/yyyy from an ISO timestamp or a yyyy-mm-dd date. A timestamp shows its day in São
  * Paulo, as the server groups it, whatever the browser's time zone: 01:00 UTC is the day before.
+ * Plain string work: a date library here would weigh on every screen's first load (decision 030).
  */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "-";
-  const day = value.includes("T") ? todayIn(parseISO(value)) : value;
-  return format(parseISO(day), "dd/MM/yyyy", { locale: ptBR });
+  const day = value.includes("T") ? todayIn(new Date(value)) : value.slice(0, 10);
+  const [year, month, date] = day.split("-");
+  return `${date}/${month}/${year}`;
 }

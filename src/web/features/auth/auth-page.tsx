@@ -18,7 +18,7 @@ export function AuthPage() {
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-green-50 to-emerald-100 p-4">
       <div className="w-full max-w-md space-y-4">
         <Button asChild variant="ghost">
-          <Link to="/">
+          <Link to="/" reloadDocument>
             <ArrowLeft aria-hidden />
             Voltar ao site
           </Link>

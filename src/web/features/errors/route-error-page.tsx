@@ -9,7 +9,7 @@ export function RouteErrorPage() {
       <p className="text-muted-foreground">
         Algo deu errado ao exibir esta tela. Recarregue a página ou volte ao início.
       </p>
-      <Link to="/" className="text-primary underline underline-offset-4">
+      <Link to="/" reloadDocument className="text-primary underline underline-offset-4">
         Voltar para o início
       </Link>
     </main>

@@ -1,44 +1,21 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "@/web/lib/utils";
-
-function shouldSkipAnimation(): boolean {
-  if (typeof window === "undefined" || !("IntersectionObserver" in window)) return true;
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
 
 interface FadeInSectionProps {
   children: ReactNode;
   className?: string;
 }
 
+/**
+ * Prerendered visible: fade-ins.ts marks the sections still below the fold as waiting and lets each
+ * fade in once it scrolls into view. Without the script, or with reduced motion, nothing waits.
+ */
 export function FadeInSection({ children, className }: FadeInSectionProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [skip] = useState(shouldSkipAnimation);
-  const [visible, setVisible] = useState(skip);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (skip || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          // Fade in once only; content should not disappear again when scrolling back.
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [skip]);
-
   return (
     <div
-      ref={ref}
+      data-fade-in
       className={cn(
-        !skip && "transition-[opacity,translate] duration-700 ease-out",
-        !skip && !visible && "translate-y-6 opacity-0",
+        "transition-[opacity,translate] duration-700 ease-out data-waiting:translate-y-6 data-waiting:opacity-0",
         className,
       )}
     >

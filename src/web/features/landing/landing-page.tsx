@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ArrowRight, CircleCheck, Leaf, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { FadeInSection } from "./fade-in-section";
 import { MobileMenu, type NavLink } from "./mobile-menu";
 import { services, type Service } from "./services";
-import { ConfirmationNotice } from "@/web/components/confirmation-notice";
+import { ConfirmationToast } from "./confirmation-toast";
 
 const navLinks: readonly NavLink[] = [
   { href: "#servicos", label: "Serviços" },
@@ -16,10 +15,14 @@ const navLinks: readonly NavLink[] = [
 const { brand, contact } = siteConfig;
 const phoneHref = `tel:+55${contact.phoneDisplay.replace(/\D/g, "")}`;
 
+/**
+ * The public page, rendered to static HTML at build time (vite.config.ts, `prerenderLanding`;
+ * decision 030): no hook and no state here, what moves is done by landing.ts.
+ */
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
-      <ConfirmationNotice />
+      <ConfirmationToast />
       <SiteHeader />
       <main className="flex-1">
         <Hero />
@@ -54,7 +57,7 @@ function SiteHeader() {
             </a>
           ))}
           <Button asChild>
-            <Link to="/auth">Acessar Sistema</Link>
+            <a href="/auth">Acessar Sistema</a>
           </Button>
         </nav>
         <MobileMenu links={navLinks} />

@@ -36,14 +36,16 @@ async function main() {
   });
   const authSecret = await loadAuthSecret(database.db, config.authSecret);
 
-  const admin = await ensureSuperAdmin({
-    db: database.db,
-    mailer,
-    appUrl: config.appUrl,
-    authSecret,
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
+  const admin = await database.alone(() =>
+    ensureSuperAdmin({
+      db: database.db,
+      mailer,
+      appUrl: config.appUrl,
+      authSecret,
+      email: config.adminEmail,
+      password: config.adminPassword,
+    }),
+  );
   if (admin.created) {
     const lines = [
       "Super-administrador criado:",

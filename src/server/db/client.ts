@@ -18,6 +18,8 @@ export interface Database {
   url?: string;
   /** Raw SQL on the embedded database's one connection, for pg-boss's `db` option. */
   executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** Runs `fn` while no other instance on this database runs start-up work (migrations, first admin). */
+  alone<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,26 @@ export const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 /** Connections to a PostgreSQL server per instance of the app. */
 export const POOL_SIZE = 10;
+
+/** Any number, the same in every instance: the advisory lock start-up work runs under. */
+const START_UP_LOCK = 180_032;
+
+/**
+ * Several instances started at once on one server would apply the same migrations together (the
+ * migrator takes no lock; seen: the second fails on a duplicate key) and create the first
+ * super-administrator twice. One at a time, under an advisory lock held on a connection of its
+ * own; the next finds nothing left to do.
+ */
+async function alone<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [START_UP_LOCK]);
+    return await fn();
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [START_UP_LOCK]).catch(() => {});
+    lock.release();
+  }
+}
 
 /**
  * Opens PostgreSQL: a server when `url` is given, else PGlite in `dataDir` (memory when null),
@@ -43,8 +65,8 @@ export async function openDatabase(opts: {
     // process: the pool replaces it on the next query.
     pool.on("error", (err) => logger.warn(`conexão ociosa com o banco encerrada: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: "server", url: opts.url, close: () => pool.end() };
+    await alone(pool, () => migratePg(db, { migrationsFolder }));
+    return { db, kind: "server", url: opts.url, alone: (fn) => alone(pool, fn), close: () => pool.end() };
   }
   const client = new PGlite({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema });
@@ -56,5 +78,6 @@ export async function openDatabase(opts: {
     const results = await client.exec(text);
     return results.at(-1) ?? { rows: [] };
   };
-  return { db: db as unknown as Db, kind: "embedded", executeSql, close: () => client.close() };
+  // One process per data folder (data-dir-lock.ts): nobody to wait for.
+  return { db: db as unknown as Db, kind: "embedded", executeSql, alone: (fn) => fn(), close: () => client.close() };
 }

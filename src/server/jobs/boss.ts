@@ -23,9 +23,13 @@ export async function startJobs(database: Database, deps: TVarreduraDeps, clock:
     ? new PgBoss({ db: { executeSql: (text, values) => database.executeSql!(text, values) }, schema: "pgboss" })
     : new PgBoss({ connectionString: database.url, max: 2, schema: "pgboss" });
   boss.on("error", (err) => logger.error("Falha na fila de tarefas (pg-boss)", err));
-  await boss.start();
-  await boss.createQueue(FILA_PRAZOS, { name: FILA_PRAZOS, policy: "singleton", retryLimit: 3, retryDelay: 300 });
-  await boss.schedule(FILA_PRAZOS, CRON_DA_VARREDURA, {}, { tz: TIME_ZONE });
+  // Two instances creating the same queue at once deadlock in pg-boss (seen starting two on a
+  // fresh database): its set-up runs one instance at a time.
+  await database.alone(async () => {
+    await boss.start();
+    await boss.createQueue(FILA_PRAZOS, { name: FILA_PRAZOS, policy: "singleton", retryLimit: 3, retryDelay: 300 });
+    await boss.schedule(FILA_PRAZOS, CRON_DA_VARREDURA, {}, { tz: TIME_ZONE });
+  });
   await boss.work(FILA_PRAZOS, { pollingIntervalSeconds: 30 }, async () => {
     await varrerPendentes(deps, clock());
   });

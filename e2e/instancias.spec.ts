@@ -129,11 +129,10 @@ test("failed sign-ins count across instances, and the start-up deadline sweep is
   await api.dispose();
 
   // Both instances started together; pg-boss keeps one daily schedule and one start-up job.
-  const schedules = await queryCluster<{ name: string }>(cluster, "select name from pgboss.schedule");
-  expect(schedules.map((s) => s.name)).toEqual(["prazos-diarios"]);
-  const jobs = await queryCluster<{ n: string }>(
-    cluster,
-    "select count(*) as n from pgboss.job where name = 'prazos-diarios'",
-  );
-  expect(Number(jobs[0].n)).toBe(1);
+  // (The instances start their queue once they listen: give them the moment it takes.)
+  const schedules = () => queryCluster<{ name: string }>(cluster, "select name from pgboss.schedule");
+  await expect.poll(async () => (await schedules()).map((s) => s.name)).toEqual(["prazos-diarios"]);
+  const jobs = () =>
+    queryCluster<{ n: string }>(cluster, "select count(*) as n from pgboss.job where name = 'prazos-diarios'");
+  await expect.poll(async () => Number((await jobs())[0].n)).toBe(1);
 });

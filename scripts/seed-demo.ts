@@ -118,6 +118,8 @@ try {
   // speak of the demo's deadlines at once (a day swept before adds nothing twice).
   const hoje = await varrerDia(deps, todayIn(new Date()));
   console.log(`Varredura de prazos de hoje: ${resumoDoDia(hoje)}.`);
+  // The embedded database has no autovacuum: the planner learns of the demo's rows only here.
+  await database.analyze();
 
   console.log("\nEntre em", `${config.appUrl}/auth`, "com:");
   for (const u of DEMO_USERS)

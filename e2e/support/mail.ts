@@ -11,18 +11,21 @@ function decodeQuotedPrintable(raw: string): string {
   ).toString("utf8");
 }
 
-/** Waits for the newest e-mail to `to` in the server's outbox and returns its decoded text. */
-export async function waitForMail(to: string, subjectPart = ""): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, "outbox");
+/**
+ * Waits for the newest e-mail to `to` in the server's outbox and returns its decoded text. Several
+ * instances of the app each write to their own data folder's outbox: `dataDirs` names them all.
+ */
+export async function waitForMail(to: string, subjectPart = "", dataDirs = [E2E_DATA_DIR]): Promise<string> {
+  const dirs = dataDirs.map((d) => path.join(d, "outbox"));
   let found = "";
   await expect
     .poll(
       () => {
-        if (!fs.existsSync(dir)) return "";
-        const mails = fs
-          .readdirSync(dir)
-          .sort()
-          .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8")))
+        // File names start with the time of sending, so sorting by name sorts the mails too.
+        const mails = dirs
+          .flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => ({ f, dir })) : []))
+          .sort((a, b) => a.f.localeCompare(b.f))
+          .map(({ f, dir }) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8")))
           .filter((m) => m.includes(`To: ${to}`) && m.includes(subjectPart));
         found = mails.at(-1) ?? "";
         return found;

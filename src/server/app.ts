@@ -53,6 +53,8 @@ export interface AppDeps {
   trustProxy?: number;
   /** How many API requests run at once and wait in line (http/admission.ts); embedded's by default. */
   admission?: TAdmissionLimits;
+  /** Refreshes tables' statistics after bulk changes (Database.analyze); nothing when absent. */
+  analyze?: (tables: string[]) => Promise<void>;
 }
 
 /** The whole HTTP API as a Hono app: the server listens with it, tests call `app.request`. */
@@ -123,7 +125,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", empresasRoutes(timed));
   app.route("/api", alertasRoutes({ tenant, clock }));
   app.route("/api", historicoRoutes({ tenant }));
-  app.route("/api", importarRoutes({ tenant, clock }));
+  app.route("/api", importarRoutes({ tenant, clock, analyze: deps.analyze }));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -16,6 +16,8 @@ import { startJobs } from "./jobs/boss";
 import { logger } from "./logger";
 
 const webDir = path.join(import.meta.dirname, "../../dist/web");
+/** The first sweeps wait until the start-up's own work is done (they scan every upload and bin). */
+const FIRST_SWEEPS_AFTER_MS = 60_000;
 
 async function main() {
   const config = readConfig();
@@ -37,14 +39,16 @@ async function main() {
   });
   const authSecret = await loadAuthSecret(database.db, config.authSecret);
 
-  const admin = await ensureSuperAdmin({
-    db: database.db,
-    mailer,
-    appUrl: config.appUrl,
-    authSecret,
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
+  const admin = await database.alone(() =>
+    ensureSuperAdmin({
+      db: database.db,
+      mailer,
+      appUrl: config.appUrl,
+      authSecret,
+      email: config.adminEmail,
+      password: config.adminPassword,
+    }),
+  );
   if (admin.created) {
     const lines = [
       "Super-administrador criado:",
@@ -72,45 +76,60 @@ async function main() {
     storage,
     trustProxy: config.trustProxy,
     admission: admissionLimits(database.kind),
+    analyze: database.analyze,
   });
   serveWeb(app, webDir);
-  // The daily deadline sweep at 07:00 São Paulo, once across instances (jobs/boss.ts).
-  const jobs = await startJobs(database, { db: database.db, mailer, appUrl: config.appUrl }, () => new Date());
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
-    logger.info(`Servidor em ${config.appUrl} (porta ${config.port})`);
+    const seconds = process.uptime().toFixed(1).replace(".", ",");
+    logger.info(`Servidor em ${config.appUrl} (porta ${config.port}), pronto em ${seconds} s`);
+  });
+  // Background work starts once the server listens: a user need not wait for it (decision 032).
+  // The daily deadline sweep at 07:00 São Paulo, once across instances (jobs/boss.ts). Without
+  // its queue the deadlines would go unwatched: a failure to start it stops the server.
+  const jobs = startJobs(database, { db: database.db, mailer, appUrl: config.appUrl }, () => new Date());
+  jobs.catch((err) => {
+    logger.error("Falha ao iniciar a fila de tarefas", err);
+    process.exit(1);
   });
 
-  // Files a crash left without their row: at start-up, then daily. Each instance sweeps its own
-  // disk, or the shared bucket (twice is harmless); the timer never keeps the process alive on its own.
+  // Files a crash left without their row: soon after start-up, then daily. Each instance sweeps
+  // its own disk, or the shared bucket (twice is harmless); the timers never keep the process
+  // alive on their own.
   const sweepTarget = s3 || diskSweepTarget(uploadsDir);
   const sweep = () =>
     sweepOrphans({ db: database.db, target: sweepTarget }).catch((err) =>
       logger.error("Falha na varredura de arquivos órfãos", err),
     );
-  void sweep();
   const sweepTimer = setInterval(sweep, ORPHAN_SWEEP_EVERY_MS);
   sweepTimer.unref();
 
-  // Bin entries older than 30 days go for good, rows then files: at start-up, then daily. Two
+  // Bin entries older than 30 days go for good, rows then files: soon after start-up, then daily. Two
   // instances running it at once share the work (modules/lixeira/limpeza.ts).
   const limpeza = () =>
     limparLixeira({ db: database.db, clock: () => new Date(), storage }).catch((err) =>
       logger.error("Falha na limpeza da Lixeira", err),
     );
-  void limpeza();
   const limpezaTimer = setInterval(limpeza, LIMPEZA_LIXEIRA_EVERY_MS);
   limpezaTimer.unref();
+  const firstSweeps = setTimeout(() => {
+    void sweep();
+    void limpeza();
+  }, FIRST_SWEEPS_AFTER_MS);
+  firstSweeps.unref();
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearTimeout(firstSweeps);
     clearInterval(sweepTimer);
     clearInterval(limpezaTimer);
     logger.info(`${signal} recebido: encerrando após as requisições em andamento...`);
     // close() stops accepting connections and calls back once in-flight requests finished.
     server.close(async () => {
-      await jobs.stop().catch((err) => logger.error("Falha ao parar a fila de tarefas", err));
+      await jobs
+        .then((j) => j.stop())
+        .catch((err) => logger.error("Falha ao parar a fila de tarefas", err));
       await database.close();
       unlock();
       logger.info("Servidor encerrado.");

@@ -19,6 +19,13 @@ export interface Database {
   url?: string;
   /** Raw SQL on the embedded database's one connection, for pg-boss's `db` option. */
   executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** Runs `fn` while no other instance on this database runs start-up work (migrations, first admin). */
+  alone<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Refreshes the planner's statistics of `tables` (all when none) where nothing else does: the
+   * embedded database has no autovacuum. A server's autovacuum does it itself: nothing to do.
+   */
+  analyze(tables?: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +33,32 @@ export const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 /** Connections to a PostgreSQL server per instance of the app. */
 export const POOL_SIZE = 10;
+
+/** Any number, the same in every instance: the advisory lock start-up work runs under. */
+const START_UP_LOCK = 180_032;
+
+/**
+ * Several instances started at once on one server would apply the same migrations together (the
+ * migrator takes no lock; seen: the second fails on a duplicate key) and create the first
+ * super-administrator twice. One at a time, under an advisory lock held on a connection of its
+ * own; the next finds nothing left to do.
+ */
+async function alone<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [START_UP_LOCK]);
+    return await fn();
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [START_UP_LOCK]).catch(() => {});
+    lock.release();
+  }
+}
+
+/** How many migrations the embedded database records as applied (none before the first). */
+const appliedMigrations = (client: PGlite) =>
+  client
+    .query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations")
+    .then((r) => r.rows[0].n, () => 0);
 
 /**
  * Opens PostgreSQL: a server when `url` is given, else PGlite in `dataDir` (memory when null),
@@ -44,8 +77,15 @@ export async function openDatabase(opts: {
     // process: the pool replaces it on the next query.
     pool.on("error", (err) => logger.warn(`conexão ociosa com o banco encerrada: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: "server", url: opts.url, close: () => pool.end() };
+    await alone(pool, () => migratePg(db, { migrationsFolder }));
+    return {
+      db,
+      kind: "server",
+      url: opts.url,
+      alone: (fn) => alone(pool, fn),
+      analyze: async () => {},
+      close: () => pool.end(),
+    };
   }
   // pg_trgm serves the text searches' indexes (migration 0013).
   const client = new PGlite({
@@ -54,7 +94,15 @@ export async function openDatabase(opts: {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
+  const analyze = async (tables: string[] = []) => {
+    await client.exec(`analyze ${tables.map((t) => `"${t}"`).join(", ")}`);
+  };
+  // Never analysed, the planner guessed at every table (measured on a large company: the slowest
+  // statements 2–5× slower). Whole-database analysis costs a second or more once data grew, so
+  // it follows a start that applied migrations (new tables, columns, indexes), not every reopen.
+  const applied = await appliedMigrations(client);
   await migratePglite(db, { migrationsFolder });
+  if ((await appliedMigrations(client)) !== applied) await analyze();
   // pg-boss sends its migrations as several statements without parameters: those go through
   // exec (the extended protocol takes one statement), and their last result is the answer.
   const executeSql = async (text: string, values?: unknown[]) => {
@@ -62,5 +110,13 @@ export async function openDatabase(opts: {
     const results = await client.exec(text);
     return results.at(-1) ?? { rows: [] };
   };
-  return { db: db as unknown as Db, kind: "embedded", executeSql, close: () => client.close() };
+  // One process per data folder (data-dir-lock.ts): nobody to wait for.
+  return {
+    db: db as unknown as Db,
+    kind: "embedded",
+    executeSql,
+    alone: (fn) => fn(),
+    analyze,
+    close: () => client.close(),
+  };
 }

@@ -1,11 +1,11 @@
 import { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
 import { stringify } from "csv-stringify";
 import type { TCursor } from "../db/keyset";
 import type { TFormatoExportacao } from "../../shared/schemas/exportar";
 import { formatIsoDate } from "../../shared/rules/datas";
 import { logger } from "../logger";
 import { errorResponses } from "./openapi";
+import { loadExcel, type TExcel } from "./excel";
 
 /**
  * Every list's export (issue 17 §2): a domain declares its columns and how to read one batch of
@@ -62,7 +62,7 @@ interface TEscritor {
 }
 
 /** Excel's streaming writer: inline strings (no shared-string table kept in memory), styles on. */
-function escritorXlsx<R>(out: PassThrough, exp: TExportacao<R>): TEscritor {
+function escritorXlsx<R>(ExcelJS: TExcel, out: PassThrough, exp: TExportacao<R>): TEscritor {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(exp.planilha.slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
   ws.columns = exp.colunas.map((c, i) => ({
@@ -121,7 +121,8 @@ function textoCsv<R>(coluna: TColuna<R>, v: TValor): string {
 export async function exportar<R>(formato: TFormatoExportacao, hoje: string, exp: TExportacao<R>): Promise<Response> {
   const primeiro = await exp.lote(null, LOTE_EXPORTACAO);
   const nome = `${exp.arquivo}-${hoje}.${formato}`;
-  return new Response(corpo(formato, exp, primeiro), {
+  const excel = formato === "xlsx" ? await loadExcel() : null;
+  return new Response(corpo(excel, exp, primeiro), {
     status: 200,
     headers: {
       "content-type": TIPOS[formato],
@@ -138,12 +139,12 @@ export async function exportar<R>(formato: TFormatoExportacao, hoje: string, exp
  * the number of rows.
  */
 function corpo<R>(
-  formato: TFormatoExportacao,
+  excel: TExcel | null,
   exp: TExportacao<R>,
   primeiro: Array<R & { cursor: TCursor }>,
 ): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const escritor = formato === "xlsx" ? escritorXlsx(out, exp) : escritorCsv(out, exp);
+  const escritor = excel ? escritorXlsx(excel, out, exp) : escritorCsv(out, exp);
   const fila: Buffer[] = [];
   let terminou = false;
   let falha: unknown = null;

@@ -6,6 +6,9 @@ import { CRON_DA_VARREDURA, varrerPendentes, type TVarreduraDeps } from "../modu
 
 /** The daily deadline sweep's queue and schedule (decision 022). */
 export const FILA_PRAZOS = "prazos-diarios";
+/** The embedded database's nightly ANALYZE: it has no autovacuum to keep statistics fresh (032). */
+export const FILA_ESTATISTICAS = "estatisticas-do-banco";
+const CRON_ESTATISTICAS = "30 3 * * *";
 
 export interface TJobs {
   stop(): Promise<void>;
@@ -23,9 +26,20 @@ export async function startJobs(database: Database, deps: TVarreduraDeps, clock:
     ? new PgBoss({ db: { executeSql: (text, values) => database.executeSql!(text, values) }, schema: "pgboss" })
     : new PgBoss({ connectionString: database.url, max: 2, schema: "pgboss" });
   boss.on("error", (err) => logger.error("Falha na fila de tarefas (pg-boss)", err));
-  await boss.start();
-  await boss.createQueue(FILA_PRAZOS, { name: FILA_PRAZOS, policy: "singleton", retryLimit: 3, retryDelay: 300 });
-  await boss.schedule(FILA_PRAZOS, CRON_DA_VARREDURA, {}, { tz: TIME_ZONE });
+  // Two instances creating the same queue at once deadlock in pg-boss (seen starting two on a
+  // fresh database): its set-up runs one instance at a time.
+  await database.alone(async () => {
+    await boss.start();
+    await boss.createQueue(FILA_PRAZOS, { name: FILA_PRAZOS, policy: "singleton", retryLimit: 3, retryDelay: 300 });
+    await boss.schedule(FILA_PRAZOS, CRON_DA_VARREDURA, {}, { tz: TIME_ZONE });
+    if (database.kind === "embedded") {
+      await boss.createQueue(FILA_ESTATISTICAS, { name: FILA_ESTATISTICAS, policy: "singleton" });
+      await boss.schedule(FILA_ESTATISTICAS, CRON_ESTATISTICAS, {}, { tz: TIME_ZONE });
+    }
+  });
+  if (database.kind === "embedded") {
+    await boss.work(FILA_ESTATISTICAS, { pollingIntervalSeconds: 60 }, () => database.analyze());
+  }
   await boss.work(FILA_PRAZOS, { pollingIntervalSeconds: 30 }, async () => {
     await varrerPendentes(deps, clock());
   });

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { getTableName } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { HttpError } from "../../http/errors";
@@ -6,6 +7,8 @@ import type { TTenantRunner } from "../../http/tenant";
 import { readUploadForm } from "../../http/upload";
 import { createRouter } from "../../http/router";
 import { errorResponses, okJson, uploadBody } from "../../http/openapi";
+import { clientes, empreendimentos, licencas } from "../../db/schema";
+import { logger } from "../../logger";
 import {
   FORMATOS_PLANILHA,
   IMPORTACAO_MAX_BYTES,
@@ -33,12 +36,24 @@ const RECUSADA = (n: number) =>
     ? "1 linha da planilha tem erros. Corrija-a e envie a planilha de novo; nada foi importado."
     : `${n} linhas da planilha têm erros. Corrija-as e envie a planilha de novo; nada foi importado.`;
 
+/** The table each kind of import fills. */
+const TABELA: Record<TTipoImportacao, string> = {
+  clientes: getTableName(clientes),
+  empreendimentos: getTableName(empreendimentos),
+  licencas: getTableName(licencas),
+};
+
 /**
  * Import of clients, projects and licences from a spreadsheet (decision 028): the template, a
  * preview that writes nothing, and the confirmation with the same file, all rows or none.
+ * `analyze` refreshes a filled table's statistics (the embedded database has no autovacuum).
  */
-export function importarRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
-  const { tenant, clock } = deps;
+export function importarRoutes(deps: {
+  tenant: TTenantRunner;
+  clock: () => Date;
+  analyze?: (tables: string[]) => Promise<void>;
+}) {
+  const { tenant, clock, analyze } = deps;
   const router = createRouter();
 
   // One set of routes per kind, with the kind in a fixed path: it names no record of the company.
@@ -125,6 +140,8 @@ export function importarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
           const previa = desfecho.recusada;
           return c.json({ error: { code: "IMPORTACAO_COM_ERROS", message: RECUSADA(previa.comErros) }, previa }, 400);
         }
+        // After the answer: thousands of new rows the planner would otherwise not know about.
+        void analyze?.([TABELA[tipo]]).catch((err) => logger.error("Falha ao analisar o banco após a importação", err));
         return c.json(desfecho.resultado, 200);
       },
     );

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
-import ExcelJS from "exceljs";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { HttpError } from "../../http/errors";
 import { foldText } from "../../../shared/rules/search";
+import { loadExcel } from "../../http/excel";
 import {
   COLUNAS_IMPORTACAO,
   IMPORTACAO_MAX_BYTES,
@@ -93,6 +93,7 @@ const MAX_BRUTAS = IMPORTACAO_MAX_LINHAS + 1;
 
 async function lerXlsx(data: Uint8Array) {
   const brutas: { linha: number; valores: string[] }[] = [];
+  const ExcelJS = await loadExcel();
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(data)), {
       sharedStrings: "cache",
@@ -167,6 +168,7 @@ export async function modelo(tipo: TTipoImportacao, formato: TFormatoPlanilha): 
     const csv = stringify([colunas.map((c) => c.titulo), colunas.map((c) => c.exemplo)], { delimiter: ";" });
     return new TextEncoder().encode(`\uFEFF${csv}`);
   }
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet("Importação", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = colunas.map((c) => ({

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { FOLD_FROM, foldText } from "../../../shared/rules/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licencaDocumentos, licencas } from "../../db/schema";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
@@ -448,6 +449,25 @@ describe("deleting a licence", () => {
     await expectError(await ana.client.get(`/api/licencas/${created.id}`), 404, NOT_FOUND);
     expect((await listLicencas(ana.client, { q: "APAGAR-1" })).total).toBe(0);
     await expectError(await ana.client.delete(`/api/licencas/${created.id}`), 404, NOT_FOUND);
+  });
+
+  it("keeps the list's total, read from the company's counter, right through the bin, a restore and a purge", async () => {
+    const total = async () => (await listLicencas(ana.client)).total;
+    const before = await licencaCount(alfaId);
+    expect(await total()).toBe(before);
+
+    const created = await createLicenca(ana.client, valid({ numero: "CONTADA-1" }));
+    expect(await total()).toBe(before + 1);
+    expect((await ana.client.delete(`/api/licencas/${created.id}`)).status).toBe(200);
+    expect(await total()).toBe(before);
+    const entrada = (await licencaRow(created.id)).lixeiraId!;
+    expect((await ana.client.post(`/api/lixeira/${entrada}/restaurar`)).status).toBe(200);
+    expect(await total()).toBe(before + 1);
+    expect((await ana.client.delete(`/api/licencas/${created.id}`)).status).toBe(200);
+    const again = (await licencaRow(created.id)).lixeiraId!;
+    expect((await ana.client.delete(`/api/lixeira/${again}`)).status).toBe(200);
+    expect(await total()).toBe(before);
+    expect(await licencaCount(alfaId)).toBe(before);
   });
 
   it("takes its documents to the bin with it and keeps their files on disk", async () => {
@@ -935,6 +955,24 @@ describe("paging through 5,000 licences", () => {
     const beyond = await listLicencas(gil.client, { pageSize: 100, page: 51 });
     expect(beyond).toEqual({ items: [], total: TOTAL });
     expect((await listLicencas(gil.client)).items).toHaveLength(10);
+  });
+
+  it("folds text in the database as the screens fold it: every accented letter, any case", async () => {
+    const sample = `${FOLD_FROM} São JOSÉ Ação Çç 50%_`;
+    const { rows } = await t.database.db.execute<{ folded: string }>(sql`select app_fold(${sample}) as folded`);
+    expect(rows[0].folded).toBe(foldText(sample));
+  });
+
+  it("pages a filtered list from first to last without losing or repeating one, past the middle too", async () => {
+    const all = (await listLicencas(gil.client, { q: "VOL-0490", pageSize: 100 })).items.map((l) => l.id);
+    expect(all).toHaveLength(10);
+    const paged: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const answer = await listLicencas(gil.client, { q: "VOL-0490", pageSize: 3, page });
+      expect(answer.total).toBe(10);
+      paged.push(...answer.items.map((l) => l.id));
+    }
+    expect(paged).toEqual(all);
   });
 
   it.each([

@@ -8,10 +8,15 @@ import { expectError } from "../../test/expect";
 import { linhas } from "../../test/linhas";
 import { LOTE_EXPORTACAO } from "../../http/exportar";
 import { FORMATO_INVALIDO } from "../../../shared/schemas/exportar";
+import { todayIn } from "../../../shared/rules/datas";
 
 // 02:30 UTC on 24 November is still 23 November in São Paulo: the files are dated 2026-11-23.
 const clock = testClock("2026-11-24T02:30:00Z");
 const HOJE = "2026-11-23";
+// Rows get their creation time from the database's own clock, not the test's: the day they were
+// created, in São Paulo, is the real one.
+const CRIADO_EM = todayIn(new Date());
+const criadoEmBr = CRIADO_EM.split("-").reverse().join("/");
 
 let t: TestApp;
 let ana: TSignedIn; // Alfa Ambiental
@@ -231,14 +236,14 @@ describe("the other lists' exports", () => {
     expect(rows.slice(1)).toHaveLength(1);
     expect(rows[1].slice(0, 4)).toEqual(["José da Conceição", "529.982.247-25", "Pessoa Física", "Ativo"]);
     expect(rows[1][7]).toBe("Florianópolis");
-    expect(rows[1][9]).toEqual(utc(HOJE));
+    expect(rows[1][9]).toEqual(utc(CRIADO_EM));
   });
 
   it("projects: the company's, with their client and licence count", async () => {
     const { records } = await lerCsv(await ana.client.get("/api/empreendimentos/exportar?formato=csv"));
     expect(records[0]).toEqual(["Nome", "Cliente", "Atividade", "Município", "UF", "Licenças", "Cadastrado em"]);
     expect(records.slice(1)).toEqual([
-      ["Forno Elétrico — Ampliação", "Cerâmica São João Ltda.", "", "", "", String(LOTE_EXPORTACAO + 51), "23/11/2026"],
+      ["Forno Elétrico — Ampliação", "Cerâmica São João Ltda.", "", "", "", String(LOTE_EXPORTACAO + 51), criadoEmBr],
     ]);
   });
 
@@ -252,7 +257,7 @@ describe("the other lists' exports", () => {
         "Cerâmica São João Ltda.",
         "0",
         "0",
-        "23/11/2026",
+        criadoEmBr,
       ],
     ]);
     const todos = await lerCsv(await bia.client.get("/api/checklists/exportar?formato=csv"));
@@ -263,7 +268,7 @@ describe("the other lists' exports", () => {
     const { records } = await lerCsv(await ana.client.get("/api/usuarios/exportar?formato=csv"));
     expect(records).toEqual([
       ["Nome", "E-mail", "Papel", "Situação", "Cadastrado em"],
-      ["Ana Alfa", "ana@alfa.example.com", "Administrador", "Ativo", "23/11/2026"],
+      ["Ana Alfa", "ana@alfa.example.com", "Administrador", "Ativo", criadoEmBr],
     ]);
   });
 

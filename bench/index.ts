@@ -14,7 +14,7 @@ import { startServer } from "./server";
 const HELP = `npm run bench -- [--reuse] [--db bench] [--pg-url URL] [--companies 50] [--clientes 2000]
   [--empreendimentos 5000] [--licencas 20000] [--condicionantes 60000] [--small-licencas 200]
   [--port 4399] [--app-dir DIR] [--duration 20] [--warmup 3] [--connections 32] [--only PREFIX,…]
-  [--label TEXT] [--out FILE.json]        (each flag also as BENCH_<NAME>; see scripts/bench/README.md)`;
+  [--label TEXT] [--out FILE.json]        (each flag also as BENCH_<NAME>; see bench/README.md)`;
 
 /** The measured checkout, e.g. "a761ca5" or "a761ca5+changes" when its tree differs from the commit. */
 function describeCheckout(appDir: string): string | undefined {

@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench/run.ts --url http://127.0.0.1:4399 [--duration 20] [--connections 32]
+// `npx tsx bench/run.ts --url http://127.0.0.1:4399 [--duration 20] [--connections 32]
 //   [--warmup 3] [--only grande/] [--label "antes do RLS"] [--out results.json]`
 // Measures an already-running server on a seeded bench database (seed.ts): signs in as each bench
 // user, then runs every scenario of fixtures.ts in turn and prints req/s and latency percentiles.

@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench/seed.ts [--db bench] [--pg-url …] [--app-dir DIR] [--companies 50] [--licencas 20000] …`
+// `npx tsx bench/seed.ts [--db bench] [--pg-url …] [--app-dir DIR] [--companies 50] [--licencas 20000] …`
 // Creates the bench database afresh on the PostgreSQL server, lets the app's migrations build the
 // schema, fills it with set-based SQL (seed-sql.ts) and creates the bench users (fixtures.ts).
 // Sizes and names: options.ts; usage: README.md.
@@ -18,8 +18,8 @@ const SEED_MARKER = "bench_seed";
  */
 async function appCode(appDir: string) {
   const load = (file: string) => import(pathToFileURL(path.join(appDir, file)).href);
-  const client = (await load("src/server/db/client.ts")) as typeof import("../../src/server/db/client");
-  const bootstrap = (await load("src/server/bootstrap.ts")) as typeof import("../../src/server/bootstrap");
+  const client = (await load("src/server/db/client.ts")) as typeof import("../src/server/db/client");
+  const bootstrap = (await load("src/server/bootstrap.ts")) as typeof import("../src/server/bootstrap");
   return { openDatabase: client.openDatabase, ...bootstrap };
 }
 

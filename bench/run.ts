@@ -5,16 +5,12 @@
 // It speaks HTTP only, so the server may be any checkout of the app (README.md).
 import fs from "node:fs";
 import os from "node:os";
-import { BENCH_USERS, SCENARIOS, type BenchUser } from "./fixtures";
-import { runLoad, type LoadResult } from "./load";
+import { BENCH_USERS, SCENARIOS, type BenchUser, type Scenario } from "./fixtures";
+import { captureStatements, toPgbenchScript, type LoggedStatement } from "./capture";
+import { runLoad } from "./load";
 import { isMain, readOptions, runScript, type RunOptions } from "./options";
-
-export interface ScenarioResult extends LoadResult {
-  name: string;
-  path: string;
-  /** What one answer held before the run (total licences found, counters), to compare like with like. */
-  sample: string;
-}
+import { runPgbench } from "./pgbench";
+import { formatScenarios, formatScreens, type ScenarioResult } from "./report";
 
 export interface BenchReport {
   label?: string;
@@ -23,7 +19,7 @@ export interface BenchReport {
   durationS: number;
   warmupS: number;
   connections: number;
-  machine: { cpus: number; memoryGb: number; node: string };
+  machine: { cpus: number; memoryGb: number; node: string; loadAverage: number[] };
   scenarios: ScenarioResult[];
 }
 
@@ -49,41 +45,81 @@ async function signIn(baseUrl: string, user: BenchUser): Promise<string> {
   return cookie;
 }
 
-/** One request before the load: fails early on a wrong seed or route, and says what was measured. */
-async function sample(url: URL, cookie: string): Promise<string> {
-  const res = await fetch(url, { headers: { cookie } });
+async function getJson(url: URL, cookie: string): Promise<unknown> {
+  const res = await fetch(url, { headers: { cookie, accept: "application/json" } });
   if (!res.ok) throw new Error(`${url.pathname}${url.search}: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { total?: number; contadores?: Record<string, number> };
-  if (body.total !== undefined) return `total=${body.total}`;
-  return body.contadores ? `licencas=${body.contadores.licencas} clientes=${body.contadores.clientes}` : "";
+  return res.json();
 }
 
-const ms = (v: number | null) => (v === null ? "-" : v.toFixed(1));
+/** What one answer held, to compare like with like: the list's total, the dashboard's counters. */
+function describe(body: unknown): string {
+  const b = body as {
+    total?: number;
+    contadores?: Record<string, number>;
+    eventos?: unknown[];
+    vencidas?: { total?: number };
+    concluidas?: { total?: number };
+  };
+  if (b.total !== undefined) return `total=${b.total}`;
+  if (b.contadores) return `licencas=${b.contadores.licencas} clientes=${b.contadores.clientes}`;
+  if (Array.isArray(b.eventos)) return `eventos=${b.eventos.length}`;
+  if (b.vencidas?.total !== undefined) return `vencidas=${b.vencidas.total} concluidas=${b.concluidas?.total}`;
+  return "";
+}
 
-export function formatTable(results: ScenarioResult[]): string {
-  const head = ["cenário", "requisições", "req/s", "p50 ms", "p95 ms", "p99 ms", "máx ms", "erros"];
-  const rows = results.map((r) => [
-    r.name,
-    String(r.requests),
-    r.rps.toFixed(1),
-    ms(r.p50),
-    ms(r.p95),
-    ms(r.p99),
-    ms(r.max),
-    String(r.errors),
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+interface Prepared extends Scenario {
+  url: URL;
+  cookie: string;
+  sample: string;
+}
+
+/** Signs in, resolves each scenario's request (the last page from page 1) and checks that it answers. */
+async function prepare(o: RunOptions, scenarios: Scenario[]): Promise<Prepared[]> {
+  const cookies = new Map<string, string>();
+  for (const u of BENCH_USERS) if (scenarios.some((s) => s.user === u.key)) cookies.set(u.key, await signIn(o.url, u));
+  const prepared: Prepared[] = [];
+  for (const s of scenarios) {
+    const cookie = cookies.get(s.user)!;
+    const get = (p: string) => getJson(new URL(p, o.url), cookie);
+    const url = new URL(typeof s.path === "string" ? s.path : await s.path(get), o.url);
+    prepared.push({ ...s, url, cookie, sample: describe(await get(url.pathname + url.search)) });
+  }
+  return prepared;
+}
+
+/** Each scenario's pgbench script, or why there is none (the log cannot be read, say). */
+async function pgbenchScripts(o: RunOptions, prepared: Prepared[]): Promise<Map<string, string> | string> {
+  if (!o.pgbench || !o.databaseUrl) return "pgbench desligado (--no-pgbench)";
+  let captured: Map<string, LoggedStatement[]>;
+  try {
+    captured = await captureStatements(
+      o.databaseUrl,
+      prepared.map((p) => ({ key: p.id, send: () => getJson(p.url, p.cookie) })),
+    );
+  } catch (err) {
+    return `sem pgbench: ${err instanceof Error ? err.message : err}`;
+  }
+  const scripts = new Map<string, string>();
+  for (const [id, statements] of captured) {
+    if (statements.length > 0) scripts.set(id, toPgbenchScript(statements));
+  }
+  return scripts;
 }
 
 export async function runBench(o: RunOptions): Promise<BenchReport> {
   assertLoopback(new URL(o.url));
-  const scenarios = SCENARIOS.filter((s) => o.only.length === 0 || o.only.some((p) => s.name.startsWith(p)));
+  const scenarios = SCENARIOS.filter((s) => o.only.length === 0 || o.only.some((p) => s.id.startsWith(p)));
   if (scenarios.length === 0) throw new Error(`--only ${o.only.join(",")}: nenhum cenário com esse nome`);
-  const cookies = new Map<string, string>();
-  for (const u of BENCH_USERS) if (scenarios.some((s) => s.user === u.key)) cookies.set(u.key, await signIn(o.url, u));
+  const prepared = await prepare(o, scenarios);
+  const scripts = await pgbenchScripts(o, prepared);
+  if (typeof scripts === "string") console.log(scripts);
+  if (typeof scripts !== "string" && o.out) {
+    // The captured SQL beside the JSON, to read or replay by hand.
+    fs.writeFileSync(
+      o.out.replace(/\.json$/, "") + ".sql",
+      [...scripts].map(([id, sql]) => `-- ${id}\n${sql}`).join("\n"),
+    );
+  }
 
   const report: BenchReport = {
     label: o.label,
@@ -92,25 +128,49 @@ export async function runBench(o: RunOptions): Promise<BenchReport> {
     durationS: o.durationS,
     warmupS: o.warmupS,
     connections: o.connections,
-    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+    },
     scenarios: [],
   };
-  for (const s of scenarios) {
-    const url = new URL(s.path, o.url);
-    const headers = { cookie: cookies.get(s.user)!, accept: "application/json" };
-    const seen = await sample(url, headers.cookie);
-    process.stdout.write(`${s.name} (${seen}): `);
-    if (o.warmupS > 0) await runLoad({ url, headers, connections: o.connections, durationS: o.warmupS });
-    const result = await runLoad({ url, headers, connections: o.connections, durationS: o.durationS });
-    console.log(`${result.rps.toFixed(1)} req/s, p95 ${ms(result.p95)} ms, ${result.errors} erros`);
-    report.scenarios.push({ name: s.name, path: s.path, sample: seen, ...result });
+  for (const s of prepared) {
+    process.stdout.write(`${s.id} ${s.url.pathname}${s.url.search} (${s.sample}): `);
+    const load = { url: s.url, headers: { cookie: s.cookie, accept: "application/json" }, connections: o.connections };
+    if (o.warmupS > 0) await runLoad({ ...load, durationS: o.warmupS, timeoutS: o.timeoutS });
+    const result = await runLoad({ ...load, durationS: o.durationS, timeoutS: o.timeoutS });
+    process.stdout.write(
+      `${result.rps.toFixed(1)} req/s, p95 ${result.p95?.toFixed(1) ?? "-"} ms, ${result.errors} erros`,
+    );
+    const script = typeof scripts === "string" ? undefined : scripts.get(s.id);
+    const pgbench = script
+      ? await runPgbench({ databaseUrl: o.databaseUrl!, script, clients: o.connections, durationS: o.durationS })
+      : undefined;
+    console.log(pgbench ? `; pgbench ${pgbench.tps?.toFixed(1) ?? pgbench.error} tps` : "");
+    report.scenarios.push({
+      id: s.id,
+      screen: s.screen,
+      user: s.user,
+      path: s.url.pathname + s.url.search,
+      sample: s.sample,
+      targets: s.targets,
+      ...result,
+      ...(pgbench ? { pgbench } : {}),
+    });
   }
   return report;
 }
 
 export function printReport(report: BenchReport, out?: string) {
-  console.log(`\n${report.label ?? report.url} — ${report.connections} conexões, ${report.durationS} s por cenário\n`);
-  console.log(formatTable(report.scenarios));
+  console.log(
+    `\n${report.label ?? report.url} — ${report.connections} conexões, ${report.durationS} s por cenário; ` +
+      `carga da máquina no início ${report.machine.loadAverage.join(" ")}\n`,
+  );
+  console.log(formatScenarios(report.scenarios));
+  console.log("");
+  console.log(formatScreens(report.scenarios));
   if (out) {
     fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nJSON: ${out}`);

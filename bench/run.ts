@@ -1,8 +1,9 @@
-// `npx tsx bench/run.ts --url http://127.0.0.1:4399 [--duration 20] [--connections 32]
-//   [--warmup 3] [--only grande/] [--label "antes do RLS"] [--out results.json]`
+// `DATABASE_URL=postgres://…/bench npx tsx bench/run.ts --url http://127.0.0.1:4399 [--duration 20]
+//   [--connections 32] [--warmup 3] [--only grande/] [--label "antes"] [--out results.json] [--no-pgbench]`
 // Measures an already-running server on a seeded bench database (seed.ts): signs in as each bench
-// user, then runs every scenario of fixtures.ts in turn and prints req/s and latency percentiles.
-// It speaks HTTP only, so the server may be any checkout of the app (README.md).
+// user, captures the SQL of one request per scenario from PostgreSQL's log (capture.ts), then runs
+// each scenario of fixtures.ts with autocannon and its SQL with pgbench, and prints the tables of
+// report.ts. It speaks HTTP and reads the database's log only, so the server may be any checkout.
 import fs from "node:fs";
 import os from "node:os";
 import { BENCH_USERS, SCENARIOS, type BenchUser, type Scenario } from "./fixtures";

@@ -6,9 +6,11 @@ import autocannon from "autocannon";
 
 export interface LoadResult {
   requests: number;
-  /** Answers other than 2xx, connection errors and timeouts. */
+  /** Answers other than 2xx, connection errors, timeouts and requests still unanswered at the end. */
   errors: number;
   timeouts: number;
+  /** Requests sent but neither answered nor timed out when the time was up. */
+  unanswered: number;
   /** Count per HTTP status. */
   statuses: Record<string, number>;
   rps: number;
@@ -50,12 +52,15 @@ export async function runLoad(opts: {
   const result = await instance;
   const sorted = Float64Array.from(latencies).sort();
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
-  // result.errors counts connection errors, timeouts included.
-  const errors = answered - latencies.length + result.errors;
+  // result.errors counts connection errors, timeouts included. A request still waiting when the
+  // time is up is a failure too: left out, the slowest answers would vanish from the figures.
+  const unanswered = Math.max(0, result.requests.sent - answered - result.errors);
+  const errors = answered - latencies.length + result.errors + unanswered;
   return {
-    requests: answered + result.errors,
+    requests: answered + result.errors + unanswered,
     errors,
     timeouts: result.timeouts,
+    unanswered,
     statuses,
     rps: answered / result.duration,
     p50: percentile(sorted, 50),

@@ -11,6 +11,7 @@ const result = (user: string, screen: string, p95: number, extra: Partial<Scenar
   requests: 100,
   errors: 0,
   timeouts: 0,
+  unanswered: 0,
   statuses: { 200: 100 },
   rps: 50,
   p50: p95 / 2,

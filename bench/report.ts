@@ -38,7 +38,9 @@ export function formatScenarios(results: ScenarioResult[]): string {
       ms(r.p50),
       ms(r.p95),
       ms(r.p99),
-      r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : String(r.errors),
+      r.timeouts || r.unanswered
+        ? `${r.errors} (${r.timeouts} timeouts, ${r.unanswered} sem resposta)`
+        : String(r.errors),
       r.pgbench ? String(r.pgbench.statements) : "-",
       r.pgbench?.tps ? r.pgbench.tps.toFixed(1) : r.pgbench?.error ? "erro" : "-",
       ratio === null ? "-" : ratio.toFixed(2),

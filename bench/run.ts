@@ -12,6 +12,7 @@ import { runLoad } from "./load";
 import { isMain, readOptions, runScript, type RunOptions } from "./options";
 import { runPgbench } from "./pgbench";
 import { formatScenarios, formatScreens, type ScenarioResult } from "./report";
+import { cancelLeftovers, waitQuiet } from "./settle";
 
 export interface BenchReport {
   label?: string;
@@ -111,6 +112,11 @@ export async function runBench(o: RunOptions): Promise<BenchReport> {
   assertLoopback(new URL(o.url));
   const scenarios = SCENARIOS.filter((s) => o.only.length === 0 || o.only.some((p) => s.id.startsWith(p)));
   if (scenarios.length === 0) throw new Error(`--only ${o.only.join(",")}: nenhum cenário com esse nome`);
+  if (o.databaseUrl) {
+    // The server's start-up work (the day's deadline sweep) takes minutes on the large company.
+    const waited = await waitQuiet(o.databaseUrl, 1_800);
+    if (waited > 2) console.log(`Esperou ${waited.toFixed(0)} s o servidor terminar o trabalho de início`);
+  }
   const prepared = await prepare(o, scenarios);
   const scripts = await pgbenchScripts(o, prepared);
   if (typeof scripts === "string") console.log(scripts);
@@ -145,11 +151,18 @@ export async function runBench(o: RunOptions): Promise<BenchReport> {
     process.stdout.write(
       `${result.rps.toFixed(1)} req/s, p95 ${result.p95?.toFixed(1) ?? "-"} ms, ${result.errors} erros`,
     );
+    if (o.databaseUrl) {
+      // Requests given up at the end would still hold the server's pool in the next measurement.
+      const cancelled = await cancelLeftovers(o.databaseUrl);
+      if (cancelled) process.stdout.write(` (${cancelled} consultas abandonadas canceladas)`);
+      await waitQuiet(o.databaseUrl, 120);
+    }
     const script = typeof scripts === "string" ? undefined : scripts.get(s.id);
     const pgbench = script
       ? await runPgbench({ databaseUrl: o.databaseUrl!, script, clients: o.connections, durationS: o.durationS })
       : undefined;
     console.log(pgbench ? `; pgbench ${pgbench.tps?.toFixed(1) ?? pgbench.error} tps` : "");
+    if (pgbench && o.databaseUrl) await waitQuiet(o.databaseUrl, 120);
     report.scenarios.push({
       id: s.id,
       screen: s.screen,

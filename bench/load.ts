@@ -9,7 +9,10 @@ export interface LoadResult {
   /** Answers other than 2xx, connection errors, timeouts and requests still unanswered at the end. */
   errors: number;
   timeouts: number;
-  /** Requests sent but neither answered nor timed out when the time was up. */
+  /**
+   * Requests still waiting when the time was up, and already longer than the slowest answer:
+   * left out, the slowest requests would vanish from the figures.
+   */
   unanswered: number;
   /** Count per HTTP status. */
   statuses: Record<string, number>;
@@ -37,6 +40,9 @@ export async function runLoad(opts: {
   // autocannon's own histogram gives p97.5 but no p95: each 2xx answer's time is kept instead.
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
+  // Each connection has one request at a time: its next one left when its last answer arrived.
+  const lastAnswerAt = new Map<unknown, number>();
+  const started = performance.now();
   // Without a callback autocannon returns its event emitter, also a promise of the result.
   const instance = autocannon({
     url: opts.url.toString(),
@@ -45,16 +51,20 @@ export async function runLoad(opts: {
     duration: opts.durationS,
     timeout: opts.timeoutS,
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
-  instance.on("response", (_client, status, _bytes, ms) => {
+  instance.on("response", (client, status, _bytes, ms) => {
+    lastAnswerAt.set(client, performance.now());
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (status >= 200 && status < 300) latencies.push(ms);
   });
   const result = await instance;
+  const waiting = [...lastAnswerAt.values()].map((at) => performance.now() - at);
+  // Connections that never had an answer have waited since the start.
+  for (let i = lastAnswerAt.size; i < opts.connections; i++) waiting.push(performance.now() - started);
   const sorted = Float64Array.from(latencies).sort();
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
-  // result.errors counts connection errors, timeouts included. A request still waiting when the
-  // time is up is a failure too: left out, the slowest answers would vanish from the figures.
-  const unanswered = Math.max(0, result.requests.sent - answered - result.errors);
+  // result.errors counts connection errors, timeouts included.
+  const slowest = sorted.length ? sorted[sorted.length - 1] : 0;
+  const unanswered = waiting.filter((ms) => ms > slowest).length;
   const errors = answered - latencies.length + result.errors + unanswered;
   return {
     requests: answered + result.errors + unanswered,

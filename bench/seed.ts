@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench/seed.ts [--db bench] [--pg-url …] [--app-dir DIR] [--companies 50] [--licencas 20000] …`
+// `npx tsx bench/seed.ts [--db bench] [--pg-url …] [--app-dir DIR] [--companies 50] [--licencas 20000] …`
 // Creates the bench database afresh on the PostgreSQL server, lets the app's migrations build the
 // schema, fills it with set-based SQL (seed-sql.ts) and creates the bench users (fixtures.ts).
 // Sizes and names: options.ts; usage: README.md.
@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { BENCH_USERS } from "./fixtures";
 import { databaseUrl, isMain, readOptions, runScript, type SeedOptions } from "./options";
-import { companyId, seedStatements } from "./seed-sql";
+import { colegaId, companyId, seedStatements, takeOverStatements } from "./seed-sql";
 
 /** app_settings key written last: a database without it was not seeded to the end. */
 const SEED_MARKER = "bench_seed";
@@ -18,8 +18,8 @@ const SEED_MARKER = "bench_seed";
  */
 async function appCode(appDir: string) {
   const load = (file: string) => import(pathToFileURL(path.join(appDir, file)).href);
-  const client = (await load("src/server/db/client.ts")) as typeof import("../../src/server/db/client");
-  const bootstrap = (await load("src/server/bootstrap.ts")) as typeof import("../../src/server/bootstrap");
+  const client = (await load("src/server/db/client.ts")) as typeof import("../src/server/db/client");
+  const bootstrap = (await load("src/server/bootstrap.ts")) as typeof import("../src/server/bootstrap");
   return { openDatabase: client.openDatabase, ...bootstrap };
 }
 
@@ -46,6 +46,38 @@ export async function seededSizes(o: SeedOptions): Promise<unknown> {
   });
 }
 
+/**
+ * Runs one seed statement. Turning triggers off (session_replication_role) needs a superuser: on
+ * a server where the bench's role is not one, the seed goes on with them, only slower.
+ */
+async function runSeedStatement(c: pg.Client, statement: string) {
+  if (!statement.startsWith("SET session_replication_role")) return void (await c.query(statement));
+  await c.query(statement).catch((err: Error) => {
+    console.log(`  (sem desligar gatilhos: ${err.message}; o seed fica mais lento e preenche o histórico)`);
+  });
+}
+
+/** "licencas 121,000 · condicionantes 605,000 · …" from the statistics VACUUM (ANALYZE) just took. */
+async function tableSizes(c: pg.Client): Promise<string> {
+  const r = await c.query<{ relname: string; n: string }>(
+    `SELECT relname, reltuples::bigint AS n FROM pg_class
+     WHERE relname = ANY($1) AND relkind = 'r' ORDER BY reltuples DESC`,
+    [
+      [
+        "clientes",
+        "empreendimentos",
+        "licencas",
+        "condicionantes",
+        "condicionante_comprovacoes",
+        "licenca_documentos",
+        "checklists",
+        "checklist_itens",
+      ],
+    ],
+  );
+  return r.rows.map((row) => `${row.relname} ${Number(row.n).toLocaleString("pt-BR")}`).join(" · ");
+}
+
 export async function seedBench(o: SeedOptions): Promise<void> {
   // The database is dropped first: only names that say they are a bench's, so a typo can never
   // take 'postgres' or the tests' databases with it.
@@ -58,8 +90,8 @@ export async function seedBench(o: SeedOptions): Promise<void> {
     console.log(`  ${what}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
   };
   console.log(
-    `Criando o banco ${o.dbName} com as migrações de ${o.appDir} (empresa grande: ${JSON.stringify(o.large)}; ` +
-      `${o.companies - 1} pequenas: ${JSON.stringify(o.small)})`,
+    `Criando o banco ${o.dbName} com as migrações de ${o.appDir}:\n  empresa grande ${JSON.stringify(o.large)}\n` +
+      `  empresa pequena ${JSON.stringify(o.small)}\n  ${o.companies - 2} outras ${JSON.stringify(o.others)}`,
   );
 
   await step("banco novo + migrações", async () => {
@@ -72,7 +104,12 @@ export async function seedBench(o: SeedOptions): Promise<void> {
   const url = databaseUrl(o.pgUrl, o.dbName);
   await step("dados (SQL em conjunto)", () =>
     connect(url, async (c) => {
-      for (const statement of seedStatements(o)) await c.query(statement);
+      for (const statement of seedStatements(o)) {
+        const t = performance.now();
+        await runSeedStatement(c, statement);
+        const what = statement.match(/^INSERT INTO (\w+)/)?.[1];
+        if (what) console.log(`    ${what}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      }
     }),
   );
   await step("usuários", async () => {
@@ -97,6 +134,9 @@ export async function seedBench(o: SeedOptions): Promise<void> {
           await c.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING", [
             user.id,
           ]);
+          const [setRole, ...updates] = takeOverStatements;
+          await runSeedStatement(c, setRole);
+          for (const update of updates) await c.query(update, [user.id, colegaId(u.companyOrd, 1)]);
         });
       }
     } finally {
@@ -105,7 +145,14 @@ export async function seedBench(o: SeedOptions): Promise<void> {
   });
   // Fresh statistics and visibility map, so the first measurement does not plan on empty tables.
   await step("VACUUM (ANALYZE)", () => connect(url, (c) => c.query("VACUUM (ANALYZE)")));
-  const marker = JSON.stringify({ companies: o.companies, large: o.large, small: o.small, at: new Date() });
+  console.log(`  linhas: ${await connect(url, tableSizes)}`);
+  const marker = JSON.stringify({
+    companies: o.companies,
+    large: o.large,
+    small: o.small,
+    others: o.others,
+    at: new Date(),
+  });
   await connect(url, (c) => c.query("INSERT INTO app_settings (key, value) VALUES ($1, $2)", [SEED_MARKER, marker]));
   console.log(`Seed concluído em ${((performance.now() - started) / 1000).toFixed(1)} s: ${url}`);
 }

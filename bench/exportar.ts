@@ -16,11 +16,11 @@ import { parseArgs } from "node:util";
 import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import { bancoNovo } from "./banco-novo";
-import { withTenant } from "../../src/server/db/tenant";
-import type { TTenantContext } from "../../src/server/http/context";
-import { exportar } from "../../src/server/http/exportar";
-import { colunasLicencas, loteLicencas } from "../../src/server/modules/licencas/exportar";
-import type { TFormatoExportacao } from "../../src/shared/schemas/exportar";
+import { withTenant } from "../src/server/db/tenant";
+import type { TTenantContext } from "../src/server/http/context";
+import { exportar } from "../src/server/http/exportar";
+import { colunasLicencas, loteLicencas } from "../src/server/modules/licencas/exportar";
+import type { TFormatoExportacao } from "../src/shared/schemas/exportar";
 
 const { values } = parseArgs({ options: { licencas: { type: "string" } } });
 const LICENCAS = Number(values.licencas ?? 100_000);

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { openDatabase } from "../../src/server/db/client";
+import { openDatabase } from "../src/server/db/client";
 
 /** The PostgreSQL server the standalone benches use, beside which they create their database. */
 export const PG_URL = process.env.PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

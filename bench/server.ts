@@ -13,7 +13,7 @@ function tsxIn(appDir: string): string {
   const bin = path.join(appDir, "node_modules/.bin/tsx");
   if (!fs.existsSync(bin)) {
     throw new Error(
-      `${appDir} não tem node_modules: rode npm install lá (ou ln -s ${path.resolve(import.meta.dirname, "../../node_modules")} ${appDir}/)`,
+      `${appDir} não tem node_modules: rode npm install lá (ou ln -s ${path.resolve(import.meta.dirname, "../node_modules")} ${appDir}/)`,
     );
   }
   return bin;

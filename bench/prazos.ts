@@ -7,9 +7,9 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { bancoNovo } from "./banco-novo";
-import type { MailMessage } from "../../src/server/mail/mailer";
-import { addDays } from "../../src/shared/rules/datas";
-import { varrerDia } from "../../src/server/modules/prazos/varredura";
+import type { MailMessage } from "../src/server/mail/mailer";
+import { addDays } from "../src/shared/rules/datas";
+import { varrerDia } from "../src/server/modules/prazos/varredura";
 
 const { values } = parseArgs({ options: { licencas: { type: "string" }, dias: { type: "string" } } });
 const LICENCAS = Number(values.licencas ?? 100_000);

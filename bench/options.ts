@@ -9,6 +9,8 @@ export interface CompanySize {
   empreendimentos: number;
   licencas: number;
   condicionantes: number;
+  /** Proofs of delivery (condicionante_comprovacoes), scheduled ones included. */
+  comprovacoes: number;
 }
 
 export interface SeedOptions {
@@ -18,8 +20,12 @@ export interface SeedOptions {
   pgUrl: string;
   dbName: string;
   companies: number;
+  /** Company 1. */
   large: CompanySize;
+  /** Company 2, the one measured beside the large one. */
   small: CompanySize;
+  /** Companies 3…N: the rest of the server, there so the large company's share of each table is realistic. */
+  others: CompanySize;
 }
 
 export interface RunOptions {
@@ -27,6 +33,11 @@ export interface RunOptions {
   durationS: number;
   warmupS: number;
   connections: number;
+  /** Seconds a request may take before it counts as an error. */
+  timeoutS: number;
+  /** PostgreSQL database the server uses, for pgbench; none: pgbench is skipped. */
+  databaseUrl?: string;
+  pgbench: boolean;
   out?: string;
   /** Recorded in the JSON: which checkout was measured (a commit, "before RLS", …). */
   label?: string;
@@ -49,11 +60,15 @@ const flags = {
   empreendimentos: { type: "string", env: "BENCH_EMPREENDIMENTOS" },
   licencas: { type: "string", env: "BENCH_LICENCAS" },
   condicionantes: { type: "string", env: "BENCH_CONDICIONANTES" },
+  comprovacoes: { type: "string", env: "BENCH_COMPROVACOES" },
   "small-licencas": { type: "string", env: "BENCH_SMALL_LICENCAS" },
+  "other-licencas": { type: "string", env: "BENCH_OTHER_LICENCAS" },
   url: { type: "string", env: "BENCH_URL" },
   duration: { type: "string", env: "BENCH_DURATION" },
   warmup: { type: "string", env: "BENCH_WARMUP" },
   connections: { type: "string", env: "BENCH_CONNECTIONS" },
+  timeout: { type: "string", env: "BENCH_TIMEOUT" },
+  "no-pgbench": { type: "boolean" },
   out: { type: "string", env: "BENCH_OUT" },
   label: { type: "string", env: "BENCH_LABEL" },
   only: { type: "string", env: "BENCH_ONLY" },
@@ -70,7 +85,20 @@ export interface BenchOptions {
   help: boolean;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * The server and the database name: --pg-url/--db (or BENCH_PG_URL/BENCH_DB), else DATABASE_URL
+ * (server and database, as the app reads it), else the local server's "bench". The admin
+ * connection goes to the server's "postgres" database, since the bench database is dropped.
+ */
+export function databaseTarget(given: { pgUrl?: string; db?: string }, databaseUrlVar?: string) {
+  const fromVar = databaseUrlVar ? new URL(databaseUrlVar) : undefined;
+  const varDb = fromVar ? decodeURIComponent(fromVar.pathname.replace(/^\//, "")) : "";
+  const pgUrl = given.pgUrl ?? databaseUrlVar ?? DEFAULT_PG_URL;
+  return { pgUrl: databaseUrl(pgUrl, "postgres"), dbName: given.db ?? (varDb || "bench") };
+}
 
 export function readOptions(argv = process.argv.slice(2), env = process.env): BenchOptions {
   const { values } = parseArgs({
@@ -93,45 +121,54 @@ export function readOptions(argv = process.argv.slice(2), env = process.env): Be
   };
 
   const large: CompanySize = {
-    clientes: int("clientes", 2_000),
-    empreendimentos: int("empreendimentos", 5_000),
-    licencas: int("licencas", 20_000),
-    condicionantes: int("condicionantes", 60_000, 0),
-  };
-  // A small company keeps the large one's proportions (per licence), at its own licence count.
-  const smallLicencas = int("small-licencas", 200);
-  const scaled = (n: number, min: number) => Math.max(min, Math.round((n * smallLicencas) / large.licencas));
-  const small: CompanySize = {
-    clientes: scaled(large.clientes, 1),
-    empreendimentos: scaled(large.empreendimentos, 1),
-    licencas: smallLicencas,
-    condicionantes: scaled(large.condicionantes, 0),
+    clientes: int("clientes", 5_000),
+    empreendimentos: int("empreendimentos", 20_000),
+    licencas: int("licencas", 100_000),
+    condicionantes: int("condicionantes", 500_000, 0),
+    comprovacoes: int("comprovacoes", 1_000_000, 0),
   };
   const port = int("port", 4399);
-  const dbName = text("db") ?? "bench";
+  const { pgUrl, dbName } = databaseTarget({ pgUrl: text("pg-url"), db: text("db") }, env.DATABASE_URL || undefined);
   const appDir = path.resolve(text("app-dir") ?? repoRoot);
   if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`--db: nome de banco inválido: ${dbName}`);
 
   return {
     seed: {
       appDir,
-      pgUrl: text("pg-url") ?? "postgres://postgres@127.0.0.1:5432/postgres",
+      pgUrl,
       dbName,
-      companies: int("companies", 50, 2),
+      companies: int("companies", 1_000, 2),
       large,
-      small,
+      // The others keep the large company's proportions (per licence), at their own licence count.
+      small: scaledSize(large, int("small-licencas", 1_000)),
+      others: scaledSize(large, int("other-licencas", 20)),
     },
     run: {
       url: (text("url") ?? `http://127.0.0.1:${port}`).replace(/\/$/, ""),
       durationS: int("duration", 20),
       warmupS: int("warmup", 3, 0),
       connections: int("connections", 32),
+      timeoutS: int("timeout", 20),
+      databaseUrl: databaseUrl(pgUrl, dbName),
+      pgbench: values["no-pgbench"] !== true,
       out: text("out"),
       label: text("label"),
       only: (text("only") ?? "").split(",").filter(Boolean),
     },
     server: { port, appDir, reuse: values.reuse === true },
     help: values.help === true,
+  };
+}
+
+/** A company of `licencas` licences with `large`'s proportions: at least one client and project. */
+export function scaledSize(large: CompanySize, licencas: number): CompanySize {
+  const scaled = (n: number, min: number) => Math.max(min, Math.round((n * licencas) / large.licencas));
+  return {
+    clientes: scaled(large.clientes, 1),
+    empreendimentos: scaled(large.empreendimentos, 1),
+    licencas,
+    condicionantes: scaled(large.condicionantes, 0),
+    comprovacoes: scaled(large.comprovacoes, 0),
   };
 }
 

@@ -16,6 +16,7 @@ export interface LoadResult {
   unanswered: number;
   /** Count per HTTP status. */
   statuses: Record<string, number>;
+  /** Successful (2xx) answers per second: a quick 503 from the server's admission limit is no work done. */
   rps: number;
   /** Milliseconds, over the 2xx answers; null when there was none. */
   p50: number | null;
@@ -72,7 +73,7 @@ export async function runLoad(opts: {
     timeouts: result.timeouts,
     unanswered,
     statuses,
-    rps: answered / result.duration,
+    rps: latencies.length / result.duration,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),

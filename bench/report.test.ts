@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatScreens, judgeScreens, type ScenarioResult } from "./report";
+import { errorsCell, formatScreens, judgeScreens, type ScenarioResult } from "./report";
 
 const result = (user: string, screen: string, p95: number, extra: Partial<ScenarioResult> = {}): ScenarioResult => ({
   id: `${user}/${screen}`,
@@ -61,5 +61,16 @@ describe("the bench's verdict per screen", () => {
     expect(licencas).toContain("✓ 1.13");
     expect(licencas).toContain("✓ 100 ms");
     expect(licencas).toContain("✓ 0.50 ≥ 0.4");
+  });
+
+  it("says what the failures were: refusals by status, timeouts, requests never answered", () => {
+    const r = result("grande", "dashboard", 50, {
+      errors: 50,
+      timeouts: 2,
+      unanswered: 30,
+      statuses: { 200: 10, 503: 18 },
+    });
+    expect(errorsCell(r)).toBe("50 (18×503, 2 timeouts, 30 sem resposta)");
+    expect(errorsCell(result("grande", "dashboard", 50))).toBe("0");
   });
 });

@@ -28,6 +28,17 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
+/** "50 (18×503, 2 timeouts, 30 sem resposta)": what the failures were. */
+export function errorsCell(r: ScenarioResult): string {
+  if (r.errors === 0) return "0";
+  const parts = Object.entries(r.statuses)
+    .filter(([status]) => !status.startsWith("2"))
+    .map(([status, n]) => `${n}×${status}`);
+  if (r.timeouts) parts.push(`${r.timeouts} timeouts`);
+  if (r.unanswered) parts.push(`${r.unanswered} sem resposta`);
+  return `${r.errors} (${parts.join(", ")})`;
+}
+
 export function formatScenarios(results: ScenarioResult[]): string {
   const head = ["cenário", "req/s", "p50 ms", "p95 ms", "p99 ms", "erros", "consultas", "pgbench tps", "API÷BD"];
   const rows = results.map((r) => {
@@ -38,9 +49,7 @@ export function formatScenarios(results: ScenarioResult[]): string {
       ms(r.p50),
       ms(r.p95),
       ms(r.p99),
-      r.timeouts || r.unanswered
-        ? `${r.errors} (${r.timeouts} timeouts, ${r.unanswered} sem resposta)`
-        : String(r.errors),
+      errorsCell(r),
       r.pgbench ? String(r.pgbench.statements) : "-",
       r.pgbench?.tps ? r.pgbench.tps.toFixed(1) : r.pgbench?.error ? "erro" : "-",
       ratio === null ? "-" : ratio.toFixed(2),

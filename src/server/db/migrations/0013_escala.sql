@@ -100,21 +100,29 @@ CREATE TRIGGER clientes_contar_update AFTER UPDATE ON "clientes" REFERENCING OLD
   FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();--> statement-breakpoint
 CREATE TRIGGER clientes_contar_delete AFTER DELETE ON "clientes" REFERENCING OLD TABLE AS antigas
   FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();--> statement-breakpoint
-INSERT INTO empresa_contagens (company_id, tabela, total)
-  SELECT company_id, 'clientes', count(*) FROM "clientes" WHERE lixeira_id IS NULL GROUP BY company_id;--> statement-breakpoint
 CREATE TRIGGER empreendimentos_contar_insert AFTER INSERT ON "empreendimentos" REFERENCING NEW TABLE AS novas
   FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();--> statement-breakpoint
 CREATE TRIGGER empreendimentos_contar_update AFTER UPDATE ON "empreendimentos" REFERENCING OLD TABLE AS antigas NEW TABLE AS novas
   FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();--> statement-breakpoint
 CREATE TRIGGER empreendimentos_contar_delete AFTER DELETE ON "empreendimentos" REFERENCING OLD TABLE AS antigas
   FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();--> statement-breakpoint
-INSERT INTO empresa_contagens (company_id, tabela, total)
-  SELECT company_id, 'empreendimentos', count(*) FROM "empreendimentos" WHERE lixeira_id IS NULL GROUP BY company_id;--> statement-breakpoint
 CREATE TRIGGER licencas_contar_insert AFTER INSERT ON "licencas" REFERENCING NEW TABLE AS novas
   FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();--> statement-breakpoint
 CREATE TRIGGER licencas_contar_update AFTER UPDATE ON "licencas" REFERENCING OLD TABLE AS antigas NEW TABLE AS novas
   FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();--> statement-breakpoint
 CREATE TRIGGER licencas_contar_delete AFTER DELETE ON "licencas" REFERENCING OLD TABLE AS antigas
   FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();--> statement-breakpoint
-INSERT INTO empresa_contagens (company_id, tabela, total)
-  SELECT company_id, 'licencas', count(*) FROM "licencas" WHERE lixeira_id IS NULL GROUP BY company_id;
+-- Every counter computed afresh: here for the rows already there, and for whoever loaded rows
+-- with triggers off (the bench's seed) — the only way the counters can drift.
+CREATE FUNCTION app_recontar_linhas() RETURNS void LANGUAGE sql SECURITY DEFINER SET search_path = public AS $$
+  UPDATE empresa_contagens SET total = 0;
+  INSERT INTO empresa_contagens (company_id, tabela, total)
+    SELECT company_id, 'clientes', count(*) FILTER (WHERE lixeira_id IS NULL) FROM clientes GROUP BY company_id
+    UNION ALL
+    SELECT company_id, 'empreendimentos', count(*) FILTER (WHERE lixeira_id IS NULL) FROM empreendimentos GROUP BY company_id
+    UNION ALL
+    SELECT company_id, 'licencas', count(*) FILTER (WHERE lixeira_id IS NULL) FROM licencas GROUP BY company_id
+  ON CONFLICT (company_id, tabela) DO UPDATE SET total = excluded.total;
+$$;--> statement-breakpoint
+REVOKE EXECUTE ON FUNCTION app_recontar_linhas() FROM PUBLIC;--> statement-breakpoint
+SELECT app_recontar_linhas();

@@ -55,7 +55,11 @@ test("the embedded database's nightly analysis is scheduled with the deadline sw
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-"));
   dirs.push(outboxDir);
   const mailer = createMailer({ from: "Teste <teste@localhost>", outboxDir });
-  const jobs = await startJobs(database, { db: database.db, mailer, appUrl: "http://localhost:3000" }, () => new Date());
+  const jobs = await startJobs(
+    database,
+    { db: database.db, mailer, appUrl: "http://localhost:3000" },
+    () => new Date(),
+  );
   try {
     const schedules = await database.db.execute<{ name: string; cron: string }>(
       sql`select name, cron from pgboss.schedule order by name`,

@@ -127,9 +127,7 @@ async function main() {
     logger.info(`${signal} recebido: encerrando após as requisições em andamento...`);
     // close() stops accepting connections and calls back once in-flight requests finished.
     server.close(async () => {
-      await jobs
-        .then((j) => j.stop())
-        .catch((err) => logger.error("Falha ao parar a fila de tarefas", err));
+      await jobs.then((j) => j.stop()).catch((err) => logger.error("Falha ao parar a fila de tarefas", err));
       await database.close();
       unlock();
       logger.info("Servidor encerrado.");

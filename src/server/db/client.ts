@@ -56,9 +56,10 @@ async function alone<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
 
 /** How many migrations the embedded database records as applied (none before the first). */
 const appliedMigrations = (client: PGlite) =>
-  client
-    .query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations")
-    .then((r) => r.rows[0].n, () => 0);
+  client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations").then(
+    (r) => r.rows[0].n,
+    () => 0,
+  );
 
 /**
  * Opens PostgreSQL: a server when `url` is given, else PGlite in `dataDir` (memory when null),

@@ -149,7 +149,9 @@ function toLicenca(r: Row, today: string): TLicenca {
  */
 function buscaLicencas(q: string): SQL {
   const termo = foldText(q);
-  const tiposPadrao = LICENCA_TIPOS_PADRAO.filter(([, nome]) => foldText(nome).includes(termo)).map(([codigo]) => codigo);
+  const tiposPadrao = LICENCA_TIPOS_PADRAO.filter(([, nome]) => foldText(nome).includes(termo)).map(
+    ([codigo]) => codigo,
+  );
   return sql`${licencas.id} in (select app_buscar_licencas(${likePattern(termo)}, ${arrayParam(tiposPadrao, "text")}))`;
 }
 
@@ -180,8 +182,9 @@ export function licencasWhere(ctx: TTenantContext, today: string, q: Omit<TLicen
 
 /**
  * One page of the list, newest first. The total comes first: the company's counter without a
- * filter, else a count over `licencas` alone (no join); a page past the middle is read from the other end in the opposite order,
- * so the last page costs what the first does instead of skipping every row before it.
+ * filter, else a count over `licencas` alone (no join). A page past the middle is read from the
+ * other end in the opposite order, so the last page costs what the first does instead of
+ * skipping every row before it.
  */
 export async function listLicencas(
   db: Db,

@@ -33,7 +33,9 @@ export function PendingPage() {
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
             <SignOutButton variant="default" />
             <Button asChild variant="outline">
-              <Link to="/" reloadDocument>Voltar ao site</Link>
+              <Link to="/" reloadDocument>
+                Voltar ao site
+              </Link>
             </Button>
           </div>
         </CardContent>

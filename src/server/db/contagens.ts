@@ -1,17 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { empresaContagens } from "./schema";
 
 export type TTabelaContada = "clientes" | "empreendimentos" | "licencas";
 
 /**
- * How many rows of `tabela` the company has outside the bin, from the counter the triggers of
- * migration 0013 keep: one row read, however large the company (decision 034).
+ * How many rows of each counted table the company has outside the bin, from the counters the
+ * triggers of migration 0013 keep: one small read, however large the company (decision 034).
+ * A table the company never had a row of counts 0.
  */
-export async function contagem(db: Db, companyId: string, tabela: TTabelaContada): Promise<number> {
-  const [row] = await db
-    .select({ total: empresaContagens.total })
+export async function contagens(db: Db, companyId: string): Promise<Record<TTabelaContada, number>> {
+  const rows = await db
+    .select({ tabela: empresaContagens.tabela, total: empresaContagens.total })
     .from(empresaContagens)
-    .where(and(eq(empresaContagens.companyId, companyId), eq(empresaContagens.tabela, tabela)));
-  return row?.total ?? 0;
+    .where(eq(empresaContagens.companyId, companyId));
+  const total = (tabela: TTabelaContada) => rows.find((r) => r.tabela === tabela)?.total ?? 0;
+  return { clientes: total("clientes"), empreendimentos: total("empreendimentos"), licencas: total("licencas") };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countWhere } from "../../db/aggregates";
-import { contagem } from "../../db/contagens";
+import { contagens } from "../../db/contagens";
 import { condicionantes, empreendimentos, licencas } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import { addDays } from "../../../shared/rules/datas";
@@ -20,7 +20,7 @@ import { aberta, comEntrega, entrega, grupoObrigacao } from "../condicionantes/o
 import { minhasPendencias } from "./minhas-pendencias";
 
 /**
- * The dashboard in eight queries: the three totals from the companies' counters, one SELECT of
+ * The dashboard in six queries: the three totals from the company's counters (one read), one SELECT of
  * filtered aggregates over the company's licences (index-only on (company_id, validade_date)),
  * one of the obligations (filtered aggregates), the 3 newest of each activity source, and the
  * caller's own pendências (minhas-pendencias.ts). `today` is the company's day (São Paulo).
@@ -84,10 +84,8 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
     .orderBy(desc(condicionantes.updatedAt), desc(condicionantes.id))
     .limit(ACTIVITIES_PER_SOURCE);
 
-  const [clientesTotal, empreendimentosTotal, licencasTotal, [c], [ob], lics, conds, minhas] = await Promise.all([
-    contagem(db, companyId, "clientes"),
-    contagem(db, companyId, "empreendimentos"),
-    contagem(db, companyId, "licencas"),
+  const [totais, [c], [ob], lics, conds, minhas] = await Promise.all([
+    contagens(db, companyId),
     counts,
     obrigacoes,
     novasLicencas,
@@ -109,11 +107,9 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
   return {
     empresa: ctx.profile?.companyName ?? "",
     contadores: {
-      clientes: clientesTotal,
-      empreendimentos: empreendimentosTotal,
-      licencas: licencasTotal,
+      ...totais,
       condicionantesPendentes: ob.abertas,
-      registros: clientesTotal + empreendimentosTotal,
+      registros: totais.clientes + totais.empreendimentos,
     },
     prazos: { atrasadas: ob.atrasadas, vencendo: ob.vencendo },
     atividades: mergeActivities(deLicencas, deCondicionantes),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, not, or
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos, profiles } from "../../db/schema";
 import { isUuid, likePattern, pageOffset } from "../../db/paging";
-import { contagem } from "../../db/contagens";
+import { contagens } from "../../db/contagens";
 import { arrayParam } from "../../db/array-param";
 import { foldText } from "../../../shared/rules/search";
 import { HttpError, notFound } from "../../http/errors";
@@ -196,23 +196,17 @@ export async function listLicencas(
   const filtered = Boolean(q.q || q.status || q.clienteId || q.empreendimentoId || q.responsavel);
   const total = filtered
     ? (await db.select({ total: count() }).from(licencas).where(where))[0].total
-    : await contagem(db, ctx.companyId, "licencas");
+    : (await contagens(db, ctx.companyId)).licencas;
   const offset = pageOffset(q);
   if (offset >= total) return { items: [], total };
   const fromEnd = offset > total / 2;
-  const rows = fromEnd
-    ? (
-        await fromQuery(db)
-          .where(where)
-          .orderBy(asc(licencas.createdAt), asc(licencas.id))
-          .limit(Math.min(q.pageSize, total - offset))
-          .offset(Math.max(0, total - offset - q.pageSize))
-      ).reverse()
-    : await fromQuery(db)
-        .where(where)
-        .orderBy(desc(licencas.createdAt), desc(licencas.id))
-        .limit(q.pageSize)
-        .offset(offset);
+  const order = fromEnd ? [asc(licencas.createdAt), asc(licencas.id)] : [desc(licencas.createdAt), desc(licencas.id)];
+  const page = await fromQuery(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(fromEnd ? Math.min(q.pageSize, total - offset) : q.pageSize)
+    .offset(fromEnd ? Math.max(0, total - offset - q.pageSize) : offset);
+  const rows = fromEnd ? page.reverse() : page;
   return { items: rows.map((r) => toLicenca(r, today)), total };
 }
 

@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { logger } from "../logger";
 import { TIME_ZONE } from "../../shared/rules/datas";
+import { compactarObrigacoes } from "../modules/condicionantes/obrigacoes-por-dia";
 import { CRON_DA_VARREDURA, varrerPendentes, type TVarreduraDeps } from "../modules/prazos/varredura";
 
 /** The daily deadline sweep's queue and schedule (decision 022). */
@@ -9,6 +10,9 @@ export const FILA_PRAZOS = "prazos-diarios";
 /** The embedded database's nightly ANALYZE: it has no autovacuum to keep statistics fresh (032). */
 export const FILA_ESTATISTICAS = "estatisticas-do-banco";
 const CRON_ESTATISTICAS = "30 3 * * *";
+/** Folds the obligations' appended changes into their tally (decision 035), every minute. */
+export const FILA_OBRIGACOES = "obrigacoes-compactar";
+const CRON_OBRIGACOES = "* * * * *";
 
 export interface TJobs {
   stop(): Promise<void>;
@@ -32,6 +36,8 @@ export async function startJobs(database: Database, deps: TVarreduraDeps, clock:
     await boss.start();
     await boss.createQueue(FILA_PRAZOS, { name: FILA_PRAZOS, policy: "singleton", retryLimit: 3, retryDelay: 300 });
     await boss.schedule(FILA_PRAZOS, CRON_DA_VARREDURA, {}, { tz: TIME_ZONE });
+    await boss.createQueue(FILA_OBRIGACOES, { name: FILA_OBRIGACOES, policy: "singleton" });
+    await boss.schedule(FILA_OBRIGACOES, CRON_OBRIGACOES, {});
     if (database.kind === "embedded") {
       await boss.createQueue(FILA_ESTATISTICAS, { name: FILA_ESTATISTICAS, policy: "singleton" });
       await boss.schedule(FILA_ESTATISTICAS, CRON_ESTATISTICAS, {}, { tz: TIME_ZONE });
@@ -40,6 +46,7 @@ export async function startJobs(database: Database, deps: TVarreduraDeps, clock:
   if (database.kind === "embedded") {
     await boss.work(FILA_ESTATISTICAS, { pollingIntervalSeconds: 60 }, () => database.analyze());
   }
+  await boss.work(FILA_OBRIGACOES, { pollingIntervalSeconds: 30 }, () => compactarObrigacoes(database.db));
   await boss.work(FILA_PRAZOS, { pollingIntervalSeconds: 30 }, async () => {
     await varrerPendentes(deps, clock());
   });

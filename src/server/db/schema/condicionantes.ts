@@ -45,6 +45,12 @@ export const condicionantes = pgTable(
     // The status the daily sweep replaced by 'atrasada', given back when the deadline moves
     // ahead; NULL when the status was chosen by a person (decision 022).
     statusAntesAtraso: text("status_antes_atraso"),
+    // How many of its scheduled deliveries are still open (out of the bin), and the earliest one's
+    // date: kept by the deliveries' trigger of migration 0014, never by the app (decision 035).
+    // Zero open ⇔ the condition stands for itself in the obligations; the indexes below read
+    // these instead of probing its deliveries row by row.
+    entregasAbertas: integer("entregas_abertas").notNull().default(0),
+    proximaEntrega: date("proxima_entrega", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
@@ -60,6 +66,15 @@ export const condicionantes = pgTable(
     index("condicionantes_concluidas_idx")
       .on(t.companyId, t.dataEntrega.desc().nullsLast(), t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'concluida'`),
+    // The conditions screen's and the calendar's conditions standing for themselves, by date.
+    index("condicionantes_obrigacoes_idx")
+      .on(t.companyId, t.dataPrazo, t.id)
+      .where(sql`${t.status} <> 'concluida' and ${t.entregasAbertas} = 0`),
+    // 'Minhas pendências': the caller's conditions still owed, by the date they are due — the next
+    // scheduled delivery, else the deadline.
+    index("condicionantes_minhas_idx")
+      .on(t.companyId, t.responsavelId, sql`coalesce(${t.proximaEntrega}, ${t.dataPrazo})`, t.id)
+      .where(sql`${t.status} <> 'concluida' and not ${t.aprovada}`),
     index("condicionantes_company_responsavel_idx").on(t.companyId, t.responsavelId, t.dataPrazo),
     // The daily sweep (decision 022): open conditions by deadline, across companies, for the
     // alerts; those it may mark 'atrasada'; those it marked and may give back.
@@ -104,7 +119,7 @@ export const condicionanteComprovacoes = pgTable(
     // The company's scheduled deliveries still to be made, by date: the calendar's range and
     // the conditions screen's and the dashboard's obligations (decision 013).
     index("comprovacoes_agendadas_company_data_idx")
-      .on(t.companyId, t.dataEntrega)
+      .on(t.companyId, t.dataEntrega, t.condicionanteId, t.id)
       .where(sql`${t.statusComprovacao} = 'agendada'`),
     // One scheduled delivery per condition and date: what the periodicity's row lock promises,
     // kept by the database. Only 'agendada' rows: a person may record several proofs of one day.

@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./empresas";
 import { tenantWall } from "./tenant";
 
@@ -19,3 +19,32 @@ export const empresaContagens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.tabela] }), ...tenantWall()],
 );
+
+const obrigacoesColumns = {
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  // 'aberta' (still owed, by its date; null: no deadline) or 'concluida' (date null).
+  situacao: text("situacao").notNull(),
+  data: date("data", { mode: "string" }),
+  total: bigint("total", { mode: "number" }).notNull(),
+};
+
+/**
+ * How many obligations (decision 013) each company has per day, and how many conditions are
+ * concluded (decision 035): the conditions screen's section totals, the dashboard's deadline
+ * figures and the calendar's days read a company's few hundred days instead of counting its
+ * obligations. The statement triggers of migration 0014 never write here: they append to
+ * `obrigacoes_por_dia_novas`, and the compaction job folds those rows in (one writer, so no
+ * two requests ever wait on each other's tally). A read sums both tables.
+ */
+export const obrigacoesPorDia = pgTable("obrigacoes_por_dia", obrigacoesColumns, (t) => [
+  unique("obrigacoes_por_dia_uq").on(t.companyId, t.situacao, t.data).nullsNotDistinct(),
+  ...tenantWall(),
+]);
+
+/** The tally's changes not yet folded in, appended by the triggers (any number per key). */
+export const obrigacoesPorDiaNovas = pgTable("obrigacoes_por_dia_novas", obrigacoesColumns, (t) => [
+  index("obrigacoes_por_dia_novas_company_idx").on(t.companyId),
+  ...tenantWall(),
+]);

@@ -1,22 +1,29 @@
-import { and, asc, desc, eq, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, ne, not, sql, type SQL } from "drizzle-orm";
+import { unionAll, type AnyPgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { countWhere } from "../../db/aggregates";
-import { clientes, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
+import {
+  clientes,
+  condicionanteComprovacoes,
+  condicionantes,
+  empreendimentos,
+  licencas,
+  profiles,
+} from "../../db/schema";
 import { foldedContains } from "../../db/search";
 import type { TTenantContext } from "../../http/context";
-import { GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
+import { addDays } from "../../../shared/rules/datas";
+import { DUE_SOON_DAYS, GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
 import { entregaOrdem } from "../../../shared/rules/obrigacoes";
 import { tipoNome } from "../licencas/tipo-nome";
 import type { TCondicionanteItem, TSecoes, TSecoesQuery } from "../../../shared/schemas/condicionantes";
-import { doResponsavel, toResponsavel } from "../usuarios/responsavel";
-import { aberta, comEntrega, dataObrigacao, entrega, grupoObrigacao } from "./obrigacoes";
+import { doResponsavel, responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
+import { aberta, comEntrega, dataObrigacao, entrega, entregaAberta, grupoObrigacao } from "./obrigacoes";
+import { totaisDasObrigacoes } from "./obrigacoes-por-dia";
 
-const porData = [
-  sql`${dataObrigacao} asc nulls last`,
-  asc(condicionantes.createdAt),
-  asc(condicionantes.id),
-  sql`${entrega.id} asc nulls first`,
-];
+// On one day, by condition and then its delivery: the order both of listSecoes's ways read in
+// (the text search's join, and the two streams of the obligations' indexes).
+const porData = [sql`${dataObrigacao} asc nulls last`, asc(condicionantes.id), sql`${entrega.id} asc nulls first`];
 // Deadline groups read soonest first; the concluded ones, latest delivery first.
 const ORDER: Record<TGrupo, SQL[]> = {
   vencidas: porData,
@@ -50,16 +57,15 @@ const itemColumns = {
 };
 
 type TItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>["execute"]>>[number];
-const selectItems = (db: Db) =>
-  db
-    .select(itemColumns)
-    .from(condicionantes)
-    .leftJoin(entrega, comEntrega)
+/** A card's licence, project, client and responsible person, joined to a query on `condicionantes`. */
+const withDetails = <T extends PgSelect>(qb: T) =>
+  qb
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .leftJoin(profiles, eq(profiles.id, condicionantes.responsavelId))
-    .$dynamic();
+    .leftJoin(profiles, eq(profiles.id, condicionantes.responsavelId));
+const selectItems = (db: Db) =>
+  withDetails(db.select(itemColumns).from(condicionantes).leftJoin(entrega, comEntrega).$dynamic());
 
 /** A card of the screen: the condition, and the scheduled delivery it stands for (if any). */
 function toItem(r: TItemRow): TCondicionanteItem {
@@ -112,8 +118,127 @@ export function secoesWhere(ctx: TTenantContext, q: Pick<TSecoesQuery, "q" | "re
   );
 }
 
+/** The filters that read the condition alone ('Responsável', 'Minhas pendências'), not the text. */
+function filtroDaCondicao(ctx: TTenantContext, q: Pick<TSecoesQuery, "responsavel" | "minhas">) {
+  return q.minhas
+    ? and(eq(condicionantes.responsavelId, ctx.userId), not(condicionantes.aprovada))
+    : doResponsavel(ctx, condicionantes.responsavelId, q.responsavel);
+}
+
+/** A deadline section's days, as grupoObrigacao draws them. */
+function naSecao(g: Exclude<TGrupo, "concluidas">, today: string) {
+  const dueSoonEnd = addDays(today, DUE_SOON_DAYS);
+  return (data: typeof condicionantes.dataPrazo | typeof condicionanteComprovacoes.dataEntrega) =>
+    g === "vencidas"
+      ? lt(data, today)
+      : g === "vencendo"
+        ? and(gte(data, today), lte(data, dueSoonEnd))
+        : gt(data, dueSoonEnd);
+}
+
+/**
+ * A deadline section's page without a text search: the conditions standing for themselves and
+ * the open deliveries, each read in date order from its own partial index and only as far as the
+ * page (condicionantes_obrigacoes_idx, comprovacoes_agendadas_company_data_idx), then merged —
+ * instead of joining every condition of the company to its deliveries and sorting them all.
+ */
+function paginaPorData(db: Db, ctx: TTenantContext, g: Exclude<TGrupo, "concluidas">, today: string, q: TSecoesQuery) {
+  const filtro = filtroDaCondicao(ctx, q);
+  const dia = naSecao(g, today);
+  const ate = q[g] * q.pageSize;
+  // Both streams name their columns alike, so the union and the page's joins can refer to them.
+  const linha = (condicionanteId: SQL | AnyPgColumn, entregaId: SQL | AnyPgColumn, data: AnyPgColumn) => ({
+    condicionanteId: sql<string>`${condicionanteId}`.as("o_condicionante"),
+    entregaId: sql<string | null>`${entregaId}`.as("o_entrega"),
+    data: sql<string>`${data}`.as("o_data"),
+  });
+  const porCondicao = db
+    .select(linha(condicionantes.id, sql`null::uuid`, condicionantes.dataPrazo))
+    .from(condicionantes)
+    .where(
+      and(
+        eq(condicionantes.companyId, ctx.companyId),
+        ne(condicionantes.status, "concluida"),
+        eq(condicionantes.entregasAbertas, 0),
+        dia(condicionantes.dataPrazo),
+        filtro,
+      ),
+    )
+    .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id))
+    .limit(ate);
+  const e = condicionanteComprovacoes;
+  const entregas = db
+    .select(linha(e.condicionanteId, e.id, e.dataEntrega))
+    .from(e)
+    .$dynamic();
+  const porEntrega = (filtro ? entregas.innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId)) : entregas)
+    .where(and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega), filtro))
+    .orderBy(asc(e.dataEntrega), asc(e.condicionanteId), asc(e.id))
+    .limit(ate);
+  const pagina = unionAll(porCondicao, porEntrega)
+    .orderBy(sql`o_data, o_condicionante, o_entrega nulls first`)
+    .limit(q.pageSize)
+    .offset((q[g] - 1) * q.pageSize)
+    .as("pagina");
+  return withDetails(
+    db
+      .select(itemColumns)
+      .from(pagina)
+      .innerJoin(condicionantes, eq(condicionantes.id, pagina.condicionanteId))
+      .leftJoin(entrega, eq(entrega.id, pagina.entregaId))
+      .$dynamic(),
+  ).orderBy(asc(pagina.data), asc(pagina.condicionanteId), sql`${pagina.entregaId} asc nulls first`);
+}
+
+/**
+ * 'Concluídas': concluded conditions without a delivery left, read from their partial index in
+ * the section's order. No join to the deliveries: entregas_abertas says there are none (joined
+ * and tested for absence, the planner would match every scheduled delivery of the company first).
+ */
+function paginaConcluidas(db: Db, q: TSecoesQuery, base: SQL | undefined) {
+  return withDetails(
+    db
+      .select(itemColumns)
+      .from(condicionantes)
+      .leftJoin(entrega, sql`false`)
+      .$dynamic(),
+  )
+    .where(and(base, eq(condicionantes.status, "concluida"), eq(condicionantes.entregasAbertas, 0)))
+    .orderBy(...ORDER.concluidas)
+    .limit(q.pageSize)
+    .offset((q.concluidas - 1) * q.pageSize);
+}
+
+/**
+ * One page of each section and every section's total. Without a text search the totals are the
+ * obligations' tally (decision 035) when nothing is filtered, and each deadline section's page
+ * reads only as far as itself (paginaPorData); a text search joins and counts its matches.
+ */
 export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: TSecoesQuery): Promise<TSecoes> {
   const base = secoesWhere(ctx, q);
+  const filtrada = Boolean(q.q || q.minhas || responsavelDoFiltro(ctx, q.responsavel));
+  const totals = filtrada ? contarSecoes(db, today, q, base) : totaisDasObrigacoes(db, ctx.companyId, today);
+  const page = (g: TGrupo) =>
+    g === "concluidas"
+      ? paginaConcluidas(db, q, base)
+      : q.q
+        ? selectItems(db)
+            .where(and(base, grupoObrigacao(g, today)))
+            .orderBy(...ORDER[g])
+            .limit(q.pageSize)
+            .offset((q[g] - 1) * q.pageSize)
+        : paginaPorData(db, ctx, g, today, q);
+
+  const [t, ...pages] = await Promise.all([totals, ...GRUPOS.map(page)]);
+  const secoes = Object.fromEntries(GRUPOS.map((g, i) => [g, { items: pages[i].map(toItem), total: t[g] }])) as Record<
+    TGrupo,
+    TSecoes[TGrupo]
+  >;
+  return { ...secoes, semPrazo: t.semPrazo };
+}
+
+/** The sections' totals of a filtered screen, counted over its obligations. */
+async function contarSecoes(db: Db, today: string, q: TSecoesQuery, base: SQL | undefined) {
   const countOf = (g: TGrupo | "sem_prazo") => countWhere(grupoObrigacao(g, today));
   const counted = db
     .select({
@@ -128,7 +253,7 @@ export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: 
     .$dynamic();
   // Only the text search reads the licence, project and client: without it the count joins
   // nothing (a condition is in the bin with its licence, so the wall hides both alike).
-  const totals = (
+  const [t] = await (
     q.q
       ? counted
           .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
@@ -136,17 +261,5 @@ export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: 
           .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
       : counted
   ).where(base);
-  const page = (g: TGrupo) =>
-    selectItems(db)
-      .where(and(base, grupoObrigacao(g, today)))
-      .orderBy(...ORDER[g])
-      .limit(q.pageSize)
-      .offset((q[g] - 1) * q.pageSize);
-
-  const [[t], ...pages] = await Promise.all([totals, ...GRUPOS.map(page)]);
-  const secoes = Object.fromEntries(GRUPOS.map((g, i) => [g, { items: pages[i].map(toItem), total: t[g] }])) as Record<
-    TGrupo,
-    TSecoes[TGrupo]
-  >;
-  return { ...secoes, semPrazo: t.semPrazo };
+  return t;
 }

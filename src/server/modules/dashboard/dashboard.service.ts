@@ -16,13 +16,13 @@ import {
 import type { TAtividadeRecente, TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
 import { renovacaoAtendidaCondition, validaCondition } from "../licencas/licencas.service";
-import { aberta, comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
+import { totaisDasObrigacoes } from "../condicionantes/obrigacoes-por-dia";
 import { minhasPendencias } from "./minhas-pendencias";
 
 /**
  * The dashboard in six queries: the three totals from the company's counters (one read), one SELECT of
  * filtered aggregates over the company's licences (index-only on (company_id, validade_date)),
- * one of the obligations (filtered aggregates), the 3 newest of each activity source, and the
+ * one of the obligations' per-day tally, the 3 newest of each activity source, and the
  * caller's own pendências (minhas-pendencias.ts). `today` is the company's day (São Paulo).
  */
 export async function getDashboard(db: Db, ctx: TTenantContext, today: string): Promise<TDashboard> {
@@ -47,16 +47,9 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
     .where(eq(licencas.companyId, companyId));
 
   // Decision 013: what is still owed counts obligations — open conditions, and each scheduled
-  // delivery left of a periodic one — grouped by date as the conditions screen groups them.
-  const obrigacoes = db
-    .select({
-      abertas: countWhere(aberta),
-      atrasadas: countWhere(grupoObrigacao("vencidas", today)),
-      vencendo: countWhere(grupoObrigacao("vencendo", today)),
-    })
-    .from(condicionantes)
-    .leftJoin(entrega, comEntrega)
-    .where(eq(condicionantes.companyId, companyId));
+  // delivery left of a periodic one — grouped by date as the conditions screen groups them,
+  // from their per-day tally (decision 035).
+  const obrigacoes = totaisDasObrigacoes(db, companyId, today);
 
   const novasLicencas = db
     .select({
@@ -84,7 +77,7 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
     .orderBy(desc(condicionantes.updatedAt), desc(condicionantes.id))
     .limit(ACTIVITIES_PER_SOURCE);
 
-  const [totais, [c], [ob], lics, conds, minhas] = await Promise.all([
+  const [totais, [c], ob, lics, conds, minhas] = await Promise.all([
     contagens(db, companyId),
     counts,
     obrigacoes,
@@ -111,7 +104,7 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
       condicionantesPendentes: ob.abertas,
       registros: totais.clientes + totais.empreendimentos,
     },
-    prazos: { atrasadas: ob.atrasadas, vencendo: ob.vencendo },
+    prazos: { atrasadas: ob.vencidas, vencendo: ob.vencendo },
     atividades: mergeActivities(deLicencas, deCondicionantes),
     conformidade: {
       taxa: conformidade(c.validas, c.comValidade),

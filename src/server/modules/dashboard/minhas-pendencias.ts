@@ -1,11 +1,10 @@
-import { and, eq, isNotNull, ne, not, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { and, eq, isNotNull, ne, not, sql, type SQL } from "drizzle-orm";
+import { unionAll, type AnyPgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   atividadesCronograma,
   checklistItens,
   checklists,
-  condicionanteComprovacoes,
   condicionantes,
   empreendimentos,
   licencas,
@@ -15,21 +14,37 @@ import { PRAZO_LEGAL_RENOVACAO_DIAS } from "../../../shared/rules/licenca-status
 import { MINHAS_PENDENCIAS_MAX, type TPendenciaTipo } from "../../../shared/rules/minhas-pendencias";
 import type { TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
-import { entregaAberta } from "../condicionantes/obrigacoes";
 import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
 
 // 'Minhas pendências' (decision 024): the caller's licences, conditions, activities and checklist
-// items not yet met, nearest deadline first, in one statement. Each branch starts from its
-// table's (company_id, responsavel_id, …) index, so the cost follows the caller's own items, not
-// the company's size; the window count gives the total beside the first page. Rows in the bin are
+// items not yet met, nearest deadline first. Each branch reads its first ten in date order from
+// its table's (company_id, responsavel_id, …) or date index, so the page costs ten rows a branch;
+// the total is a plain count of each branch, which follows the caller's own items, not the
+// company's size. Rows in the bin are
 // hidden by their select policies (a checklist's items through the inner join to it).
 
 const tipo = (t: TPendenciaTipo) => sql<TPendenciaTipo>`${t}::text`.as("tipo");
 const texto = (expr: ReturnType<typeof sql>) => sql<string>`${expr}`;
 
+/**
+ * A branch's first ten by date in its index's order (date, then the index's own key), so that it
+ * reads ten rows, not all the caller's. Among items due the same day the page may then hold other
+ * ones than a sort by title would pick; it still shows its ten in the list's order.
+ */
+const primeiros = <T extends PgSelect>(qb: T, ...ordem: (SQL | AnyPgColumn)[]) =>
+  qb.orderBy(...ordem.map((c) => sql`${c} asc nulls last`)).limit(MINHAS_PENDENCIAS_MAX);
+
+const licencasOnde = (ctx: TTenantContext) =>
+  and(
+    eq(licencas.companyId, ctx.companyId),
+    eq(licencas.responsavelId, ctx.userId),
+    isNotNull(licencas.validadeDate),
+    not(renovacaoAtendidaCondition()),
+  );
+
 function licencasDe(db: Db, ctx: TTenantContext) {
   const prazoLegal = sql`(${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int)`;
-  return db
+  const qb = db
     .select({
       tipo: tipo("licenca"),
       id: licencas.id,
@@ -40,45 +55,54 @@ function licencasDe(db: Db, ctx: TTenantContext) {
     })
     .from(licencas)
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-    .where(
-      and(
-        eq(licencas.companyId, ctx.companyId),
-        eq(licencas.responsavelId, ctx.userId),
-        isNotNull(licencas.validadeDate),
-        not(renovacaoAtendidaCondition()),
-      ),
-    );
+    .where(licencasOnde(ctx))
+    .$dynamic();
+  return primeiros(qb, licencas.validadeDate, licencas.id);
 }
 
+const condicionantesOnde = (ctx: TTenantContext) =>
+  and(
+    eq(condicionantes.companyId, ctx.companyId),
+    eq(condicionantes.responsavelId, ctx.userId),
+    ne(condicionantes.status, "concluida"),
+    not(condicionantes.aprovada),
+  );
+
+const condicionanteColumns = {
+  tipo: tipo("condicionante"),
+  id: condicionantes.id,
+  origemId: sql<string>`${licencas.id}`.as("origem_id"),
+  titulo: texto(sql`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`).as("titulo"),
+  contexto: texto(sql`'Licença ' || ${licencas.numero} || ' · ' || ${empreendimentos.nome}`).as("contexto"),
+};
+
+/**
+ * The caller's conditions, due at their next scheduled delivery (a periodic one, as the conditions
+ * screen shows it), else at their deadline: the date the deliveries' trigger keeps, so that
+ * condicionantes_minhas_idx reads them in order.
+ */
 function condicionantesDe(db: Db, ctx: TTenantContext) {
-  // A periodic condition is due at its next scheduled delivery, as the conditions screen shows it.
-  const proximaEntrega = sql`(select min(${condicionanteComprovacoes.dataEntrega}) from ${condicionanteComprovacoes}
-    where ${condicionanteComprovacoes.condicionanteId} = ${condicionantes.id} and ${entregaAberta})`;
-  return db
-    .select({
-      tipo: tipo("condicionante"),
-      id: condicionantes.id,
-      origemId: sql<string>`${licencas.id}`.as("origem_id"),
-      titulo: texto(sql`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`).as("titulo"),
-      contexto: texto(sql`'Licença ' || ${licencas.numero} || ' · ' || ${empreendimentos.nome}`).as("contexto"),
-      prazo: sql<string | null>`coalesce(${proximaEntrega}, ${condicionantes.dataPrazo})::text`.as("prazo"),
-    })
+  const devida = sql`coalesce(${condicionantes.proximaEntrega}, ${condicionantes.dataPrazo})`;
+  const qb = db
+    .select({ ...condicionanteColumns, prazo: sql<string | null>`${devida}::text`.as("prazo") })
     .from(condicionantes)
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-    .where(
-      and(
-        eq(condicionantes.companyId, ctx.companyId),
-        eq(condicionantes.responsavelId, ctx.userId),
-        ne(condicionantes.status, "concluida"),
-        not(condicionantes.aprovada),
-      ),
-    );
+    .where(condicionantesOnde(ctx))
+    .$dynamic();
+  return primeiros(qb, devida, condicionantes.id);
 }
+
+const atividadesOnde = (ctx: TTenantContext) =>
+  and(
+    eq(atividadesCronograma.companyId, ctx.companyId),
+    eq(atividadesCronograma.responsavelId, ctx.userId),
+    ne(atividadesCronograma.status, "concluida"),
+  );
 
 function atividadesDe(db: Db, ctx: TTenantContext) {
   const a = atividadesCronograma;
-  return db
+  const qb = db
     .select({
       tipo: tipo("atividade"),
       id: a.id,
@@ -89,12 +113,23 @@ function atividadesDe(db: Db, ctx: TTenantContext) {
     })
     .from(a)
     .innerJoin(empreendimentos, eq(empreendimentos.id, a.empreendimentoId))
-    .where(and(eq(a.companyId, ctx.companyId), eq(a.responsavelId, ctx.userId), ne(a.status, "concluida")));
+    .where(atividadesOnde(ctx))
+    .$dynamic();
+  return primeiros(qb, a.dataPrazo, a.id);
 }
 
 /** Items have no deadline of their own: they come after every dated obligation. */
+const itensOnde = (ctx: TTenantContext) =>
+  and(
+    eq(checklistItens.companyId, ctx.companyId),
+    eq(checklistItens.responsavelId, ctx.userId),
+    not(checklistItens.concluido),
+    // A checklist concluded by hand asks nothing more of its unticked items.
+    eq(checklists.status, "aberto"),
+  );
+
 function itensDe(db: Db, ctx: TTenantContext) {
-  return db
+  const qb = db
     .select({
       tipo: tipo("checklist_item"),
       id: checklistItens.id,
@@ -108,22 +143,29 @@ function itensDe(db: Db, ctx: TTenantContext) {
     .from(checklistItens)
     .innerJoin(checklists, eq(checklists.id, checklistItens.checklistId))
     .leftJoin(empreendimentos, eq(empreendimentos.id, checklists.empreendimentoId))
-    .where(
-      and(
-        eq(checklistItens.companyId, ctx.companyId),
-        eq(checklistItens.responsavelId, ctx.userId),
-        not(checklistItens.concluido),
-        // A checklist concluded by hand asks nothing more of its unticked items.
-        eq(checklists.status, "aberto"),
-      ),
-    );
+    .where(itensOnde(ctx))
+    .$dynamic();
+  return primeiros(qb, checklistItens.descricao, checklistItens.id);
+}
+
+/** How many items every branch has in all: plain counts, without titles, dates or order. */
+function contar(db: Db, ctx: TTenantContext) {
+  const n = (qb: SQL) => sql<number>`(${qb})`;
+  return db
+    .select({
+      total: sql<number>`(${n(sql`select count(*) from ${licencas} where ${licencasOnde(ctx)}`)}
+        + ${n(sql`select count(*) from ${condicionantes} where ${condicionantesOnde(ctx)}`)}
+        + ${n(sql`select count(*) from ${atividadesCronograma} where ${atividadesOnde(ctx)}`)}
+        + ${n(sql`select count(*) from ${checklistItens} join ${checklists} on ${checklists.id} = ${checklistItens.checklistId} where ${itensOnde(ctx)}`)})::int`,
+    })
+    .from(sql`(select 1) as um`);
 }
 
 export async function minhasPendencias(db: Db, ctx: TTenantContext): Promise<TDashboard["minhasPendencias"]> {
   const todas = db
     .$with("pendencias")
     .as(unionAll(licencasDe(db, ctx), condicionantesDe(db, ctx), atividadesDe(db, ctx), itensDe(db, ctx)));
-  const rows = await db
+  const page = db
     .with(todas)
     .select({
       tipo: todas.tipo,
@@ -132,10 +174,10 @@ export async function minhasPendencias(db: Db, ctx: TTenantContext): Promise<TDa
       titulo: todas.titulo,
       contexto: todas.contexto,
       prazo: todas.prazo,
-      total: sql<number>`(count(*) over ())::int`,
     })
     .from(todas)
     .orderBy(sql`${todas.prazo} asc nulls last`, todas.tipo, todas.titulo, todas.id)
     .limit(MINHAS_PENDENCIAS_MAX);
-  return { items: rows.map(({ total: _total, ...p }) => p), total: rows[0]?.total ?? 0 };
+  const [items, [{ total }]] = await Promise.all([page, contar(db, ctx)]);
+  return { items, total };
 }

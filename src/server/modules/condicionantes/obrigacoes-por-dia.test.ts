@@ -4,7 +4,11 @@ import { getJson, postJson } from "../../test/expect";
 import type { TCondicionante, TSecoes } from "../../../shared/schemas/condicionantes";
 import type { TDashboard } from "../../../shared/schemas/dashboard";
 import type { TLixeiraItem } from "../../../shared/schemas/lixeira";
-import { setupAnexos, TODAY, type TAnexosFixture } from "./anexos.fixture";
+import { condicionantes } from "../../db/schema";
+import { withTenant } from "../../db/tenant";
+import type { TTenantContext } from "../../http/context";
+import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
+import { novaLicenca, setupAnexos, TODAY, type TAnexosFixture } from "./anexos.fixture";
 import { compactarObrigacoes, totaisDasObrigacoes, type TTotaisObrigacoes } from "./obrigacoes-por-dia";
 
 // Decision 035: the obligations' per-day tally is kept by triggers as people work, and must say
@@ -179,5 +183,37 @@ describe("the obligations' tally follows every change a consultant makes", () =>
     const d = await getJson<TDashboard>(f.bia.client, "/api/dashboard");
     expect(s.vencidas.total + s.vencendo.total + s.a_vencer.total + s.semPrazo).toBe(1);
     expect(d.contadores.condicionantesPendentes).toBe(1);
+  });
+});
+
+describe.runIf(onServerDatabase)("two consultants writing obligations of one company at once", () => {
+  it("lets a condition be saved on a day another open transaction is also counting, without waiting", async () => {
+    const licenca = await novaLicenca(f.ana.client, "Cliente Paralelo", "Projeto Paralelo", "LO-PARALELA");
+    const ctx = { companyId, userId: f.ana.userId } as TTenantContext;
+    const counted = barrier();
+    const mayCommit = barrier();
+    const first = withTenant(f.t.database.db, ctx, async (tx) => {
+      await tx
+        .insert(condicionantes)
+        .values({ companyId, licencaId: licenca.id, descricao: "Primeira", dataPrazo: "2026-04-01" });
+      counted.open();
+      await mayCommit.opened;
+    });
+    await counted.opened;
+    // With one shared counter row per day, this insert would wait for the first transaction's lock.
+    const second = postJson<TCondicionante>(f.ana.client, `/api/licencas/${licenca.id}/condicionantes`, {
+      nome: "Segunda",
+      descricao: "Segunda: descrição",
+      status: "pendente",
+      dataPrazo: "2026-04-01",
+    });
+    const outcome = await Promise.race([
+      second.then(() => "saved"),
+      waitingForALock(f.t.database.db).then(() => "waited"),
+    ]);
+    mayCommit.open();
+    await Promise.all([first, second]);
+    expect(outcome).toBe("saved");
+    await expectTallyRight();
   });
 });

@@ -30,7 +30,8 @@ export interface TTotaisObrigacoes {
 /** The conditions screen's sections and the dashboard's deadlines, counted as grupoObrigacao does. */
 export async function totaisDasObrigacoes(db: Db, companyId: string, today: string): Promise<TTotaisObrigacoes> {
   const t = linhas(db, companyId);
-  const soma = (condition: SQL | undefined) => sql<number>`coalesce(sum(${t.total}) filter (where ${condition}), 0)::int`;
+  const soma = (condition: SQL | undefined) =>
+    sql<number>`coalesce(sum(${t.total}) filter (where ${condition}), 0)::int`;
   const aberta = eq(t.situacao, "aberta");
   const dueSoonEnd = addDays(today, DUE_SOON_DAYS);
   const [row] = await db

@@ -95,20 +95,23 @@ function toItem(r: TItemRow): TCondicionanteItem {
   };
 }
 
+/** The filters that read the condition alone ('Responsável', 'Minhas pendências'), not the text. */
+function filtroDaCondicao(ctx: TTenantContext, q: Pick<TSecoesQuery, "responsavel" | "minhas">) {
+  return q.minhas
+    ? and(eq(condicionantes.responsavelId, ctx.userId), not(condicionantes.aprovada))
+    : doResponsavel(ctx, condicionantes.responsavelId, q.responsavel);
+}
+
 /**
- * One page of each section and every section's total, grouped and counted by the database over
- * the company's obligations (obrigacoes.ts): a periodic condition's open deliveries each in the
- * section of its own date, the condition itself in none while it has any. 'Minhas pendências'
- * keeps the caller's obligations still owed and not approved (decision 024): 'Concluídas' is then
- * empty. A responsible filter is served by condicionantes_company_responsavel_idx.
+ * The screen's filters over every section, shared with its export (exportar.ts). 'Minhas
+ * pendências' keeps the caller's obligations still owed and not approved (decision 024):
+ * 'Concluídas' is then empty.
  */
-/** The screen's filters over every section, shared with its export (exportar.ts). */
 export function secoesWhere(ctx: TTenantContext, q: Pick<TSecoesQuery, "q" | "responsavel" | "minhas">) {
   return and(
     eq(condicionantes.companyId, ctx.companyId),
-    q.minhas
-      ? and(eq(condicionantes.responsavelId, ctx.userId), aberta, not(condicionantes.aprovada))
-      : doResponsavel(ctx, condicionantes.responsavelId, q.responsavel),
+    filtroDaCondicao(ctx, q),
+    q.minhas ? aberta : undefined,
     q.q
       ? foldedContains(
           [condicionantes.nome, condicionantes.descricao, licencas.numero, empreendimentos.nome, clientes.nome],
@@ -116,13 +119,6 @@ export function secoesWhere(ctx: TTenantContext, q: Pick<TSecoesQuery, "q" | "re
         )
       : undefined,
   );
-}
-
-/** The filters that read the condition alone ('Responsável', 'Minhas pendências'), not the text. */
-function filtroDaCondicao(ctx: TTenantContext, q: Pick<TSecoesQuery, "responsavel" | "minhas">) {
-  return q.minhas
-    ? and(eq(condicionantes.responsavelId, ctx.userId), not(condicionantes.aprovada))
-    : doResponsavel(ctx, condicionantes.responsavelId, q.responsavel);
 }
 
 /** A deadline section's days, as grupoObrigacao draws them. */
@@ -210,7 +206,9 @@ function paginaConcluidas(db: Db, q: TSecoesQuery, base: SQL | undefined) {
 }
 
 /**
- * One page of each section and every section's total. Without a text search the totals are the
+ * One page of each section and every section's total, over the company's obligations
+ * (obrigacoes.ts): a periodic condition's open deliveries each in the section of its own date, the
+ * condition itself in none while it has any. Without a text search the totals are the
  * obligations' tally (decision 035) when nothing is filtered, and each deadline section's page
  * reads only as far as itself (paginaPorData); a text search joins and counts its matches.
  */

@@ -56,12 +56,14 @@ async function getJson(url: URL, cookie: string): Promise<unknown> {
 /** What one answer held, to compare like with like: the list's total, the dashboard's counters. */
 function describe(body: unknown): string {
   const b = body as {
-    total?: number;
+    // A text search's total may be capped: { maisDe } (decision 036).
+    total?: number | { maisDe: number };
     contadores?: Record<string, number>;
     eventos?: unknown[];
     vencidas?: { total?: number };
     concluidas?: { total?: number };
   };
+  if (typeof b.total === "object") return `total>${b.total.maisDe}`;
   if (b.total !== undefined) return `total=${b.total}`;
   if (b.contadores) return `licencas=${b.contadores.licencas} clientes=${b.contadores.clientes}`;
   if (Array.isArray(b.eventos)) return `eventos=${b.eventos.length}`;

@@ -56,6 +56,8 @@ const RESPONSAVEL = campo("Responsável", { ref: "usuario" });
 export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
   clientes: {
     ...INTERNOS,
+    // The name folded for the search (migration 0015): the name says it.
+    nome_busca: null,
     nome: campo("Nome/Razão Social"),
     cnpj: campo("CNPJ/CPF", "documento"),
     tipo_pessoa: campo("Tipo de pessoa", { rotulos: { juridica: "Pessoa Jurídica", fisica: "Pessoa Física" } }),
@@ -68,6 +70,8 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
   },
   empreendimentos: {
     ...INTERNOS,
+    // The name folded for the search (migration 0015): the name says it.
+    nome_busca: null,
     nome: campo("Nome"),
     cliente_id: campo("Empreendedor", { ref: "cliente" }),
     atividade: campo("Atividade"),
@@ -76,6 +80,8 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
   },
   licencas: {
     ...INTERNOS,
+    // Number, agency and type folded for the search (migration 0015): those columns say it.
+    busca: null,
     empreendimento_id: campo("Empreendimento", { ref: "empreendimento" }),
     tipo: campo("Tipo", { ref: "tipoLicenca" }),
     numero: campo("Número"),

@@ -4,7 +4,7 @@ import { LICENCA_STATUS, RENOVACAO_SITUACOES } from "../rules/licenca-status";
 import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 import { ZPageQuerySchema } from "./admin";
 import { ZClienteResponseSchema } from "./clientes";
-import { ZRefSchema, zDate, zInstant, zPage } from "./common";
+import { ZRefSchema, zDate, zInstant, zPageLimitada } from "./common";
 import { ZEmpreendimentoResponseSchema } from "./empreendimentos";
 
 /** Part 2 §3: the 17 built-in licence types, with the names a consultant reads. */
@@ -113,6 +113,12 @@ export const ZLicencasQuerySchema = ZPageQuerySchema.extend({
 });
 export type TLicencasQuery = z.infer<typeof ZLicencasQuerySchema>;
 
+/**
+ * How many matches a text search counts exactly: past it the list says "more than" (decision 036).
+ * Unfiltered and other filters' totals stay exact.
+ */
+export const BUSCA_TOTAL_TETO = 1000;
+
 export const ZLicencaResponseSchema = z.strictObject({
   id: z.string(),
   numero: z.string(),
@@ -141,7 +147,8 @@ export const ZLicencaResponseSchema = z.strictObject({
   createdAt: zInstant,
 });
 export type TLicenca = z.infer<typeof ZLicencaResponseSchema>;
-export const ZLicencasResponseSchema = zPage(ZLicencaResponseSchema);
+/** The list's page; with a text search, its total counts up to BUSCA_TOTAL_TETO (or the page's end). */
+export const ZLicencasResponseSchema = zPageLimitada(ZLicencaResponseSchema);
 
 export const ZLicencaDocumentoResponseSchema = z.strictObject({
   id: z.string(),

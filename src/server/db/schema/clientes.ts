@@ -1,4 +1,5 @@
 import { char, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
@@ -26,6 +27,9 @@ export const clientes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
+    // The name folded as foldText folds, for the licence search (migration 0015); its trigram
+    // index, clientes_nome_busca_trgm, is written by hand there. Internal: never in an answer.
+    nomeBusca: text("nome_busca").generatedAlwaysAs(sql`app_fold(nome)`),
   },
   (t) => [
     unique("clientes_company_cnpj_uq").on(t.companyId, t.cnpj),

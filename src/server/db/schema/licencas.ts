@@ -29,6 +29,10 @@ export const licencas = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
+    // What the text search reads (migration 0015): number, agency and type code folded as
+    // foldText folds, stored so that neither a trigram recheck nor a row of the list's walk
+    // folds again. Internal: never in an answer.
+    busca: text("busca").generatedAlwaysAs(sql`app_fold(numero || ' ' || orgao || ' ' || tipo)`),
   },
   (t) => [
     // Written by hand in migration 0013, with INCLUDE columns drizzle cannot declare (decision 034):
@@ -36,7 +40,7 @@ export const licencas = pgTable(
     //   order, its last page read backwards, the export's keyset and the company's count, index-only;
     // licencas_company_validade_idx (company_id, validade_date) INCLUDE (lixeira_id, em_renovacao,
     //   protocolo_renovacao_data) — status filters, dashboard and calendar ranges, index-only;
-    // licencas_busca_trgm — trigram index over app_fold(numero || ' ' || orgao || ' ' || tipo), the text search.
+    // licencas_busca_trgm — trigram index over `busca` (migration 0015), the text search.
     index("licencas_empreendimento_idx").on(t.empreendimentoId),
     index("licencas_company_responsavel_idx").on(t.companyId, t.responsavelId, t.validadeDate),
     // The daily sweep's probes by expiry date across companies (decision 022).

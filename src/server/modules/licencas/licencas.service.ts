@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos, profiles } from "../../db/schema";
-import { isUuid, likePattern, pageOffset } from "../../db/paging";
+import { isUuid, pageOffset } from "../../db/paging";
 import { contagens } from "../../db/contagens";
-import { arrayParam } from "../../db/array-param";
-import { foldText } from "../../../shared/rules/search";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { addDays } from "../../../shared/rules/datas";
@@ -26,13 +24,14 @@ import {
   type TRenovacaoData,
 } from "../../../shared/schemas/licencas";
 import { assertResponsavel, responsavelDoFiltro } from "../usuarios/responsavel";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPageLimitada } from "../../../shared/schemas/common";
 import { getEmpreendimento } from "../empreendimentos/empreendimentos.service";
 import type { TLicencaOpcao } from "../../../shared/schemas/condicionantes";
 import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
 import { listDocumentos } from "./documentos.service";
 import { LICENCA_NOT_FOUND } from "./messages";
 import { assertLicencaOwned } from "./owner";
+import { buscaLicencas, paginaDaBusca } from "./busca";
 import { tipoNome } from "./tipo-nome";
 
 const PADRAO = new Map<string, string>(LICENCA_TIPOS_PADRAO);
@@ -143,31 +142,22 @@ function toLicenca(r: Row, today: string): TLicenca {
 }
 
 /**
- * The text search over a licence's number, agency, type (code or name), project and client, as
- * the set of licence ids app_buscar_licencas (migration 0013) finds through the trigram indexes,
- * instead of folding five columns of three joined tables row by row over the whole company.
- */
-function buscaLicencas(q: string): SQL {
-  const termo = foldText(q);
-  const tiposPadrao = LICENCA_TIPOS_PADRAO.filter(([, nome]) => foldText(nome).includes(termo)).map(
-    ([codigo]) => codigo,
-  );
-  return sql`${licencas.id} in (select app_buscar_licencas(${likePattern(termo)}, ${arrayParam(tiposPadrao, "text")}))`;
-}
-
-/**
  * The list's filters (the screen's and its export's): the same rows, whatever reads them. Over
  * `licencas` alone, so that the count needs no join (the client and project filters ask the
  * project's key).
  */
 export function licencasWhere(ctx: TTenantContext, today: string, q: Omit<TLicencasQuery, "page" | "pageSize">) {
+  return and(filtrosWhere(ctx, today, q), q.q ? buscaLicencas(q.q) : undefined);
+}
+
+/** The filters but the text search, which the list reads its own way (busca.ts). */
+function filtrosWhere(ctx: TTenantContext, today: string, q: Omit<TLicencasQuery, "page" | "pageSize" | "q">) {
   const responsavelId = responsavelDoFiltro(ctx, q.responsavel);
   const projetosDoCliente = (clienteId: string) =>
     sql`${licencas.empreendimentoId} in (select ${empreendimentos.id} from ${empreendimentos}
       where ${empreendimentos.companyId} = ${ctx.companyId} and ${empreendimentos.clienteId} = ${clienteId})`;
   return and(
     eq(licencas.companyId, ctx.companyId),
-    q.q ? buscaLicencas(q.q) : undefined,
     q.status ? statusCondition(q.status, today) : undefined,
     q.clienteId ? (isUuid(q.clienteId) ? projetosDoCliente(q.clienteId) : sql`false`) : undefined,
     q.empreendimentoId
@@ -184,25 +174,33 @@ export function licencasWhere(ctx: TTenantContext, today: string, q: Omit<TLicen
  * One page of the list, newest first. The total comes first: the company's counter without a
  * filter, else a count over `licencas` alone (no join). A page past the middle is read from the
  * other end in the opposite order, so the last page costs what the first does instead of
- * skipping every row before it.
+ * skipping every row before it. A text search has its own page and capped total (busca.ts).
  */
 export async function listLicencas(
   db: Db,
   ctx: TTenantContext,
   today: string,
   q: TLicencasQuery,
-): Promise<TPage<TLicenca>> {
-  const where = licencasWhere(ctx, today, q);
-  const filtered = Boolean(q.q || q.status || q.clienteId || q.empreendimentoId || q.responsavel);
+): Promise<TPageLimitada<TLicenca>> {
+  const filtros = filtrosWhere(ctx, today, q);
+  const filtered = Boolean(q.status || q.clienteId || q.empreendimentoId || q.responsavel);
+  if (q.q) {
+    const { total, ids } = await paginaDaBusca(db, ctx, filtros, filtered, q);
+    if (!ids) return { items: [], total };
+    const rows = await fromQuery(db)
+      .where(and(eq(licencas.companyId, ctx.companyId), sql`${licencas.id} in (${ids})`))
+      .orderBy(desc(licencas.createdAt), desc(licencas.id));
+    return { items: rows.map((r) => toLicenca(r, today)), total };
+  }
   const total = filtered
-    ? (await db.select({ total: count() }).from(licencas).where(where))[0].total
+    ? (await db.select({ total: count() }).from(licencas).where(filtros))[0].total
     : (await contagens(db, ctx.companyId)).licencas;
   const offset = pageOffset(q);
   if (offset >= total) return { items: [], total };
   const fromEnd = offset > total / 2;
   const order = fromEnd ? [asc(licencas.createdAt), asc(licencas.id)] : [desc(licencas.createdAt), desc(licencas.id)];
   const page = await fromQuery(db)
-    .where(where)
+    .where(filtros)
     .orderBy(...order)
     .limit(fromEnd ? Math.min(q.pageSize, total - offset) : q.pageSize)
     .offset(fromEnd ? Math.max(0, total - offset - q.pageSize) : offset);

@@ -1,18 +1,44 @@
+import type { TTotalLimitado } from "@/shared/schemas/common";
 import { Button } from "./button";
 
-/** "Página X de Y" with previous/next, for lists paged on the server. */
-export function Pagination(props: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+const n = (v: number) => v.toLocaleString("pt-BR");
+
+/**
+ * "Página X de Y" with previous/next, for lists paged on the server. A capped total (`{ maisDe }`,
+ * the licence search) reads "Mais de N registros · Página X" and always offers the next page:
+ * the server counts past each page it is asked for.
+ */
+export function Pagination(props: {
+  page: number;
+  pageSize: number;
+  total: TTotalLimitado;
+  onPage: (page: number) => void;
+}) {
+  const capped = typeof props.total !== "number";
+  const total = typeof props.total === "number" ? props.total : props.total.maisDe;
+  const pages = Math.max(1, Math.ceil(total / props.pageSize));
   return (
     <div className="flex items-center justify-between gap-2 py-3 text-sm">
+      {/* Two unbreakable halves: on a phone the line breaks before the "·", not after it. */}
       <span>
-        {props.total} {props.total === 1 ? "registro" : "registros"} · Página {props.page} de {pages}
+        <span className="whitespace-nowrap">
+          {capped ? `Mais de ${n(total)} registros` : `${n(total)} ${total === 1 ? "registro" : "registros"}`}
+        </span>{" "}
+        <span className="whitespace-nowrap">
+          · Página {props.page}
+          {!capped && ` de ${pages}`}
+        </span>
       </span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
           Anterior
         </Button>
-        <Button variant="outline" size="sm" disabled={props.page >= pages} onClick={() => props.onPage(props.page + 1)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!capped && props.page >= pages}
+          onClick={() => props.onPage(props.page + 1)}
+        >
           Próxima
         </Button>
       </div>

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TPage } from "@/shared/schemas/admin";
 import type { TLicenca, TLicencaDetalhe, TLicencasQuery, TRenovacaoData } from "@/shared/schemas/licencas";
 import { api, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
-import type { TDocumentoRemovido, TOk } from "@/shared/schemas/common";
+import type { TDocumentoRemovido, TOk, TPageLimitada } from "@/shared/schemas/common";
 
 /** What the list screen asks for; empty filters are left out. */
 export type TLicencasParams = Partial<TLicencasQuery>;
@@ -22,7 +21,7 @@ const docPath = (id: string, docId: string) => `${path(id)}/documentos/${encodeU
 export const licencasQueryOptions = (params: TLicencasParams) =>
   queryOptions({
     queryKey: licencasKeys.list(params),
-    queryFn: () => api<TPage<TLicenca>>(`/api/licencas${qs(params)}`),
+    queryFn: () => api<TPageLimitada<TLicenca>>(`/api/licencas${qs(params)}`),
     placeholderData: keepPreviousData,
   });
 

@@ -10,6 +10,7 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { SearchField } from "@/web/components/search-field";
 import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import { cn } from "@/web/lib/utils";
+import type { TTotalLimitado } from "@/shared/schemas/common";
 import { MOBILE_QUERY } from "@/web/lib/use-is-mobile";
 import { activeFilters, type TLicencasUrlState } from "./list-params";
 import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";
@@ -22,7 +23,8 @@ import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpca
 export function LicencasFilters(props: {
   state: TLicencasUrlState;
   shown: number | undefined;
-  total: number | undefined;
+  /** Exact, or capped for a text search ("Exibindo 10 de mais de 1.000 licenças"). */
+  total: TTotalLimitado | undefined;
   /** Names of the chosen client and project read from the list, for choices not loaded yet. */
   known: { cliente?: TOpcao; empreendimento?: TOpcao };
 }) {
@@ -76,7 +78,7 @@ export function LicencasFilters(props: {
           <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
-          {props.total !== undefined && `Exibindo ${props.shown ?? 0} de ${props.total} licenças`}
+          {props.total !== undefined && `Exibindo ${props.shown ?? 0} de ${totalText(props.total)} licenças`}
         </p>
       </div>
       {open && (
@@ -147,6 +149,9 @@ export function LicencasFilters(props: {
     </Card>
   );
 }
+
+const totalText = (total: TTotalLimitado) =>
+  typeof total === "number" ? total.toLocaleString("pt-BR") : `mais de ${total.maisDe.toLocaleString("pt-BR")}`;
 
 /** A labelled select of {id, nome} choices; a chosen value not among them stays selectable. */
 function OpcaoSelect(props: {

@@ -74,10 +74,12 @@ export function LicencasPage({
   const [catalogo, setCatalogo] = useState<"tipos" | "atividades" | null>(null);
 
   useLoadErrorToast(query, (err) => notify.error(acaoErrorText("carregar licenças", err)));
-  useClampPage(query.isPlaceholderData ? undefined : query.data?.total, filters.page, (page) => setPage(page));
-
   const items = query.data?.items;
   const total = query.data?.total;
+  // A capped total (a text search's "more than") reaches past the page asked for: nothing to clamp.
+  const exato = typeof total === "number" ? total : undefined;
+  useClampPage(query.isPlaceholderData ? undefined : exato, filters.page, (page) => setPage(page));
+
   // The company has no licence at all, not just none matching the filters.
   const empty = query.isSuccess && total === 0 && activeFilters(filters) === 0;
   const first = items?.[0];

@@ -86,7 +86,8 @@ describe("the readable name of a licence's type", () => {
 
   it("is in the conditions screen's cards", async () => {
     const secoes = await getJson<TSecoes>(ana.client, "/api/condicionantes/secoes");
-    expect(secoes.vencendo.items.map((c) => [c.licenca.numero, c.licenca.tipoNome])).toEqual([
+    // Both are due the same day, where the order is by the condition's id (decision 035).
+    expect(secoes.vencendo.items.map((c) => [c.licenca.numero, c.licenca.tipoNome]).sort()).toEqual([
       ["100/2024", OPERACAO],
       ["200/2025", PROPRIO],
     ]);

@@ -46,6 +46,14 @@ describe("statements captured from the PostgreSQL log", () => {
     ]);
   });
 
+  it("keeps the statements of one simple-protocol message in one pgbench round trip", () => {
+    const log =
+      "2026-11-24 03:10:00.001 UTC [9] postgres@bench_h LOG:  duration: 0.1 ms  statement: begin isolation level read committed; select set_config('app.x', 'a;b', true)";
+    expect(toPgbenchScript(parseLoggedStatements(log, "bench_h"))).toBe(
+      "begin isolation level read committed\\; select set_config('app.x', 'a;b', true);\n",
+    );
+  });
+
   it("refuses a statement whose parameters the log did not show", () => {
     const log = "2026-11-24 03:10:00.001 UTC [9] postgres@bench_h LOG:  duration: 0.1 ms  execute <unnamed>: select $1";
     expect(() => toPgbenchScript(parseLoggedStatements(log, "bench_h"))).toThrow("parâmetro sem valor");

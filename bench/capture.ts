@@ -70,7 +70,23 @@ export function inlineParameters(statement: LoggedStatement): string {
   const sql = statement.sql.replace(/\$(\d+)/g, (whole, n: string) => statement.params[Number(n) - 1] ?? whole);
   if (/\$\d+/.test(sql)) throw new Error(`parâmetro sem valor no log: ${statement.sql.slice(0, 120)}`);
   // pgbench reads a command up to the ';' that ends its line: one line per statement.
-  return sql.replace(/\s*\n\s*/g, " ");
+  return oneMessage(sql.replace(/\s*\n\s*/g, " "));
+}
+
+/**
+ * A simple-protocol message may hold several statements (the app sends `begin` and the tenant
+ * wall's settings together, db/tenant.ts). pgbench would send each as its own round trip unless
+ * the ';' between them is written `\;`, its compound command: so it is, outside quoted literals.
+ */
+function oneMessage(sql: string): string {
+  let quoted = false;
+  let out = "";
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i];
+    if (ch === "'") quoted = !quoted;
+    out += ch === ";" && !quoted && sql.slice(i + 1).trim() ? "\\;" : ch;
+  }
+  return out.replace(/;\s*$/, "");
 }
 
 export function toPgbenchScript(statements: LoggedStatement[]): string {

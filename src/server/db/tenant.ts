@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { Db } from "./client";
 
 /** Who a tenant transaction acts for: every row it sees or writes is this company's. */
@@ -19,14 +20,7 @@ export interface TTenantScope {
  * matters on PGlite, whose default user is a superuser and bypasses every policy.
  */
 export async function withTenant<T>(db: Db, scope: TTenantScope, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.company_id', ${scope.companyId}, true),
-                 set_config('app.user_id', ${scope.userId}, true),
-                 set_config('role', 'app_user', true)`,
-    );
-    return fn(tx as unknown as Db);
-  });
+  return transactionWith(db, { "app.company_id": scope.companyId, "app.user_id": scope.userId, role: "app_user" }, fn);
 }
 
 /**
@@ -37,8 +31,33 @@ export async function withTenant<T>(db: Db, scope: TTenantScope, fn: (tx: Db) =>
  * `grep -rn asSystem src/server` must show only those.
  */
 export async function asSystem<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return transactionWith(db, { "app.actor": "system" }, fn);
+}
+
+/**
+ * A transaction whose first statement sets `settings` for it alone (`set_config(…, true)`).
+ * On a PostgreSQL server that statement travels with the `begin`, in one round trip instead of
+ * two: drizzle sends `begin <its options>` without parameters, which node-postgres sends by the
+ * simple protocol, where one message may carry several statements. The values are quoted by
+ * node-postgres's `escapeLiteral`, and come from the session's own rows, never from the request.
+ * The embedded database is in the process (a round trip costs nothing) and takes one statement
+ * per query: there the settings go as a statement of their own, with parameters.
+ */
+function transactionWith<T>(db: Db, settings: Record<string, string>, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const pairs = Object.entries(settings);
+  if ((db as { $client?: unknown }).$client instanceof pg.Pool) {
+    const set = pairs.map(([k, v]) => `set_config(${pg.escapeLiteral(k)}, ${pg.escapeLiteral(v)}, true)`).join(", ");
+    // Read committed is PostgreSQL's default: the option is only the envelope the settings ride in.
+    const isolationLevel = `read committed; select ${set}` as "read committed";
+    return db.transaction((tx) => fn(tx as unknown as Db), { isolationLevel });
+  }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.actor', 'system', true)`);
+    await tx.execute(
+      sql`select ${sql.join(
+        pairs.map(([k, v]) => sql`set_config(${k}, ${v}, true)`),
+        sql`, `,
+      )}`,
+    );
     return fn(tx as unknown as Db);
   });
 }

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import type { Auth } from "../auth/auth";
+import { signedSessionToken } from "../auth/session-cookie";
 import type { Db } from "../db/client";
-import { companies, profiles, userRoles, users } from "../db/schema";
+import { companies, profiles, sessions, userRoles, users } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
 import type { TMe } from "../../shared/rules/gate";
 
@@ -24,25 +26,29 @@ export type AppEnv = {
   };
 };
 
-/**
- * Null for a deactivated account: its sessions were ended, and any left over count for nothing.
- * Profile, company and roles in one statement: every request pays for it before its own work.
- */
-async function loadContext(db: Db, user: { id: string; email: string; name: string }): Promise<TRequestContext | null> {
-  const [row] = await db
-    .select({
-      fullName: profiles.fullName,
-      companyId: profiles.companyId,
-      companyName: companies.name,
-      ativo: profiles.ativo,
-      alertasEmail: profiles.alertasEmail,
-      roles: sql<string[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
-      hasProfile: sql<boolean>`${profiles.id} is not null`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(companies, eq(companies.id, profiles.companyId))
-    .where(eq(users.id, user.id));
+/** Profile, company and roles of the user: the columns both context statements read. */
+const contextColumns = {
+  fullName: profiles.fullName,
+  companyId: profiles.companyId,
+  companyName: companies.name,
+  ativo: profiles.ativo,
+  alertasEmail: profiles.alertasEmail,
+  roles: sql<string[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+  hasProfile: sql<boolean>`${profiles.id} is not null`,
+};
+
+interface TContextRow {
+  fullName: string | null;
+  companyId: string | null;
+  companyName: string | null;
+  ativo: boolean | null;
+  alertasEmail: boolean | null;
+  roles: string[];
+  hasProfile: boolean;
+}
+
+/** Null for a deactivated account: its sessions were ended, and any left over count for nothing. */
+function toContext(user: { id: string; email: string; name: string }, row?: TContextRow): TRequestContext | null {
   if (row?.hasProfile && !row.ativo) return null;
   const profileRow = row?.hasProfile
     ? {
@@ -52,25 +58,68 @@ async function loadContext(db: Db, user: { id: string; email: string; name: stri
         alertasEmail: row.alertasEmail!,
       }
     : null;
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    profile: profileRow,
-    roles: row?.roles ?? [],
-  };
+  return { userId: user.id, email: user.email, name: user.name, profile: profileRow, roles: row?.roles ?? [] };
+}
+
+/** Profile, company and roles in one statement, for a user better-auth has just read. */
+async function loadContext(db: Db, user: { id: string; email: string; name: string }) {
+  const [row] = await db
+    .select(contextColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(eq(users.id, user.id));
+  return toContext(user, row);
 }
 
 /**
- * Turns the session cookie into `ctx` (null when signed out). Renewal cookies that better-auth
- * issues while reading the session are passed on, so an active session keeps itself alive.
+ * The whole session in one statement: the session row by its token, its user, profile, company
+ * and roles. Prepared once per connection (a named statement), so neither drizzle nor PostgreSQL
+ * builds or plans it again on each request.
+ */
+const sessionStatement = (db: Db) =>
+  db
+    .select({ expiresAt: sessions.expiresAt, id: users.id, email: users.email, name: users.name, ...contextColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("contexto_da_sessao");
+
+/**
+ * Turns the session cookie into `ctx` (null when signed out), read from the database on every
+ * request, so a sign-out, a revoked session or a deactivation counts from the next request on,
+ * on every instance (decision 037). A valid, live session that needs no renewal — nearly every
+ * request — costs one statement: the cookie's signature checked here and the row read with its
+ * context. Anything else (no row, expired, due for its daily renewal) goes through better-auth's
+ * getSession, which deletes what is dead and renews what is due; the renewal cookies it issues
+ * are passed on, so an active session keeps itself alive.
  */
 export function sessionContext(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+  const settings = auth.$context.then((a) => ({
+    cookie: a.authCookies.sessionToken.name,
+    secret: a.secret,
+    expiresInMs: a.sessionConfig.expiresIn * 1000,
+    updateAgeMs: a.sessionConfig.updateAge * 1000,
+  }));
+  const statement = sessionStatement(db);
   return async (c, next) => {
-    const { headers, response } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
+    const s = await settings;
+    const token = signedSessionToken(getCookie(c, s.cookie), s.secret);
+    if (!token) {
+      c.set("ctx", null);
+      return next();
+    }
+    const [row] = await statement.execute({ token });
+    const now = Date.now();
+    // better-auth's own rule: renewed once `updateAge` has passed since the last renewal.
+    const live = row && row.expiresAt.getTime() > now && row.expiresAt.getTime() - s.expiresInMs + s.updateAgeMs > now;
+    if (live) {
+      c.set("ctx", toContext(row, row));
+      return next();
+    }
+    const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     c.set("ctx", response?.user ? await loadContext(db, response.user) : null);
     await next();
     for (const cookie of headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);

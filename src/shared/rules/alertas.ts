@@ -112,3 +112,10 @@ export function alertaLink(tipo: TAlertaItemTipo, itemId: string, paiId: string 
   if (tipo === "atividade" && paiId) return `/relatorios?${q({ empreendimento: paiId })}`;
   return tipo === "condicionante" ? "/condicionantes" : "/relatorios";
 }
+
+/**
+ * The bell counts a user's unread alerts up to this many and no further (GET /api/me, asked on
+ * every screen): a count that stops at 100 rows costs what a page does, however many piled up.
+ * The badge shows 1 to 99, then "99+".
+ */
+export const NAO_LIDOS_TETO = 100;

@@ -5,9 +5,18 @@ export const TIME_ZONE = "America/Sao_Paulo";
 /** Every API answer names the server's "today" (its clock, in São Paulo) in this header. */
 export const TODAY_HEADER = "X-Hoje";
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (every API answer
+// names its day, and an export formats a date per row): one per time zone, made once.
+const DIAS = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day in America/Sao_Paulo at the instant `now`, as yyyy-mm-dd. */
 export function todayIn(now: Date, timeZone = TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let dia = DIAS.get(timeZone);
+  if (!dia) {
+    dia = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    DIAS.set(timeZone, dia);
+  }
+  return dia.format(now);
 }
 
 const DATA_HORA = new Intl.DateTimeFormat("pt-BR", {

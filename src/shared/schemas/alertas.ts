@@ -47,12 +47,12 @@ export const ZAlertaResponseSchema = z.strictObject({
 export type TAlerta = z.infer<typeof ZAlertaResponseSchema>;
 
 export const ZAlertasResponseSchema = zPage(ZAlertaResponseSchema).extend({
-  /** The caller's unread alerts, whatever the filter: the bell's badge. */
+  /** The caller's unread alerts up to 100, whatever the filter: the bell's badge. */
   naoLidos: z.number().int(),
 });
 export type TAlertas = z.infer<typeof ZAlertasResponseSchema>;
 
-/** What marking one or all read answers: the new unread count. */
+/** What marking one or all read answers: the new unread count (up to 100). */
 export const ZAlertasNaoLidosResponseSchema = z.strictObject({ naoLidos: z.number().int() });
 export type TAlertasNaoLidos = z.infer<typeof ZAlertasNaoLidosResponseSchema>;
 

@@ -62,6 +62,6 @@ export const ZMeResponseSchema = z.strictObject({
   roles: z.array(z.string()),
   /** For an approved user: the company's logo (versioned address) and the deletion switch's verdict. */
   empresa: z.strictObject({ logoUrl: z.string().nullable(), podeExcluirDocumentos: z.boolean() }).nullable(),
-  /** The header bell's number on first paint: the user's unread alerts (0 while pending). */
+  /** The header bell's number on first paint: the user's unread alerts up to 100 (0 while pending). */
   alertasNaoLidos: z.number().int(),
 });

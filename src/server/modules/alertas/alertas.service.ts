@@ -4,7 +4,13 @@ import { alertaDestinatarios, alertas } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import { alertaLink, marcoTexto, urgenciaDoMarco, type TAlertaItemTipo } from "../../../shared/rules/alertas";
+import {
+  alertaLink,
+  marcoTexto,
+  NAO_LIDOS_TETO,
+  urgenciaDoMarco,
+  type TAlertaItemTipo,
+} from "../../../shared/rules/alertas";
 import { ALERTA_NOT_FOUND, type TAlertas, type TAlertasQuery } from "../../../shared/schemas/alertas";
 
 // Each user's copy of the alerts the daily sweep fired (decision 022). The sweep writes them by
@@ -15,12 +21,19 @@ import { ALERTA_NOT_FOUND, type TAlertas, type TAlertasQuery } from "../../../sh
 const minhas = (ctx: TTenantContext) =>
   and(eq(alertaDestinatarios.companyId, ctx.companyId), eq(alertaDestinatarios.userId, ctx.userId));
 
-/** The bell's number: the caller's unread alerts (partial index alerta_destinatarios_nao_lidas_idx). */
+/**
+ * The bell's number: the caller's unread alerts, counted up to NAO_LIDOS_TETO (partial index
+ * alerta_destinatarios_nao_lidas_idx, which leads with the user): at most that many index
+ * entries read, whether the user has 3 unread alerts or 30,000.
+ */
 export async function contarNaoLidos(db: Db, ctx: TTenantContext): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
+  const naoLidos = db
+    .select({ um: sql`1` })
     .from(alertaDestinatarios)
-    .where(and(minhas(ctx), isNull(alertaDestinatarios.lidaEm)));
+    .where(and(minhas(ctx), isNull(alertaDestinatarios.lidaEm)))
+    .limit(NAO_LIDOS_TETO)
+    .as("nao_lidos");
+  const [{ n }] = await db.select({ n: count() }).from(naoLidos);
   return n;
 }
 
@@ -54,7 +67,7 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
     .limit(q.pageSize)
     .offset(pageOffset(q));
   const [{ total }] = await db.select({ total: count() }).from(alertaDestinatarios).where(where);
-  const naoLidos = q.lidas === "nao_lidas" ? total : await contarNaoLidos(db, ctx);
+  const naoLidos = q.lidas === "nao_lidas" ? Math.min(total, NAO_LIDOS_TETO) : await contarNaoLidos(db, ctx);
   return {
     items: rows.map(({ paiId, lidaEm, createdAt, ...r }) => {
       const tipo = r.itemTipo as TAlertaItemTipo;

@@ -3,11 +3,12 @@
 // PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { alertaDestinatarios, profiles, userRoles } from "../../db/schema";
+import { alertaDestinatarios, alertas, profiles, userRoles } from "../../db/schema";
 import { Client, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { duasEmpresas, NO_SESSION, UNKNOWN_ID, type TSignedIn } from "../../test/duas-empresas";
 import { expectError, getJson } from "../../test/expect";
 import type { TMe } from "../../../shared/rules/gate";
+import { NAO_LIDOS_TETO } from "../../../shared/rules/alertas";
 import { ALERTA_NOT_FOUND, type TAlertas, type TAlertasNaoLidos } from "../../../shared/schemas/alertas";
 import { novoAlerta } from "./alertas.fixture";
 
@@ -151,6 +152,36 @@ describe("GET /api/alertas", () => {
     expect(p1.total).toBe(25);
     expect(p1.items.map((a) => a.id)).toEqual(criados.slice(15).reverse());
     expect(p3.items.map((a) => a.id)).toEqual(criados.slice(0, 5).reverse());
+  });
+
+  it("counts the bell's unread alerts up to 100: 130 unread read as 100, while the list keeps its exact total", async () => {
+    const { client, userId } = await signUpAndConfirm(t, "pilha@alfa.example.com", "Pilha de Alertas");
+    await db().update(profiles).set({ companyId: alfaId }).where(eq(profiles.id, userId));
+    await db().insert(userRoles).values({ userId, role: "user" });
+    const novos = await db()
+      .insert(alertas)
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          companyId: alfaId,
+          itemTipo: "licenca",
+          itemId: crypto.randomUUID(),
+          prazo: "2026-08-01",
+          marco: 90,
+          dia: "2026-05-01",
+          titulo: `Licença nº ${i + 1}`,
+        })),
+      )
+      .returning({ id: alertas.id });
+    await db()
+      .insert(alertaDestinatarios)
+      .values(novos.map(({ id }) => ({ alertaId: id, companyId: alfaId, userId, emailPendente: false })));
+
+    expect((await me(client)).alertasNaoLidos).toBe(NAO_LIDOS_TETO);
+    const naoLidas = await listar(client, "?lidas=nao_lidas&pageSize=10");
+    expect(naoLidas.total).toBe(130);
+    expect(naoLidas.naoLidos).toBe(NAO_LIDOS_TETO);
+    const res = await client.post(`/api/alertas/${novos[0].id}/lida`);
+    expect((await res.json()) as TAlertasNaoLidos).toEqual({ naoLidos: NAO_LIDOS_TETO });
   });
 
   it("refuses an unknown filter or page size with 400 and says which", async () => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import type { TAlerta } from "@/shared/schemas/alertas";
+import { NAO_LIDOS_TETO } from "@/shared/rules/alertas";
 import { meQueryOptions } from "@/web/lib/auth";
 import { acaoErrorText } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
@@ -16,8 +17,10 @@ const NO_SINO = 5;
 /** The bell asks GET /api/me again this often, and when the window gets the focus back. */
 const ATUALIZA_MS = 5 * 60_000;
 
+/** The server counts up to NAO_LIDOS_TETO: from there on the number means "that many or more". */
 export function rotuloSino(naoLidos: number) {
   if (naoLidos === 0) return "Alertas: nenhum não lido";
+  if (naoLidos >= NAO_LIDOS_TETO) return "Alertas: mais de 99 não lidos";
   return naoLidos === 1 ? "Alertas: 1 não lido" : `Alertas: ${naoLidos} não lidos`;
 }
 
@@ -58,7 +61,7 @@ export function AlertasSino() {
               data-testid="alertas-contador"
               className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white"
             >
-              {naoLidos > 99 ? "99+" : naoLidos}
+              {naoLidos >= NAO_LIDOS_TETO ? "99+" : naoLidos}
             </span>
           )}
         </Button>

@@ -52,7 +52,9 @@ async function buildServer() {
     format: "esm",
     target: "node20",
     packages: "external",
+    // For stack traces in TypeScript's lines (node --enable-source-maps); the sources are beside.
     sourcemap: "linked",
+    sourcesContent: false,
     write: false,
     logLevel: "warning",
   });

@@ -35,8 +35,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // A fresh data folder each run: the journey starts from an empty database.
-    command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && tsx src/server/index.ts`,
+    // A fresh data folder each run: the journey starts from an empty database. Started as
+    // `npm start` starts it: the built server bundle, the new database copied from the template.
+    command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && tsx scripts/build-if-stale.ts && node --enable-source-maps dist/server/index.js`,
     url: `${E2E_URL}/api/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,

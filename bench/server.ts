@@ -38,10 +38,11 @@ const tail = (file: string) => fs.readFileSync(file, "utf8").split("\n").slice(-
 export async function startServer(opts: { appDir: string; port: number; databaseUrl: string }): Promise<RunningServer> {
   const tsx = tsxIn(opts.appDir);
   // The server reads dist/web/index.html at start; npm start builds it when stale, so do we.
-  // (Older checkouts without the script need `npx vite build` run once in them.)
-  if (fs.existsSync(path.join(opts.appDir, "scripts/build-web-if-stale.ts"))) {
-    execFileSync(tsx, ["scripts/build-web-if-stale.ts"], { cwd: opts.appDir, stdio: "inherit" });
-  }
+  // (The script had another name in older checkouts; those without it need `npx vite build` once.)
+  const build = ["scripts/build-if-stale.ts", "scripts/build-web-if-stale.ts"].find((script) =>
+    fs.existsSync(path.join(opts.appDir, script)),
+  );
+  if (build) execFileSync(tsx, [build], { cwd: opts.appDir, stdio: "inherit" });
   const url = `http://127.0.0.1:${opts.port}`;
   // Otherwise the readiness check below would happily measure whatever already listens there.
   if ((await httpStatus(url)) !== 0) throw new Error(`a porta ${opts.port} já está em uso (--port)`);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { startFromTemplate } from "./db/template";
 import { lockDataDirOrExit } from "./db/data-dir-lock";
 import { createMailer } from "./mail/mailer";
 import { createApp } from "./app";
@@ -14,8 +15,9 @@ import { LIMPEZA_LIXEIRA_EVERY_MS, limparLixeira } from "./modules/lixeira/limpe
 import { admissionLimits } from "./http/admission";
 import { startJobs } from "./jobs/boss";
 import { logger } from "./logger";
+import { ROOT } from "./paths";
 
-const webDir = path.join(import.meta.dirname, "../../dist/web");
+const webDir = path.join(ROOT, "dist/web");
 /** The first sweeps wait until the start-up's own work is done (they scan every upload and bin). */
 const FIRST_SWEEPS_AFTER_MS = 60_000;
 
@@ -23,14 +25,14 @@ async function main() {
   const config = readConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDirOrExit(config.dataDir, "");
 
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: path.join(config.dataDir, "db"),
-  });
+  const dbDir = path.join(config.dataDir, "db");
+  // A new embedded database starts as a copy of the migrated template, when `npm start` built it.
+  const fromTemplate = !config.databaseUrl && (await startFromTemplate(dbDir));
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: dbDir });
   logger.info(
     config.databaseUrl
       ? "Banco de dados: servidor PostgreSQL (DATABASE_URL)"
-      : `Banco de dados embutido em ${config.dataDir}/db`,
+      : `Banco de dados embutido em ${dbDir}${fromTemplate ? ", criado a partir do modelo já migrado" : ""}`,
   );
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

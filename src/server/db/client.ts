@@ -1,4 +1,3 @@
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { logger } from "../logger";
+import { MIGRATIONS_DIR } from "../paths";
 
 // Both drivers expose the same query builder; the node-postgres type stands for both.
 export type Db = NodePgDatabase<typeof schema>;
@@ -29,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(import.meta.dirname, "migrations");
+export const migrationsFolder = MIGRATIONS_DIR;
 
 /** Connections to a PostgreSQL server per instance of the app. */
 export const POOL_SIZE = 10;

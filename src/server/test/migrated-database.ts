@@ -2,37 +2,19 @@
 // built once and copied per worker"): booting PGlite and migrating cost seconds per file, copying
 // costs a fraction of one. Both copies are named by a hash of the migrations, so changing a
 // migration builds a new one and never hands a test a stale schema.
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
-import { migrationsFolder, openDatabase } from "../db/client";
+import { openDatabase } from "../db/client";
 
 /** Where a test file gets its database from; handed from the global setup to the workers. */
 export type TMigratedDatabase =
   { kind: "embedded"; dumpPath: string } | { kind: "server"; serverUrl: string; template: string; runPrefix: string };
 
-/** A short hash of every migration file and of PGlite's version (a dump is version-bound). */
-export async function migrationsHash(): Promise<string> {
-  const hash = crypto.createHash("sha256");
-  const files = (await fs.readdir(migrationsFolder, { recursive: true })).sort();
-  for (const file of files) {
-    const full = path.join(migrationsFolder, file);
-    if (!(await fs.stat(full)).isFile()) continue;
-    hash.update(file).update(await fs.readFile(full));
-  }
-  hash.update(await pgliteVersion());
-  return hash.digest("hex").slice(0, 12);
-}
-
-async function pgliteVersion(): Promise<string> {
-  // The package does not export its package.json; read it beside the repository's node_modules.
-  const file = path.join(import.meta.dirname, "../../../node_modules/@electric-sql/pglite/package.json");
-  const raw = await fs.readFile(file, "utf8").catch(() => '{"version":"unknown"}');
-  return (JSON.parse(raw) as { version: string }).version;
-}
+// The same hash names the template `npm start` copies a new data folder from (db/template.ts).
+export { migrationsHash } from "../db/template";
 
 /**
  * PGlite: a tarball of a migrated data directory (`dumpDataDir`), cached in the temp folder by

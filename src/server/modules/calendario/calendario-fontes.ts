@@ -8,6 +8,7 @@ import { PRAZO_LEGAL_RENOVACAO_DIAS } from "../../../shared/rules/licenca-status
 import { entregaAberta } from "../condicionantes/obrigacoes";
 import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
 import { tipoNome } from "../licencas/tipo-nome";
+import { arrayParam } from "../../db/array-param";
 
 // The calendar's sources (licence expiries, legal renewal deadlines, conditions' deadlines,
 // scheduled deliveries, open checklists), each one query in date order, the tie-break of one day
@@ -17,13 +18,13 @@ import { tipoNome } from "../licencas/tipo-nome";
 
 /**
  * Which rows a source reads: a range (`de` absent: no lower bound) and its first `limite`, or
- * each day `dia` (a LATERAL's column) and that day's first `limite`.
+ * one day of a LATERAL (diasEntre) and that day's first `limite`.
  */
-export type TCorte = { de?: string; ate: string; limite?: number } | { dia: SQL | AnyPgColumn; limite: number };
+export type TCorte = { de?: string; ate: string; limite?: number } | { dia: TDia; limite: number };
 
 /** `column` falls `dias` days after one of the corte's days (a deadline `dias` days before it). */
 function naData(corte: TCorte, column: AnyPgColumn, dias = 0): SQL | undefined {
-  if ("dia" in corte) return eq(column, dias ? sql`${corte.dia} + ${dias}::int` : corte.dia);
+  if ("dia" in corte) return eq(column, corte.dia(dias));
   return and(corte.de ? gte(column, addDays(corte.de, dias)) : undefined, lte(column, addDays(corte.ate, dias)));
 }
 
@@ -174,12 +175,28 @@ export const checklistsAbertos = (db: Db, companyId: string, de: string, ate: st
     .orderBy(desc(checklists.createdAt), desc(checklists.id))
     .limit(CHECKLIST_LIMIT);
 
-/** Each day of [de, ate] as a row of one date column, `dias.dia`. */
-function diasEntre(db: Db, de: string, ate: string) {
-  return db
-    .select({ dia: sql<string>`${de}::date + g.i`.as("dia") })
-    .from(sql`generate_series(0, ${rangeDays(de, ate) - 1}) as g(i)`)
-    .as("dias");
+/** The days a source is read on: the corte's day, or that day shifted (legal renewal deadlines). */
+const DESLOCAMENTOS = [0, PRAZO_LEGAL_RENOVACAO_DIAS] as const;
+/** A column of the LATERAL's days: each day of the range, plus `dias` days. */
+type TDia = (dias: number) => SQL;
+
+/**
+ * Each day of [de, ate] as a row, with a column per shift of DESLOCAMENTOS, from arrays of dates
+ * (unnest) rather than an expression over generate_series. The wall's policies make the planner
+ * keep any qual that is not leakproof — `date + integer` is not — above them: a day computed in
+ * the join would be a filter over the whole company's rows instead of the index's condition.
+ */
+function diasEntre(de: string, ate: string): { from: SQL; dia: TDia } {
+  const dias = Array.from({ length: rangeDays(de, ate) }, (_, i) => addDays(de, i));
+  const colunas = DESLOCAMENTOS.map((n) => `d${n}`);
+  const arrays = DESLOCAMENTOS.map((n) => arrayParam(n ? dias.map((d) => addDays(d, n)) : dias, "date"));
+  return {
+    from: sql`unnest(${sql.join(arrays, sql`, `)}) as dias(${sql.raw(colunas.join(", "))})`,
+    dia: (n) => {
+      if (!DESLOCAMENTOS.some((d) => d === n)) throw new Error(`Sem a coluna de ${n} dias na grade do calendário.`);
+      return sql`dias.${sql.identifier(`d${n}`)}`;
+    },
+  };
 }
 
 /**
@@ -194,15 +211,15 @@ export async function cadaDia<F extends (db: Db, companyId: string, corte: TCort
   ate: string,
   porDia: number,
 ): Promise<Awaited<ReturnType<F>>> {
-  const dias = diasEntre(db, de, ate);
+  const dias = diasEntre(de, ate);
   // The source's own row type is checked where it is built; the lateral only passes it through.
-  const doDia = fonte(db, companyId, { dia: sql`${dias.dia}`, limite: porDia }).as("do_dia") as unknown as Subquery<
+  const doDia = fonte(db, companyId, { dia: dias.dia, limite: porDia }).as("do_dia") as unknown as Subquery<
     "do_dia",
     Record<string, unknown>
   >;
   const rows = await db
     .select()
-    .from(dias)
+    .from(dias.from)
     .innerJoinLateral(doDia, sql`true`);
   return rows.map((r) => r.do_dia) as Awaited<ReturnType<F>>;
 }

@@ -86,8 +86,10 @@ beforeAll(async () => {
     .update(licencas)
     .set({ emRenovacao: true, protocoloRenovacaoData: "2026-03-02" })
     .where(eq(licencas.id, noPrazo));
-  const lo = ids.vencimentos[0];
-  for (const n of ["Outorga", "Ruído", "Fauna", "Resíduos"]) ids.condicoes.push(await condicao(gama, lo, n));
+  const [lo, li] = ids.vencimentos;
+  for (const n of ["Outorga", "Ruído", "Fauna"]) ids.condicoes.push(await condicao(gama, lo, n));
+  // Another licence's condition: a day's conditions go by their own id, whatever their licence.
+  ids.condicoes.push(await condicao(gama, li, "Resíduos"));
   await condicao(gama, lo, "Concluída", "concluida");
   periodica = await condicao(gama, lo, "Monitoramento mensal");
   entregaDoDia = await entrega(gama, periodica, DIA);

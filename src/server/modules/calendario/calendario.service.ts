@@ -108,9 +108,11 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
 
 const porTipo = (a: TEventoCalendario, b: TEventoCalendario) =>
   a.data.localeCompare(b.data) || EVENTO_TIPOS.indexOf(a.tipo) - EVENTO_TIPOS.indexOf(b.tipo);
-/** The ids the sources' indexes read a day in: a condition, then its deliveries (none first). */
+/** On one day, each type in the order its source's index reads it: a condition, then its deliveries. */
 const chave = (e: TEventoCalendario) =>
-  `${e.licencaId ?? ""}|${e.condicionanteId ?? ""}|${e.comprovacaoId ?? ""}|${e.checklistId ?? ""}`;
+  e.tipo === "condicionante"
+    ? `${e.condicionanteId}|${e.comprovacaoId ?? ""}`
+    : ((e.tipo === "checklist" ? e.checklistId : e.licencaId) ?? "");
 const porId = (a: TEventoCalendario, b: TEventoCalendario) => {
   const [x, y] = [chave(a), chave(b)];
   return x < y ? -1 : x > y ? 1 : 0;
@@ -179,18 +181,19 @@ export async function getCalendario(
  */
 function primeirosDeCadaDia(eventos: TEventoCalendario[], totais: Map<string, number>, q: TCalendarioQuery) {
   eventos.sort((a, b) => porTipo(a, b) || porId(a, b));
-  const listados = new Map<string, number>();
+  const lidos = new Map<string, number>();
   const checklists = new Map<string, number>();
   const cortados = eventos.filter((e) => {
     if (e.tipo === "checklist") checklists.set(e.data, (checklists.get(e.data) ?? 0) + 1);
-    const n = (listados.get(e.data) ?? 0) + 1;
-    listados.set(e.data, n);
+    const n = (lidos.get(e.data) ?? 0) + 1;
+    lidos.set(e.data, n);
     return n <= q.porDia!;
   });
   const dias: Record<string, number> = {};
-  for (const dia of new Set([...totais.keys(), ...listados.keys()]).values()) {
-    // Never fewer than listed: a tally row the triggers have not yet written must not read as "-1 mais".
-    const total = Math.max((totais.get(dia) ?? 0) + (checklists.get(dia) ?? 0), listados.get(dia) ?? 0);
+  for (const dia of new Set([...totais.keys(), ...lidos.keys()]).values()) {
+    // Never fewer than the sources read: should a count and a read ever disagree (a write between
+    // them in another transaction), the cell must not say "-1 mais".
+    const total = Math.max((totais.get(dia) ?? 0) + (checklists.get(dia) ?? 0), lidos.get(dia) ?? 0);
     if (total > 0) dias[dia] = total;
   }
   return { eventos: q.limite ? cortados.slice(0, q.limite) : cortados, dias };

@@ -107,7 +107,8 @@ export const SCREENS: Screen[] = [
     name: "calendario",
     path: async () => {
       const { de, ate } = monthGridRange(new Date());
-      return `/api/calendario?de=${de}&ate=${ate}`;
+      // porDia: what a cell of the web's grid shows (CELL_EVENTS in src/shared/rules/calendario.ts).
+      return `/api/calendario?de=${de}&ate=${ate}&porDia=3`;
     },
     targets: {},
   },

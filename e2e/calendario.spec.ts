@@ -8,6 +8,13 @@ test.use({ reducedMotion: "reduce" });
 const TODAY = todayIn(new Date());
 const MES_ATUAL = TODAY.slice(0, 7);
 
+/** 'Sexta-feira, 20/03/2026', from the browser's own pt-BR weekday names. */
+function diaPorExtenso(iso: string) {
+  const nome = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+  return `${nome[0].toUpperCase()}${nome.slice(1)}, ${formatIsoDate(iso)}`;
+}
 /** 'dd/MM' as the popover shows it. */
 const ddMM = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 /** yyyy-mm of the month n months away from this one. */
@@ -222,4 +229,64 @@ test("on a phone the month's events read as a list of days instead of the grid",
   await expect(hoje.getByRole("link", { name: /Protocolo da renovação/ })).toBeVisible();
   await expect(hoje).toContainText("Fazenda Boa Vista · Licença de Operação 100/2024");
   await expectNoSeriousViolations(page);
+});
+
+/** Five more open conditions due today, so today has more events than a cell shows. */
+async function diaCheio(page: Page) {
+  const { lo } = await seed(page, "Beatriz Antunes");
+  const titulos = ["Relatório de ruído", "Outorga de uso da água", "Inventário de fauna", "Plano de emergência"];
+  for (const descricao of [...titulos, "Protocolo da renovação"]) {
+    await postApi(page, "/api/condicionantes", { licencaId: lo.id, descricao, status: "pendente", dataPrazo: TODAY });
+  }
+  return { lo, titulos };
+}
+
+test("a busy day shows its first three events and '+N mais', which opens the whole day in a dialog", async ({
+  page,
+}) => {
+  await diaCheio(page);
+  const calls = countCalendarioRequests(page);
+  await page.goto("/calendario");
+  const grade = page.getByRole("table", { name: `Eventos de ${tituloDoMes(MES_ATUAL)}` });
+  const hoje = grade.locator("td", { has: page.locator(`time[datetime="${TODAY}"]`) });
+  await expect(hoje.getByRole("link")).toHaveCount(3);
+  // Its name is what it shows ('+2 mais'), then the day for a screen reader.
+  const mais = hoje.getByRole("button", { name: `+2 mais eventos em ${diaPorExtenso(TODAY)}` });
+  await expect(mais).toBeVisible();
+  expect(calls).toHaveLength(1);
+  expect(new URL(calls[0]).searchParams.get("porDia")).toBe("3");
+  await expectNoSeriousViolations(page);
+
+  await mais.click();
+  const dialogo = page.getByRole("dialog", { name: diaPorExtenso(TODAY) });
+  await expect(dialogo).toContainText("5 eventos neste dia.");
+  const eventos = dialogo.getByRole("list", { name: `Eventos de ${diaPorExtenso(TODAY)}` }).getByRole("listitem");
+  await expect(eventos).toHaveCount(5);
+  await expect(dialogo).not.toContainText("Ver todas na tela de Condicionantes");
+  expect(calls).toHaveLength(2);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+
+  // Closing gives the focus back to '+2 mais'; an event of the dialog leads to its condition.
+  await page.keyboard.press("Escape");
+  await expect(dialogo).toBeHidden();
+  await expect(mais).toBeFocused();
+  await mais.click();
+  await dialogo.getByRole("link", { name: /^Plano de emergência/ }).click();
+  await expect(page).toHaveURL(/\/licencas\?condicionantes=[0-9a-f-]{36}&condicionante=[0-9a-f-]{36}$/);
+  await expect(dialogo).toBeHidden();
+});
+
+test("on a phone a busy day lists its first three events and '+N mais' opens the rest", async ({ page }) => {
+  await diaCheio(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/calendario");
+  const hoje = page
+    .getByRole("list", { name: "Eventos do mês" })
+    .getByRole("listitem")
+    .filter({ has: page.locator(`time[datetime="${TODAY}"]`) });
+  await expect(hoje.getByRole("link")).toHaveCount(3);
+  await hoje.getByRole("button", { name: /^\+2 mais/ }).click();
+  const dialogo = page.getByRole("dialog", { name: diaPorExtenso(TODAY) });
+  await expect(dialogo.getByRole("listitem")).toHaveCount(5);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
 });

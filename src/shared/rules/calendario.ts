@@ -9,6 +9,9 @@ export const CHECKLIST_DUE_DAYS = 7;
 export const CHECKLIST_LIMIT = 5;
 /** Part 1 §2.5: the popover shows the next 3 events. */
 export const POPOVER_EVENTS = 3;
+/** A month grid's cell lists a day's first 3 events, then '+N mais'; the day's dialog up to 100. */
+export const CELL_EVENTS = 3;
+export const DAY_EVENTS = 100;
 export const TITLE_MAX = 30;
 
 /** In this order on one day. 'prazo_renovacao': a licence's legal renewal deadline (decision 023). */

@@ -7,6 +7,7 @@ export const DATA_INVALIDA = "Data inválida. Use aaaa-mm-dd.";
 export const PERIODO_INVERTIDO = "A data final deve ser igual ou posterior à data inicial.";
 export const PERIODO_LONGO = `O período pode ter no máximo ${CALENDAR_MAX_RANGE_DAYS} dias.`;
 export const LIMITE_INVALIDO = "Limite deve ser um número entre 1 e 100.";
+export const POR_DIA_INVALIDO = "Eventos por dia deve ser um número entre 1 e 100.";
 
 /** Why a range (both ends yyyy-mm-dd, both included) is refused; null when it is fine. */
 export function periodoInvalido(de: string, ate: string): string | null {
@@ -27,20 +28,21 @@ const optionalDate = z
     return iso ?? undefined;
   });
 
+/** A whole number from 1 to 100, or absent; anything else is refused with `message`. */
+const umACem = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(100, message).optional();
+
 /**
- * GET /api/calendario?de=&ate=&limite=. Without `de`, today; without `ate`, `de` + 60 days.
- * `limite` keeps only the first N events (the popover asks for 3).
+ * GET /api/calendario?de=&ate=&limite=&porDia=. Without `de`, today; without `ate`, `de` + 60
+ * days. `limite` keeps only the first N events (the popover asks for 3). `porDia` keeps each day's
+ * first N (the month grid asks for what a cell shows) and adds every day's total, `dias`.
  */
 export const ZCalendarioQuerySchema = z
   .object({
     de: optionalDate,
     ate: optionalDate,
-    limite: z.coerce
-      .number({ error: LIMITE_INVALIDO })
-      .int(LIMITE_INVALIDO)
-      .min(1, LIMITE_INVALIDO)
-      .max(100, LIMITE_INVALIDO)
-      .optional(),
+    limite: umACem(LIMITE_INVALIDO),
+    porDia: umACem(POR_DIA_INVALIDO),
   })
   .superRefine((q, ctx) => {
     const problem = q.de && q.ate ? periodoInvalido(q.de, q.ate) : null;
@@ -71,7 +73,9 @@ export type TEventoCalendario = z.infer<typeof ZEventoCalendarioResponseSchema>;
 
 /**
  * GET /api/calendario: the range actually answered and its events, by date. Without `de` in the
- * request, open obligations overdue before `de` (today) come first.
+ * request, open obligations overdue before `de` (today) come first. With `porDia`, only the
+ * range's days, each cut to its first N: on one day by type, then by the licence's, condition's
+ * (then delivery's) or checklist's id, the order the indexes read in, instead of by title.
  */
 export const ZCalendarioResponseSchema = z.strictObject({
   de: zDate,
@@ -79,5 +83,10 @@ export const ZCalendarioResponseSchema = z.strictObject({
   /** Every open obligation of the company dated before today, listed or not. */
   atrasadas: z.number().int(),
   eventos: z.array(ZEventoCalendarioResponseSchema),
+  /**
+   * Only with `porDia`: how many events each day of the range has in all, listed or not, keyed
+   * by yyyy-mm-dd (days without any are left out), so a cell can say '+N mais'.
+   */
+  dias: z.record(z.string(), z.number().int()).optional(),
 });
 export type TCalendario = z.infer<typeof ZCalendarioResponseSchema>;

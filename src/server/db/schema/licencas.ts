@@ -35,11 +35,12 @@ export const licencas = pgTable(
     busca: text("busca").generatedAlwaysAs(sql`app_fold(numero || ' ' || orgao || ' ' || tipo)`),
   },
   (t) => [
-    // Written by hand in migration 0013, with INCLUDE columns drizzle cannot declare (decision 034):
+    // Written by hand in migrations 0013 and 0016, with INCLUDE columns drizzle cannot declare (decision 034):
     // licencas_company_created_idx (company_id, created_at, id) INCLUDE (lixeira_id) — the list's
     //   order, its last page read backwards, the export's keyset and the company's count, index-only;
-    // licencas_company_validade_idx (company_id, validade_date) INCLUDE (lixeira_id, em_renovacao,
-    //   protocolo_renovacao_data) — status filters, dashboard and calendar ranges, index-only;
+    // licencas_company_validade_idx (company_id, validade_date, id) INCLUDE (lixeira_id, em_renovacao,
+    //   protocolo_renovacao_data) — status filters, dashboard and calendar ranges, index-only; the
+    //   month grid's first few of a day in (date, id) order (the id since migration 0016);
     // licencas_busca_trgm — trigram index over `busca` (migration 0015), the text search.
     index("licencas_empreendimento_idx").on(t.empreendimentoId),
     index("licencas_company_responsavel_idx").on(t.companyId, t.responsavelId, t.validadeDate),

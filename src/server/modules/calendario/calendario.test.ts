@@ -484,6 +484,11 @@ describe("the OpenAPI document", () => {
       paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
     };
     expect(doc.paths["/api/dashboard"]?.get).toBeDefined();
-    expect(doc.paths["/api/calendario"]?.get?.parameters?.map((p) => p.name)).toEqual(["de", "ate", "limite"]);
+    expect(doc.paths["/api/calendario"]?.get?.parameters?.map((p) => p.name)).toEqual([
+      "de",
+      "ate",
+      "limite",
+      "porDia",
+    ]);
   });
 });

@@ -1,17 +1,18 @@
-import { formatIsoDate } from "@/shared/rules/datas";
 import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { cn } from "@/web/lib/utils";
 import { EventoCard } from "./evento";
-import { DIAS_SEMANA } from "./mes";
-
-const diaDaSemana = (iso: string) => DIAS_SEMANA[new Date(`${iso}T00:00:00Z`).getUTCDay()][1];
+import { MaisEventos, type TDiaAberto } from "./dia-dialog";
+import { diaPorExtenso } from "./mes";
 
 /**
  * The month's events as a list of days, for a phone: seven columns do not fit its width, and a
- * list reads without sideways scrolling. Days without events are left out.
+ * list reads without sideways scrolling. Days without events are left out; a day with more than
+ * it lists says '+N mais', which opens the day's events.
  */
 export function Agenda(props: {
   porDia: Map<string, TEventoCalendario[]>;
+  mais: (dia: string) => number;
+  onMais: (aberto: TDiaAberto) => void;
   mes: string;
   today: string;
   className?: string;
@@ -24,7 +25,7 @@ export function Agenda(props: {
         <li key={dia}>
           <h3 className="mb-2 text-sm font-semibold">
             <time dateTime={dia} aria-current={dia === props.today ? "date" : undefined}>
-              {`${diaDaSemana(dia)}, ${formatIsoDate(dia)}`}
+              {diaPorExtenso(dia)}
             </time>
             {dia === props.today && <span className="ml-2 text-primary">Hoje</span>}
           </h3>
@@ -35,6 +36,7 @@ export function Agenda(props: {
               </li>
             ))}
           </ul>
+          {props.mais(dia) > 0 && <MaisEventos dia={dia} mais={props.mais(dia)} onOpen={props.onMais} />}
         </li>
       ))}
     </ol>

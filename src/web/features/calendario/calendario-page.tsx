@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
@@ -6,7 +7,8 @@ import { EVENTO_TIPOS } from "@/shared/rules/calendario";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
 import { Agenda } from "./agenda";
-import { periodoQueryOptions } from "./api";
+import { mesQueryOptions } from "./api";
+import { DiaDialog, MaisEventos, type TDiaAberto } from "./dia-dialog";
 import { AtrasadaBadge, eventoDetalhe, eventoHref, TIPO_EDGE, TIPO_LABEL, TipoBadge } from "./evento";
 import { addMonths, DIAS_SEMANA, mesTitulo, parseMes, semanasDoMes } from "./mes";
 import { serverToday } from "@/web/lib/server-today";
@@ -14,7 +16,9 @@ import { LoadError } from "@/web/components/load-error";
 
 /**
  * /calendario: the popover's events on a month grid (Sunday first), one call for the visible
- * days; on a phone, the month's days with events as a list. The month lives in ?mes=yyyy-mm, so a reload or a shared link shows the same month.
+ * days; on a phone, the month's days with events as a list. Each day shows its first few events
+ * and '+N mais', which opens the day's events in a dialog (a second call). The month lives in
+ * ?mes=yyyy-mm, so a reload or a shared link shows the same month.
  */
 export function CalendarioPage() {
   const [params, setParams] = useSearchParams();
@@ -22,11 +26,14 @@ export function CalendarioPage() {
   const mesAtual = today.slice(0, 7);
   const mes = parseMes(params.get("mes")) ?? mesAtual;
   const semanas = semanasDoMes(mes);
-  const query = useQuery(periodoQueryOptions(semanas[0][0], semanas.at(-1)!.at(-1)!));
+  const query = useQuery(mesQueryOptions(semanas[0][0], semanas.at(-1)!.at(-1)!));
   const irPara = (m: string) => setParams(m === mesAtual ? {} : { mes: m });
+  const [diaAberto, setDiaAberto] = useState<TDiaAberto | null>(null);
 
   const porDia = new Map<string, TEventoCalendario[]>();
   for (const e of query.data?.eventos ?? []) porDia.set(e.data, [...(porDia.get(e.data) ?? []), e]);
+  /** How many of the day's events the cell leaves out. */
+  const mais = (dia: string) => (query.data?.dias?.[dia] ?? 0) - (porDia.get(dia)?.length ?? 0);
   const noMes = (query.data?.eventos ?? []).filter((e) => e.data.startsWith(mes)).length;
 
   return (
@@ -61,7 +68,7 @@ export function CalendarioPage() {
         noMes === 0 && <p className="text-muted-foreground">Nenhum evento neste mês.</p>
       )}
 
-      <Agenda porDia={porDia} mes={mes} today={today} className="md:hidden" />
+      <Agenda porDia={porDia} mais={mais} onMais={setDiaAberto} mes={mes} today={today} className="md:hidden" />
       <div className="hidden rounded-md border md:block">
         <table aria-label={`Eventos de ${mesTitulo(mes)}`} className="w-full table-fixed border-collapse">
           <thead>
@@ -85,6 +92,8 @@ export function CalendarioPage() {
                     foraDoMes={!dia.startsWith(mes)}
                     hoje={dia === today}
                     eventos={porDia.get(dia)}
+                    mais={mais(dia)}
+                    onMais={setDiaAberto}
                   />
                 ))}
               </tr>
@@ -92,11 +101,19 @@ export function CalendarioPage() {
           </tbody>
         </table>
       </div>
+      <DiaDialog aberto={diaAberto} onClose={() => setDiaAberto((d) => d && { ...d, fechado: true })} />
     </div>
   );
 }
 
-function Dia(props: { dia: string; foraDoMes: boolean; hoje: boolean; eventos?: TEventoCalendario[] }) {
+function Dia(props: {
+  dia: string;
+  foraDoMes: boolean;
+  hoje: boolean;
+  eventos?: TEventoCalendario[];
+  mais: number;
+  onMais: (aberto: TDiaAberto) => void;
+}) {
   return (
     <td className={cn("h-28 border p-1 align-top", props.foraDoMes && "bg-muted/40 text-muted-foreground")}>
       <time
@@ -128,6 +145,9 @@ function Dia(props: { dia: string; foraDoMes: boolean; hoje: boolean; eventos?: 
             </li>
           ))}
         </ul>
+      )}
+      {props.mais > 0 && (
+        <MaisEventos dia={props.dia} mais={props.mais} onOpen={props.onMais} className="h-auto px-1 py-0.5 text-xs" />
       )}
     </td>
   );

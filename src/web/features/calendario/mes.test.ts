@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, mesTitulo, parseMes, semanasDoMes } from "./mes";
+import { addMonths, diaPorExtenso, mesTitulo, parseMes, resumoDoDia, semanasDoMes } from "./mes";
 
 describe("the month grid", () => {
   it("starts on the Sunday before the 1st and ends on the Saturday after the last day", () => {
@@ -48,5 +48,17 @@ describe("the month grid", () => {
   it("reads only real months from the address", () => {
     expect(parseMes("2026-11")).toBe("2026-11");
     for (const bad of ["2026-13", "2026-00", "26-11", "2026-1", "", null]) expect(parseMes(bad)).toBeNull();
+  });
+});
+
+describe("a day's dialog", () => {
+  it("names the day with its weekday", () => {
+    expect(diaPorExtenso("2026-03-20")).toBe("Sexta-feira, 20/03/2026");
+  });
+
+  it("says how many events the day has, and how many it lists when not all", () => {
+    expect(resumoDoDia(1, 1)).toBe("1 evento neste dia.");
+    expect(resumoDoDia(7, 7)).toBe("7 eventos neste dia.");
+    expect(resumoDoDia(100, 10234)).toBe("Mostrando 100 de 10.234 eventos deste dia.");
   });
 });

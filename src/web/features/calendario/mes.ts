@@ -1,6 +1,6 @@
 // The month grid's arithmetic, on yyyy-mm-dd strings like every date of the app: no Date in the
 // browser's zone, so a day never shifts by one.
-import { addDays, isoFromParts } from "@/shared/rules/datas";
+import { addDays, formatIsoDate, isoFromParts } from "@/shared/rules/datas";
 
 export const MESES = [
   "Janeiro",
@@ -44,6 +44,9 @@ export const mesTitulo = (mes: string) => `${MESES[Number(mes.slice(5, 7)) - 1]}
 
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
+/** 'Sexta-feira, 20/03/2026'. */
+export const diaPorExtenso = (iso: string) => `${DIAS_SEMANA[weekday(iso)][1]}, ${formatIsoDate(iso)}`;
+
 /**
  * The weeks shown for a month: from the Sunday on or before its first day to the Saturday on or
  * after its last, so 4 to 6 rows of 7 days (at most 42, within the calendar API's 62-day range).
@@ -58,4 +61,12 @@ export function semanasDoMes(mes: string): string[][] {
     semanas.push(Array.from({ length: 7 }, (_, i) => addDays(dia, i)));
   }
   return semanas;
+}
+
+const n = (v: number) => v.toLocaleString("pt-BR");
+
+/** What a day's dialog says of its events: all of them, or how many of the day's total it lists. */
+export function resumoDoDia(listados: number, total: number): string {
+  if (total > listados) return `Mostrando ${n(listados)} de ${n(total)} eventos deste dia.`;
+  return listados === 1 ? "1 evento neste dia." : `${n(listados)} eventos neste dia.`;
 }

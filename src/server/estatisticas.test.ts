@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "./db/client";
 import { appSettings } from "./db/schema";
 import { createMailer } from "./mail/mailer";
-import { FILA_ESTATISTICAS, startJobs } from "./jobs/boss";
+import { FILA_ESTATISTICAS, FILA_OBRIGACOES, startJobs } from "./jobs/boss";
 
 const opened: Database[] = [];
 const dirs: string[] = [];
@@ -64,7 +64,7 @@ test("the embedded database's nightly analysis is scheduled with the deadline sw
     const schedules = await database.db.execute<{ name: string; cron: string }>(
       sql`select name, cron from pgboss.schedule order by name`,
     );
-    expect(schedules.rows.map((s) => s.name)).toEqual([FILA_ESTATISTICAS, "prazos-diarios"]);
+    expect(schedules.rows.map((s) => s.name)).toEqual([FILA_ESTATISTICAS, FILA_OBRIGACOES, "prazos-diarios"]);
   } finally {
     await jobs.stop();
   }

@@ -128,10 +128,13 @@ test("failed sign-ins count across instances, and the start-up deadline sweep is
   expect(statuses[5]).toBe(429);
   await api.dispose();
 
-  // Both instances started together; pg-boss keeps one daily schedule and one start-up job.
+  // Both instances started together; pg-boss keeps one schedule per queue (the daily sweep, and
+  // the obligations' compaction of decision 035) and one start-up job.
   // (The instances start their queue once they listen: give them the moment it takes.)
-  const schedules = () => queryCluster<{ name: string }>(cluster, "select name from pgboss.schedule");
-  await expect.poll(async () => (await schedules()).map((s) => s.name)).toEqual(["prazos-diarios"]);
+  const schedules = () => queryCluster<{ name: string }>(cluster, "select name from pgboss.schedule order by name");
+  await expect
+    .poll(async () => (await schedules()).map((s) => s.name))
+    .toEqual(["obrigacoes-compactar", "prazos-diarios"]);
   const jobs = () =>
     queryCluster<{ n: string }>(cluster, "select count(*) as n from pgboss.job where name = 'prazos-diarios'");
   await expect.poll(async () => Number((await jobs())[0].n)).toBe(1);

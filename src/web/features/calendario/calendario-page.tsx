@@ -7,12 +7,12 @@ import { EVENTO_TIPOS } from "@/shared/rules/calendario";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
 import { Agenda } from "./agenda";
+import { CalendarioCarregando } from "./carregando";
 import { mesQueryOptions } from "./api";
 import { DiaDialog, MaisEventos, type TDiaAberto } from "./dia-dialog";
 import { AtrasadaBadge, eventoDetalhe, eventoHref, TIPO_EDGE, TIPO_LABEL, TipoBadge } from "./evento";
 import { addMonths, DIAS_SEMANA, mesTitulo, parseMes, semanasDoMes } from "./mes";
 import { serverToday } from "@/web/lib/server-today";
-import { LoadError } from "@/web/components/load-error";
 
 /**
  * /calendario: the popover's events on a month grid (Sunday first), one call for the visible
@@ -55,18 +55,9 @@ export function CalendarioPage() {
         <Legenda />
       </div>
 
-      {query.isError ? (
-        <LoadError
-          mensagem={`Erro ao carregar o calendário: ${query.error.message}`}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Carregando...
-        </p>
-      ) : (
-        noMes === 0 && <p className="text-muted-foreground">Nenhum evento neste mês.</p>
-      )}
+      <CalendarioCarregando query={query}>
+        {noMes === 0 && <p className="text-muted-foreground">Nenhum evento neste mês.</p>}
+      </CalendarioCarregando>
 
       <Agenda porDia={porDia} mais={mais} onMais={setDiaAberto} mes={mes} today={today} className="md:hidden" />
       <div className="hidden rounded-md border md:block">

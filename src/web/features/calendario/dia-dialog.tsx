@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import { LoadError } from "@/web/components/load-error";
 import { diaQueryOptions } from "./api";
+import { CalendarioCarregando } from "./carregando";
 import { EventoCard } from "./evento";
 import { diaPorExtenso, resumoDoDia } from "./mes";
 
@@ -71,16 +71,7 @@ function EventosDoDia({ dia, onPick }: { dia: string; onPick: () => void }) {
         <DialogTitle>{diaPorExtenso(dia)}</DialogTitle>
         <DialogDescription>{query.data ? resumoDoDia(eventos.length, total) : "Eventos do dia."}</DialogDescription>
       </DialogHeader>
-      {query.isError ? (
-        <LoadError
-          mensagem={`Erro ao carregar o calendário: ${query.error.message}`}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Carregando...
-        </p>
-      ) : (
+      <CalendarioCarregando query={query}>
         <ul aria-label={`Eventos de ${diaPorExtenso(dia)}`} className="space-y-2">
           {eventos.map((e) => (
             <li key={e.id}>
@@ -88,7 +79,7 @@ function EventosDoDia({ dia, onPick }: { dia: string; onPick: () => void }) {
             </li>
           ))}
         </ul>
-      )}
+      </CalendarioCarregando>
       {total > eventos.length && (
         <p className="text-sm">
           <Link to="/condicionantes" onClick={onPick} className="font-medium underline underline-offset-4">

@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { logger } from "../logger";
 import { TIME_ZONE } from "../../shared/rules/datas";
-import { compactarObrigacoes } from "../modules/condicionantes/obrigacoes-por-dia";
+import { compactarTotaisPorDia } from "../db/por-dia";
 import { CRON_DA_VARREDURA, varrerPendentes, type TVarreduraDeps } from "../modules/prazos/varredura";
 
 /** The daily deadline sweep's queue and schedule (decision 022). */
@@ -10,7 +10,10 @@ export const FILA_PRAZOS = "prazos-diarios";
 /** The embedded database's nightly ANALYZE: it has no autovacuum to keep statistics fresh (032). */
 export const FILA_ESTATISTICAS = "estatisticas-do-banco";
 const CRON_ESTATISTICAS = "30 3 * * *";
-/** Folds the obligations' appended changes into their tally (decision 035), every minute. */
+/**
+ * Folds the per-day tallies' appended changes in (obligations, decision 035; licences, 039), every
+ * minute. The queue keeps its first name: databases already have its schedule.
+ */
 export const FILA_OBRIGACOES = "obrigacoes-compactar";
 const CRON_OBRIGACOES = "* * * * *";
 
@@ -46,7 +49,7 @@ export async function startJobs(database: Database, deps: TVarreduraDeps, clock:
   if (database.kind === "embedded") {
     await boss.work(FILA_ESTATISTICAS, { pollingIntervalSeconds: 60 }, () => database.analyze());
   }
-  await boss.work(FILA_OBRIGACOES, { pollingIntervalSeconds: 30 }, () => compactarObrigacoes(database.db));
+  await boss.work(FILA_OBRIGACOES, { pollingIntervalSeconds: 30 }, () => compactarTotaisPorDia(database.db));
   await boss.work(FILA_PRAZOS, { pollingIntervalSeconds: 30 }, async () => {
     await varrerPendentes(deps, clock());
   });

@@ -20,11 +20,11 @@ export const empresaContagens = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.tabela] }), ...tenantWall()],
 );
 
-const obrigacoesColumns = {
+/** A per-day tally's row: how many of a kind a company has on a day (null: no date). */
+const porDiaColumns = {
   companyId: uuid("company_id")
     .notNull()
     .references(() => companies.id, { onDelete: "cascade" }),
-  // 'aberta' (still owed, by its date; null: no deadline) or 'concluida' (date null).
   situacao: text("situacao").notNull(),
   data: date("data", { mode: "string" }),
   total: bigint("total", { mode: "number" }).notNull(),
@@ -36,15 +36,34 @@ const obrigacoesColumns = {
  * figures and the calendar's days read a company's few hundred days instead of counting its
  * obligations. The statement triggers of migration 0014 never write here: they append to
  * `obrigacoes_por_dia_novas`, and the compaction job folds those rows in (one writer, so no
- * two requests ever wait on each other's tally). A read sums both tables.
+ * two requests ever wait on each other's tally). A read sums both tables. Its situação is
+ * 'aberta' (still owed, by its date; null: no deadline) or 'concluida' (date null).
  */
-export const obrigacoesPorDia = pgTable("obrigacoes_por_dia", obrigacoesColumns, (t) => [
+export const obrigacoesPorDia = pgTable("obrigacoes_por_dia", porDiaColumns, (t) => [
   unique("obrigacoes_por_dia_uq").on(t.companyId, t.situacao, t.data).nullsNotDistinct(),
   ...tenantWall(),
 ]);
 
 /** The tally's changes not yet folded in, appended by the triggers (any number per key). */
-export const obrigacoesPorDiaNovas = pgTable("obrigacoes_por_dia_novas", obrigacoesColumns, (t) => [
+export const obrigacoesPorDiaNovas = pgTable("obrigacoes_por_dia_novas", porDiaColumns, (t) => [
   index("obrigacoes_por_dia_novas_company_idx").on(t.companyId),
+  ...tenantWall(),
+]);
+
+/**
+ * How many licences each company has per expiry day (null: no expiry) and renewal situation
+ * (decision 039): 'livre' (not in renewal), or renovacaoSituacao's 'no_prazo', 'fora_do_prazo' and
+ * 'sem_protocolo'. Each status of licencaStatus is a sum over a range of days of some of them, so
+ * the dashboard's conformance and the list's total by status read the company's few thousand days
+ * instead of its licences. Kept like the obligations' tally (migration 0017).
+ */
+export const licencasPorDia = pgTable("licencas_por_dia", porDiaColumns, (t) => [
+  unique("licencas_por_dia_uq").on(t.companyId, t.situacao, t.data).nullsNotDistinct(),
+  ...tenantWall(),
+]);
+
+/** The licences' tally changes not yet folded in, appended by the triggers. */
+export const licencasPorDiaNovas = pgTable("licencas_por_dia_novas", porDiaColumns, (t) => [
+  index("licencas_por_dia_novas_company_idx").on(t.companyId),
   ...tenantWall(),
 ]);

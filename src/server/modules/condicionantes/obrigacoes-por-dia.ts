@@ -1,20 +1,13 @@
 import { and, eq, gt, gte, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { obrigacoesPorDia, obrigacoesPorDiaNovas } from "../../db/schema";
+import { linhasPorDia, OBRIGACOES_POR_DIA } from "../../db/por-dia";
 import { addDays } from "../../../shared/rules/datas";
 import { DUE_SOON_DAYS } from "../../../shared/rules/condicionantes";
 
 // Reads of the obligations' tally (decision 035, migration 0014): a company's few hundred days
-// instead of its hundreds of thousands of obligations. Folded rows and those the compaction job
-// has not folded yet are summed alike, so a write counts from its commit on.
+// instead of its hundreds of thousands of obligations.
 
-/** The company's tally rows, folded or not: a (situação, day) may come several times. */
-function linhas(db: Db, companyId: string) {
-  const de = (t: typeof obrigacoesPorDia | typeof obrigacoesPorDiaNovas) =>
-    db.select({ situacao: t.situacao, data: t.data, total: t.total }).from(t).where(eq(t.companyId, companyId));
-  return unionAll(de(obrigacoesPorDia), de(obrigacoesPorDiaNovas)).as("obrigacoes");
-}
+const linhas = (db: Db, companyId: string) => linhasPorDia(db, OBRIGACOES_POR_DIA, companyId);
 
 export interface TTotaisObrigacoes {
   /** Owed, whatever the date. */
@@ -57,12 +50,4 @@ export async function obrigacoesPorDiaEntre(db: Db, companyId: string, de: strin
     .groupBy(t.data)
     .having(sql`sum(${t.total}) <> 0`);
   return new Map(rows.map((r) => [r.data!, r.total]));
-}
-
-/**
- * Folds the changes the triggers appended into one row per company, situação and day, on the
- * system path (the function is the tally's owner's): the pg-boss job of jobs/boss.ts, every minute.
- */
-export async function compactarObrigacoes(db: Db) {
-  await db.execute(sql`select app_compactar_obrigacoes()`);
 }

@@ -1,50 +1,32 @@
-import { and, count, desc, eq, gte, lte, not, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { countWhere } from "../../db/aggregates";
 import { contagens } from "../../db/contagens";
 import { condicionantes, empreendimentos, licencas } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
-import { addDays } from "../../../shared/rules/datas";
 import {
   ACTIVITIES_PER_SOURCE,
   condicionanteActivity,
   conformidade,
   licencaActivity,
   mergeActivities,
-  RENEWALS_SOON_DAYS,
 } from "../../../shared/rules/dashboard";
 import type { TAtividadeRecente, TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
-import { renovacaoAtendidaCondition, validaCondition } from "../licencas/licencas.service";
+import { conformidadeDasLicencas } from "../licencas/licencas-por-dia";
 import { totaisDasObrigacoes } from "../condicionantes/obrigacoes-por-dia";
 import { minhasPendencias } from "./minhas-pendencias";
 
 /**
- * The dashboard in six queries: the three totals from the company's counters (one read), one SELECT of
- * filtered aggregates over the company's licences (index-only on (company_id, validade_date)),
- * one of the obligations' per-day tally, the 3 newest of each activity source, and the
- * caller's own pendências (minhas-pendencias.ts). `today` is the company's day (São Paulo).
+ * The dashboard in six queries: the three totals from the company's counters (one read), one of
+ * the licences' per-day tally (decision 039), one of the obligations' (decision 035), the 3
+ * newest of each activity source, and the caller's own pendências (minhas-pendencias.ts).
+ * `today` is the company's day (São Paulo).
  */
 export async function getDashboard(db: Db, ctx: TTenantContext, today: string): Promise<TDashboard> {
   const { companyId } = ctx;
-  // The totals are the companies' counters (db/contagens.ts); the rest are ranges of the
-  // (company_id, validade_date) index, index-only.
-  const counts = db
-    .select({
-      comValidade: count(licencas.validadeDate),
-      // The legal renewal rule (decision 023): a licence kept valid past its expiry by a timely
-      // filing is valid, and its renewal is no longer one to do.
-      validas: countWhere(validaCondition(today)),
-      renovacoes: countWhere(
-        and(
-          gte(licencas.validadeDate, today),
-          lte(licencas.validadeDate, addDays(today, RENEWALS_SOON_DAYS)),
-          not(renovacaoAtendidaCondition()),
-        ),
-      ),
-    })
-    .from(licencas)
-    .where(eq(licencas.companyId, companyId));
+  // The legal renewal rule (decision 023): a licence kept valid past its expiry by a timely
+  // filing is valid, and its renewal is no longer one to do. From the licences' tally (039).
+  const counts = conformidadeDasLicencas(db, companyId, today);
 
   // Decision 013: what is still owed counts obligations — open conditions, and each scheduled
   // delivery left of a periodic one — grouped by date as the conditions screen groups them,
@@ -77,7 +59,7 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
     .orderBy(desc(condicionantes.updatedAt), desc(condicionantes.id))
     .limit(ACTIVITIES_PER_SOURCE);
 
-  const [totais, [c], ob, lics, conds, minhas] = await Promise.all([
+  const [totais, c, ob, lics, conds, minhas] = await Promise.all([
     contagens(db, companyId),
     counts,
     obrigacoes,

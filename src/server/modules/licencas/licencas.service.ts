@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos, profiles } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
@@ -33,6 +33,7 @@ import { LICENCA_NOT_FOUND } from "./messages";
 import { assertLicencaOwned } from "./owner";
 import { buscaLicencas, paginaDaBusca } from "./busca";
 import { tipoNome } from "./tipo-nome";
+import { totalDoStatus } from "./licencas-por-dia";
 
 const PADRAO = new Map<string, string>(LICENCA_TIPOS_PADRAO);
 
@@ -78,14 +79,6 @@ export const renovacaoAtendidaCondition = (): SQL =>
       sql`${licencas.protocoloRenovacaoData} <= ${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int`,
     ),
   )!;
-
-/**
- * A licence with an expiry still valid today: any status but 'Vencida' (the dashboard's
- * conformance). The 'vencida' condition is NULL for a flagged licence without a filing date, so
- * it is read as false there before it is negated.
- */
-export const validaCondition = (today: string): SQL =>
-  and(isNotNull(licencas.validadeDate), sql`not coalesce(${statusCondition("vencida", today)}, false)`)!;
 
 /**
  * Licences in renewal, protected or not yet expired: 'Em Renovação' and 'Em Renovação — validade
@@ -171,8 +164,20 @@ function filtrosWhere(ctx: TTenantContext, today: string, q: Omit<TLicencasQuery
 }
 
 /**
- * One page of the list, newest first. The total comes first: the company's counter without a
- * filter, else a count over `licencas` alone (no join). A page past the middle is read from the
+ * The list's total from the counters where they hold it — the company's licences, or those of one
+ * status from the per-day tally (decision 039) — else counted over the filters.
+ */
+async function totalDaLista(db: Db, ctx: TTenantContext, today: string, q: TLicencasQuery, filtros: SQL | undefined) {
+  if (!q.clienteId && !q.empreendimentoId && !q.responsavel) {
+    if (q.status) return totalDoStatus(db, ctx.companyId, q.status, today);
+    return (await contagens(db, ctx.companyId)).licencas;
+  }
+  const [{ total }] = await db.select({ total: count() }).from(licencas).where(filtros);
+  return total;
+}
+
+/**
+ * One page of the list, newest first. The total comes first (totalDaLista). A page past the middle is read from the
  * other end in the opposite order, so the last page costs what the first does instead of
  * skipping every row before it. A text search has its own page and capped total (busca.ts).
  */
@@ -192,9 +197,7 @@ export async function listLicencas(
       .orderBy(desc(licencas.createdAt), desc(licencas.id));
     return { items: rows.map((r) => toLicenca(r, today)), total };
   }
-  const total = filtered
-    ? (await db.select({ total: count() }).from(licencas).where(filtros))[0].total
-    : (await contagens(db, ctx.companyId)).licencas;
+  const total = await totalDaLista(db, ctx, today, q, filtros);
   const offset = pageOffset(q);
   if (offset >= total) return { items: [], total };
   const fromEnd = offset > total / 2;

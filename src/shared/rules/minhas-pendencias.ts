@@ -23,6 +23,13 @@ export const PENDENCIA_PRAZO_LABELS: Record<TPendenciaTipo, string> = {
 export const MINHAS_PENDENCIAS_MAX = 10;
 
 /**
+ * Past this many the total says "more than" (decision 039): counting every item of a consultant
+ * who owns tens of thousands would cost what they own on each dashboard, and nobody works through
+ * a thousand from it.
+ */
+export const MINHAS_PENDENCIAS_TOTAL_TETO = 1000;
+
+/**
  * The screen that opens the item: a licence's details, a condition in its licence's panel, an
  * activity in its project's report, an item in its checklist's dialog. `origemId` is the licence
  * of a condition, the project of an activity, the checklist of an item (the licence itself for a

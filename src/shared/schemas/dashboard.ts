@@ -1,6 +1,6 @@
 import { z } from "./zod-pt-br";
 import { ACTIVITIES_TOTAL, ACTIVITY_CLASSES } from "../rules/dashboard";
-import { zDate, zInstant } from "./common";
+import { zDate, zInstant, zTotalLimitado } from "./common";
 import { MINHAS_PENDENCIAS_MAX, PENDENCIA_TIPOS } from "../rules/minhas-pendencias";
 
 export const ZAtividadeRecenteResponseSchema = z.strictObject({
@@ -66,7 +66,8 @@ export const ZDashboardResponseSchema = z.strictObject({
   /** The caller's obligations not yet met, nearest deadline first (undated last), and how many in all. */
   minhasPendencias: z.strictObject({
     items: z.array(ZPendenciaResponseSchema).max(MINHAS_PENDENCIAS_MAX),
-    total: count,
+    /** Exact up to MINHAS_PENDENCIAS_TOTAL_TETO, else `{ maisDe }`. */
+    total: zTotalLimitado,
   }),
 });
 export type TDashboard = z.infer<typeof ZDashboardResponseSchema>;

@@ -1,4 +1,5 @@
 import { todayIn } from "@/shared/rules/datas";
+import type { TTotalLimitado } from "@/shared/schemas/common";
 
 /**
  * dd/MM/yyyy from an ISO timestamp or a yyyy-mm-dd date. A timestamp shows its day in São
@@ -11,3 +12,7 @@ export function formatDate(value: string | null | undefined): string {
   const [year, month, date] = day.split("-");
   return `${date}/${month}/${year}`;
 }
+
+/** A total as the screens say it: "1.234", or "mais de 1.000" when the server capped it. */
+export const formatTotal = (total: TTotalLimitado) =>
+  typeof total === "number" ? total.toLocaleString("pt-BR") : `mais de ${total.maisDe.toLocaleString("pt-BR")}`;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   atividadesCronograma,
@@ -14,7 +14,7 @@ import { createTestApp, signUpAndConfirm, testClock, type Client, type TestApp }
 import { getJson } from "../../test/expect";
 import { linhas } from "../../test/linhas";
 import { addDays } from "../../../shared/rules/datas";
-import { MINHAS_PENDENCIAS_MAX } from "../../../shared/rules/minhas-pendencias";
+import { MINHAS_PENDENCIAS_MAX, MINHAS_PENDENCIAS_TOTAL_TETO } from "../../../shared/rules/minhas-pendencias";
 import type { TDashboard } from "../../../shared/schemas/dashboard";
 
 // 'Minhas pendências' on the dashboard (decision 024): the caller's own obligations not yet met,
@@ -148,6 +148,29 @@ describe("Minhas pendências", () => {
     expect(page.total).toBe(15);
     // The undated ones are the ones left out.
     expect(page.items.every((p) => p.prazo !== null)).toBe(true);
+  });
+
+  it("counts exactly up to the cap, and says 'more than' past it", async () => {
+    const ja = (await minhas(caio.client)).total as number;
+    const faltam = MINHAS_PENDENCIAS_TOTAL_TETO - ja;
+    const muitas = (n: number, de: number) =>
+      db()
+        .insert(atividadesCronograma)
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            companyId: alfaId,
+            empreendimentoId: projetoId,
+            titulo: `Campanha ${de + i}`,
+            dataPrazo: day(200),
+            status: "pendente",
+            responsavelId: caio.userId,
+          })),
+        );
+    await muitas(faltam, 0);
+    expect((await minhas(caio.client)).total).toBe(MINHAS_PENDENCIAS_TOTAL_TETO);
+    await muitas(1, faltam);
+    expect((await minhas(caio.client)).total).toEqual({ maisDe: MINHAS_PENDENCIAS_TOTAL_TETO });
+    await db().delete(atividadesCronograma).where(like(atividadesCronograma.titulo, "Campanha %"));
   });
 
   it("never shows another company's rows, even ones naming the caller", async () => {

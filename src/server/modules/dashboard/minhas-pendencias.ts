@@ -11,7 +11,11 @@ import {
 } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import { PRAZO_LEGAL_RENOVACAO_DIAS } from "../../../shared/rules/licenca-status";
-import { MINHAS_PENDENCIAS_MAX, type TPendenciaTipo } from "../../../shared/rules/minhas-pendencias";
+import {
+  MINHAS_PENDENCIAS_MAX,
+  MINHAS_PENDENCIAS_TOTAL_TETO,
+  type TPendenciaTipo,
+} from "../../../shared/rules/minhas-pendencias";
 import type { TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
 import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
@@ -19,9 +23,8 @@ import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
 // 'Minhas pendências' (decision 024): the caller's licences, conditions, activities and checklist
 // items not yet met, nearest deadline first. Each branch reads its first ten in date order from
 // its table's (company_id, responsavel_id, …) or date index, so the page costs ten rows a branch;
-// the total is a plain count of each branch, which follows the caller's own items, not the
-// company's size. Rows in the bin are
-// hidden by their select policies (a checklist's items through the inner join to it).
+// the total counts each branch up to a cap. Rows in the bin are hidden by their select policies
+// (a checklist's items through the inner join to it).
 
 const tipo = (t: TPendenciaTipo) => sql<TPendenciaTipo>`${t}::text`.as("tipo");
 const texto = (expr: ReturnType<typeof sql>) => sql<string>`${expr}`;
@@ -148,15 +151,19 @@ function itensDe(db: Db, ctx: TTenantContext) {
   return primeiros(qb, checklistItens.descricao, checklistItens.id);
 }
 
-/** How many items every branch has in all: plain counts, without titles, dates or order. */
+/**
+ * How many items every branch has in all, each counted up to one past the cap: plain counts,
+ * without titles, dates or order, whose cost stops at the cap however many the caller owns.
+ */
 function contar(db: Db, ctx: TTenantContext) {
-  const n = (qb: SQL) => sql<number>`(${qb})`;
+  const ate = MINHAS_PENDENCIAS_TOTAL_TETO + 1;
+  const n = (qb: SQL) => sql<number>`(select count(*) from (${qb} limit ${ate}) as ramo)`;
   return db
     .select({
-      total: sql<number>`(${n(sql`select count(*) from ${licencas} where ${licencasOnde(ctx)}`)}
-        + ${n(sql`select count(*) from ${condicionantes} where ${condicionantesOnde(ctx)}`)}
-        + ${n(sql`select count(*) from ${atividadesCronograma} where ${atividadesOnde(ctx)}`)}
-        + ${n(sql`select count(*) from ${checklistItens} join ${checklists} on ${checklists.id} = ${checklistItens.checklistId} where ${itensOnde(ctx)}`)})::int`,
+      total: sql<number>`(${n(sql`select 1 from ${licencas} where ${licencasOnde(ctx)}`)}
+        + ${n(sql`select 1 from ${condicionantes} where ${condicionantesOnde(ctx)}`)}
+        + ${n(sql`select 1 from ${atividadesCronograma} where ${atividadesOnde(ctx)}`)}
+        + ${n(sql`select 1 from ${checklistItens} join ${checklists} on ${checklists.id} = ${checklistItens.checklistId} where ${itensOnde(ctx)}`)})::int`,
     })
     .from(sql`(select 1) as um`);
 }
@@ -179,5 +186,6 @@ export async function minhasPendencias(db: Db, ctx: TTenantContext): Promise<TDa
     .orderBy(sql`${todas.prazo} asc nulls last`, todas.tipo, todas.titulo, todas.id)
     .limit(MINHAS_PENDENCIAS_MAX);
   const [items, [{ total }]] = await Promise.all([page, contar(db, ctx)]);
-  return { items, total };
+  const teto = MINHAS_PENDENCIAS_TOTAL_TETO;
+  return { items, total: total > teto ? { maisDe: teto } : total };
 }

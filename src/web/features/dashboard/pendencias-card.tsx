@@ -5,6 +5,7 @@ import { PENDENCIA_PRAZO_LABELS, PENDENCIA_TIPO_LABELS, pendenciaHref } from "@/
 import type { TDashboard, TPendencia } from "@/shared/schemas/dashboard";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { formatTotal } from "@/web/lib/format";
 import { serverToday } from "@/web/lib/server-today";
 import { cn } from "@/web/lib/utils";
 
@@ -24,8 +25,8 @@ export function PendenciasCard({ pendencias }: { pendencias: TDashboard["minhasP
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-2">
         <CardTitle id="pendencias-titulo">Minhas pendências</CardTitle>
-        {total > items.length && (
-          <p className="text-sm text-muted-foreground">{`As ${items.length} mais próximas de ${total}`}</p>
+        {(typeof total !== "number" || total > items.length) && (
+          <p className="text-sm text-muted-foreground">{`As ${items.length} mais próximas de ${formatTotal(total)}`}</p>
         )}
       </CardHeader>
       <CardContent>
@@ -38,7 +39,7 @@ export function PendenciasCard({ pendencias }: { pendencias: TDashboard["minhasP
             ))}
           </ul>
         )}
-        {total > 0 && (
+        {items.length > 0 && (
           <Link
             to="/condicionantes?minhas=1"
             className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"

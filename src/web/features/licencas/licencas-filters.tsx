@@ -10,6 +10,7 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { SearchField } from "@/web/components/search-field";
 import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import { cn } from "@/web/lib/utils";
+import { formatTotal } from "@/web/lib/format";
 import type { TTotalLimitado } from "@/shared/schemas/common";
 import { MOBILE_QUERY } from "@/web/lib/use-is-mobile";
 import { activeFilters, type TLicencasUrlState } from "./list-params";
@@ -78,7 +79,7 @@ export function LicencasFilters(props: {
           <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
-          {props.total !== undefined && `Exibindo ${props.shown ?? 0} de ${totalText(props.total)} licenças`}
+          {props.total !== undefined && `Exibindo ${props.shown ?? 0} de ${formatTotal(props.total)} licenças`}
         </p>
       </div>
       {open && (
@@ -149,9 +150,6 @@ export function LicencasFilters(props: {
     </Card>
   );
 }
-
-const totalText = (total: TTotalLimitado) =>
-  typeof total === "number" ? total.toLocaleString("pt-BR") : `mais de ${total.maisDe.toLocaleString("pt-BR")}`;
 
 /** A labelled select of {id, nome} choices; a chosen value not among them stays selectable. */
 function OpcaoSelect(props: {

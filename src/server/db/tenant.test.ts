@@ -121,6 +121,17 @@ describe("the tenant transaction", () => {
     expect(after[0].company ?? "").toBe("");
   });
 
+  it("plans joins in written order only for the screens that ask, and only for that transaction", async () => {
+    const limite = (tx: Db) =>
+      tx.execute(sql`select current_setting('join_collapse_limit') as n`).then((r) => rows<{ n: string }>(r)[0].n);
+    const escopo = { companyId: ids.alfa, userId: "u-alfa" };
+    const padrao = await limite(db);
+    expect(await withTenant(db, escopo, limite, { joinsAsWritten: true })).toBe("1");
+    expect(await withTenant(db, escopo, limite)).toBe(padrao);
+    expect(await limite(db)).toBe(padrao);
+    expect(padrao).not.toBe("1");
+  });
+
   it("refuses an insert that carries another company's id", async () => {
     expect(
       await refusal(

@@ -19,8 +19,31 @@ export interface TTenantScope {
  * embedded connection), and a session-wide setting would outlive this request. The role switch
  * matters on PGlite, whose default user is a superuser and bypasses every policy.
  */
-export async function withTenant<T>(db: Db, scope: TTenantScope, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return transactionWith(db, { "app.company_id": scope.companyId, "app.user_id": scope.userId, role: "app_user" }, fn);
+export async function withTenant<T>(
+  db: Db,
+  scope: TTenantScope,
+  fn: (tx: Db) => Promise<T>,
+  opcoes: TTenantOptions = {},
+): Promise<T> {
+  const settings: Record<string, string> = {
+    "app.company_id": scope.companyId,
+    "app.user_id": scope.userId,
+    role: "app_user",
+  };
+  if (opcoes.joinsAsWritten) settings.join_collapse_limit = "1";
+  return transactionWith(db, settings, fn);
+}
+
+export interface TTenantOptions {
+  /**
+   * Decision 039: the planner takes each query's joins in the order written instead of searching
+   * every order. Under the policies that search was most of a screen's database time (a
+   * conditions section: 2.0 ms planned for 0.37 ms run; in written order 0.8 ms and 0.2 ms). Only
+   * for reads whose every query is written from the rows it pages through to the records each one
+   * names: a query meant to be driven by an IN or EXISTS subquery under explicit joins would be
+   * joined in full first (measured: a client's licences, 9 ms → 80 ms).
+   */
+  joinsAsWritten?: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { asSystem, withTenant, type TTenantScope } from "../db/tenant";
+import { asSystem, withTenant, type TTenantOptions, type TTenantScope } from "../db/tenant";
 import { requireTenant, type TRequestContext, type TTenantContext } from "./context";
 
 /**
@@ -10,12 +10,20 @@ import { requireTenant, type TRequestContext, type TTenantContext } from "./cont
 export type TTenantRunner = <T>(
   c: { get(key: "ctx"): TRequestContext | null },
   fn: (tx: Db, ctx: TTenantContext) => Promise<T>,
+  opcoes?: TTenantOptions,
 ) => Promise<T>;
 
+/**
+ * For the screens opened most, whose reads are each written from the page to what it names (the
+ * licence list, the conditions' sections, the dashboard, the month calendar and `/api/me`):
+ * their joins planned in written order (db/tenant.ts, decision 039).
+ */
+export const JOINS_AS_WRITTEN: TTenantOptions = { joinsAsWritten: true };
+
 export function tenantRunner(db: Db): TTenantRunner {
-  return (c, fn) => {
+  return (c, fn, opcoes) => {
     const ctx = requireTenant(c);
-    return withTenant(db, ctx, (tx) => fn(tx, ctx));
+    return withTenant(db, ctx, (tx) => fn(tx, ctx), opcoes);
   };
 }
 

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../http/router";
 import { requireUser } from "../../http/context";
 import { okJson } from "../../http/openapi";
-import type { TTenantRunner } from "../../http/tenant";
+import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { ZMeResponseSchema } from "../../../shared/schemas/auth";
 import type { TMe } from "../../../shared/rules/gate";
 import { meuResumoDaEmpresa } from "../empresas/empresas.service";
@@ -18,10 +18,14 @@ export async function meAnswer(c: Parameters<TTenantRunner>[0], tenant: TTenantR
   // Only an approved user has a company, and reads it (and their unread alerts, for the header's
   // bell) through its own tenant wall, in one transaction.
   const daEmpresa = ctx.profile?.companyId
-    ? await tenant(c, async (tx, ctx) => ({
-        empresa: await meuResumoDaEmpresa(tx, ctx),
-        alertasNaoLidos: await contarNaoLidos(tx, ctx),
-      }))
+    ? await tenant(
+        c,
+        async (tx, ctx) => ({
+          empresa: await meuResumoDaEmpresa(tx, ctx),
+          alertasNaoLidos: await contarNaoLidos(tx, ctx),
+        }),
+        JOINS_AS_WRITTEN,
+      )
     : { empresa: null, alertasNaoLidos: 0 };
   const me: TMe = {
     user: { id: ctx.userId, email: ctx.email, name: salvo.fullName ?? ctx.name },

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { TTenantRunner } from "../../http/tenant";
+import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { okJson } from "../../http/openapi";
 import { todayIn } from "../../../shared/rules/datas";
@@ -16,7 +16,13 @@ export function calendarioRoutes(deps: { tenant: TTenantRunner; clock: () => Dat
       responses: okJson(ZCalendarioResponseSchema),
     }),
     async (c) =>
-      c.json(await deps.tenant(c, (tx, ctx) => getCalendario(tx, ctx, todayIn(deps.clock()), c.req.valid("query")))),
+      c.json(
+        await deps.tenant(
+          c,
+          (tx, ctx) => getCalendario(tx, ctx, todayIn(deps.clock()), c.req.valid("query")),
+          JOINS_AS_WRITTEN,
+        ),
+      ),
   );
   return router;
 }

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { TTenantRunner } from "../../http/tenant";
+import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
@@ -73,7 +73,8 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       request: { query: ZSecoesQuerySchema },
       responses: okJson(ZSecoesResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => listSecoes(tx, ctx, today(), c.req.valid("query")))),
+    async (c) =>
+      c.json(await tenant(c, (tx, ctx) => listSecoes(tx, ctx, today(), c.req.valid("query")), JOINS_AS_WRITTEN)),
   );
   router.openapi(
     createRoute({

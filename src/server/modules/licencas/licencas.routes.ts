@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { isUuid } from "../../db/paging";
 import { notFound } from "../../http/errors";
-import type { TTenantRunner } from "../../http/tenant";
+import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { documentoBodyLimit, readUploadForm } from "../../http/upload";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson, uploadBody } from "../../http/openapi";
@@ -39,7 +39,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       request: { query: ZLicencasQuerySchema },
       responses: okJson(ZLicencasResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.listLicencas(tx, ctx, today(), c.req.valid("query")))),
+    async (c) =>
+      c.json(
+        await tenant(c, (tx, ctx) => service.listLicencas(tx, ctx, today(), c.req.valid("query")), JOINS_AS_WRITTEN),
+      ),
   );
   // Before /licencas/{id}, which would otherwise take 'opcoes' for an id.
   router.openapi(

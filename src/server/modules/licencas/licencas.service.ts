@@ -146,9 +146,11 @@ export function licencasWhere(ctx: TTenantContext, today: string, q: Omit<TLicen
 /** The filters but the text search, which the list reads its own way (busca.ts). */
 function filtrosWhere(ctx: TTenantContext, today: string, q: Omit<TLicencasQuery, "page" | "pageSize" | "q">) {
   const responsavelId = responsavelDoFiltro(ctx, q.responsavel);
+  // `= any(array(…))`, not `in (…)`: the client's few projects are read first, whatever order
+  // the list's joins are planned in (JOINS_AS_WRITTEN, decision 039).
   const projetosDoCliente = (clienteId: string) =>
-    sql`${licencas.empreendimentoId} in (select ${empreendimentos.id} from ${empreendimentos}
-      where ${empreendimentos.companyId} = ${ctx.companyId} and ${empreendimentos.clienteId} = ${clienteId})`;
+    sql`${licencas.empreendimentoId} = any(array(select ${empreendimentos.id} from ${empreendimentos}
+      where ${empreendimentos.companyId} = ${ctx.companyId} and ${empreendimentos.clienteId} = ${clienteId}))`;
   return and(
     eq(licencas.companyId, ctx.companyId),
     q.status ? statusCondition(q.status, today) : undefined,
@@ -193,7 +195,8 @@ export async function listLicencas(
     const { total, ids } = await paginaDaBusca(db, ctx, filtros, filtered, q);
     if (!ids) return { items: [], total };
     const rows = await fromQuery(db)
-      .where(and(eq(licencas.companyId, ctx.companyId), sql`${licencas.id} in (${ids})`))
+      // The page's ids first, then their rows (see projetosDoCliente).
+      .where(and(eq(licencas.companyId, ctx.companyId), sql`${licencas.id} = any(array(${ids}))`))
       .orderBy(desc(licencas.createdAt), desc(licencas.id));
     return { items: rows.map((r) => toLicenca(r, today)), total };
   }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
@@ -62,6 +63,11 @@ export const checklistItens = pgTable(
   },
   (t) => [
     index("checklist_itens_company_responsavel_idx").on(t.companyId, t.responsavelId),
+    // 'Minhas pendências' (decision 039): a person's open items in the card's order, so its page
+    // reads ten of them instead of sorting all.
+    index("checklist_itens_minhas_idx")
+      .on(t.companyId, t.responsavelId, t.descricao, t.id)
+      .where(sql`not ${t.concluido}`),
     unique("checklist_itens_checklist_ordem_uq").on(t.checklistId, t.ordem),
     foreignKey({
       name: "checklist_itens_checklist_fk",

@@ -41,7 +41,9 @@ export const licencas = pgTable(
     // licencas_company_validade_idx (company_id, validade_date, id) INCLUDE (lixeira_id, em_renovacao,
     //   protocolo_renovacao_data) — status filters, dashboard and calendar ranges, index-only; the
     //   month grid's first few of a day in (date, id) order (the id since migration 0016);
-    // licencas_busca_trgm — trigram index over `busca` (migration 0015), the text search.
+    // licencas_busca_trgm — trigram index over `busca` (migration 0015), the text search;
+    // licencas_minhas_idx (company_id, responsavel_id, validade_date, id) INCLUDE (lixeira_id) of the
+    //   licences a timely renewal does not cover (migration 0018) — 'Minhas pendências', index-only.
     index("licencas_empreendimento_idx").on(t.empreendimentoId),
     index("licencas_company_responsavel_idx").on(t.companyId, t.responsavelId, t.validadeDate),
     // The daily sweep's probes by expiry date across companies (decision 022).

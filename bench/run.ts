@@ -12,7 +12,7 @@ import { runLoad } from "./load";
 import { isMain, readOptions, runScript, type RunOptions } from "./options";
 import { runPgbench } from "./pgbench";
 import { formatScenarios, formatScreens, type ScenarioResult } from "./report";
-import { cancelLeftovers, waitQuiet } from "./settle";
+import { analyzeDatabase, cancelLeftovers, waitQuiet } from "./settle";
 
 export interface BenchReport {
   label?: string;
@@ -118,6 +118,7 @@ export async function runBench(o: RunOptions): Promise<BenchReport> {
     // The server's start-up work (the day's deadline sweep) takes minutes on the large company.
     const waited = await waitQuiet(o.databaseUrl, 1_800);
     if (waited > 2) console.log(`Esperou ${waited.toFixed(0)} s o servidor terminar o trabalho de início`);
+    await analyzeDatabase(o.databaseUrl);
   }
   const prepared = await prepare(o, scenarios);
   const scripts = await pgbenchScripts(o, prepared);

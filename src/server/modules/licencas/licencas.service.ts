@@ -179,9 +179,10 @@ async function totalDaLista(db: Db, ctx: TTenantContext, today: string, q: TLice
 }
 
 /**
- * One page of the list, newest first. The total comes first (totalDaLista). A page past the middle is read from the
- * other end in the opposite order, so the last page costs what the first does instead of
- * skipping every row before it. A text search has its own page and capped total (busca.ts).
+ * One page of the list, newest first. The total comes first (totalDaLista). A page past the
+ * middle is read from the other end in the opposite order, so the last page costs what the first
+ * does instead of skipping every row before it. A text search has its own page and capped total
+ * (busca.ts).
  */
 export async function listLicencas(
   db: Db,

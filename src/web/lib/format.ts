@@ -13,6 +13,9 @@ export function formatDate(value: string | null | undefined): string {
   return `${date}/${month}/${year}`;
 }
 
+/** A count with pt-BR digit grouping: "74.517", not "74517". */
+export const formatNumero = (n: number) => n.toLocaleString("pt-BR");
+
 /** A total as the screens say it: "1.234", or "mais de 1.000" when the server capped it. */
 export const formatTotal = (total: TTotalLimitado) =>
-  typeof total === "number" ? total.toLocaleString("pt-BR") : `mais de ${total.maisDe.toLocaleString("pt-BR")}`;
+  typeof total === "number" ? formatNumero(total) : `mais de ${formatNumero(total.maisDe)}`;

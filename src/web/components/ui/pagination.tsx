@@ -1,7 +1,6 @@
 import type { TTotalLimitado } from "@/shared/schemas/common";
 import { Button } from "./button";
-
-const n = (v: number) => v.toLocaleString("pt-BR");
+import { formatNumero } from "@/web/lib/format";
 
 /**
  * "Página X de Y" with previous/next, for lists paged on the server. A capped total (`{ maisDe }`,
@@ -22,7 +21,9 @@ export function Pagination(props: {
       {/* Two unbreakable halves: on a phone the line breaks before the "·", not after it. */}
       <span>
         <span className="whitespace-nowrap">
-          {capped ? `Mais de ${n(total)} registros` : `${n(total)} ${total === 1 ? "registro" : "registros"}`}
+          {capped
+            ? `Mais de ${formatNumero(total)} registros`
+            : `${formatNumero(total)} ${total === 1 ? "registro" : "registros"}`}
         </span>{" "}
         <span className="whitespace-nowrap">
           · Página {props.page}

@@ -8,6 +8,7 @@ import { SearchField } from "@/web/components/search-field";
 import { Card } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { cn } from "@/web/lib/utils";
+import { formatNumero } from "@/web/lib/format";
 
 // The answer's keys, in the order and colours of the licence status badge (part 2 §4).
 const STATUS: { key: keyof TLicencasPorStatus; status: TLicencaStatus; color: string }[] = [
@@ -17,8 +18,6 @@ const STATUS: { key: keyof TLicencasPorStatus; status: TLicencaStatus; color: st
   { key: "emRenovacao", status: "em_renovacao", color: "text-blue-800" },
 ];
 
-const n = (v: number) => v.toLocaleString("pt-BR");
-
 /** Licences by status, the ones with none left out: 'Vencida: 2'. */
 function PorStatus({ valores }: { valores: TLicencasPorStatus }) {
   const some = STATUS.filter((s) => valores[s.key] > 0);
@@ -27,7 +26,7 @@ function PorStatus({ valores }: { valores: TLicencasPorStatus }) {
     <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
       {some.map((s) => (
         <li key={s.key} className={cn("whitespace-nowrap font-medium", s.color)}>
-          {LICENCA_STATUS_LABELS[s.status]}: {n(valores[s.key])}
+          {LICENCA_STATUS_LABELS[s.status]}: {formatNumero(valores[s.key])}
         </li>
       ))}
     </ul>
@@ -35,27 +34,39 @@ function PorStatus({ valores }: { valores: TLicencasPorStatus }) {
 }
 
 const Vencidas = ({ valor }: { valor: number }) => (
-  <span className={cn("tabular-nums", valor > 0 && "font-semibold text-red-700")}>{n(valor)}</span>
+  <span className={cn("tabular-nums", valor > 0 && "font-semibold text-red-700")}>{formatNumero(valor)}</span>
 );
 
 // Widths for a 942-px box (1280 px, sidebar open); on a 1024-px laptop users and clients go first.
 const COLUMNS: TColumn<TPainelEmpresa>[] = [
   { header: "Empresa", className: "font-medium", cell: (e) => <CellText text={e.empresa.nome} lines={2} /> },
-  { header: "Usuários", width: "w-[6rem]", from: "3xl", className: "tabular-nums", cell: (e) => n(e.usuarios) },
-  { header: "Clientes", width: "w-[6rem]", from: "3xl", className: "tabular-nums", cell: (e) => n(e.clientes) },
+  {
+    header: "Usuários",
+    width: "w-[6rem]",
+    from: "3xl",
+    className: "tabular-nums",
+    cell: (e) => formatNumero(e.usuarios),
+  },
+  {
+    header: "Clientes",
+    width: "w-[6rem]",
+    from: "3xl",
+    className: "tabular-nums",
+    cell: (e) => formatNumero(e.clientes),
+  },
   {
     header: "Empreendimentos",
     width: "w-[9.5rem]",
     from: "xl",
     className: "tabular-nums",
-    cell: (e) => n(e.empreendimentos),
+    cell: (e) => formatNumero(e.empreendimentos),
   },
   {
     header: "Licenças",
     width: "w-[14rem]",
     cell: (e) => (
       <div className="space-y-0.5">
-        <span className="tabular-nums">{n(e.licencas)}</span>
+        <span className="tabular-nums">{formatNumero(e.licencas)}</span>
         {e.licencas > 0 && <PorStatus valores={e.licencasPorStatus} />}
       </div>
     ),
@@ -68,10 +79,10 @@ const COLUMNS: TColumn<TPainelEmpresa>[] = [
 ];
 
 const cardFields = (x: TPainelNumeros) => [
-  { label: "Usuários", value: n(x.usuarios) },
-  { label: "Clientes", value: n(x.clientes) },
-  { label: "Empreendimentos", value: n(x.empreendimentos) },
-  { label: "Licenças", value: n(x.licencas) },
+  { label: "Usuários", value: formatNumero(x.usuarios) },
+  { label: "Clientes", value: formatNumero(x.clientes) },
+  { label: "Empreendimentos", value: formatNumero(x.empreendimentos) },
+  { label: "Licenças", value: formatNumero(x.licencas) },
   { label: "Por status", value: <PorStatus valores={x.licencasPorStatus} /> },
   { label: "Condicionantes vencidas", value: <Vencidas valor={x.condicionantesVencidas} /> },
 ];

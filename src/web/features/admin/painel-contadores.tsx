@@ -1,6 +1,7 @@
 import { Building2, FileText, UserCheck, UserPlus, type LucideIcon } from "lucide-react";
 import type { TPainel } from "@/shared/schemas/painel";
 import { Card } from "@/web/components/ui/card";
+import { formatNumero } from "@/web/lib/format";
 
 // Part 2 "Administration panel": companies, pending users, active users, licences. A company
 // admin does not approve users, so their panel answers no pending count and shows no such card.
@@ -22,7 +23,7 @@ export function PainelContadores({ painel }: { painel: TPainel | undefined }) {
             {label}
           </dt>
           <dd className="text-2xl font-bold tabular-nums sm:text-3xl">
-            {painel ? (value(painel) ?? 0).toLocaleString("pt-BR") : "—"}
+            {painel ? formatNumero(value(painel) ?? 0) : "—"}
           </dd>
         </Card>
       ))}

@@ -6,8 +6,7 @@ import { diaQueryOptions } from "./api";
 import { CalendarioCarregando } from "./carregando";
 import { EventoCard } from "./evento";
 import { diaPorExtenso, resumoDoDia } from "./mes";
-
-const n = (v: number) => v.toLocaleString("pt-BR");
+import { formatNumero } from "@/web/lib/format";
 
 /**
  * The day whose dialog is open, and the button that opened it. A closed dialog keeps both
@@ -33,7 +32,7 @@ export function MaisEventos(props: {
       aria-haspopup="dialog"
       onClick={(e) => props.onOpen({ dia: props.dia, origem: e.currentTarget })}
     >
-      {`+${n(props.mais)} mais`}
+      {`+${formatNumero(props.mais)} mais`}
       <span className="sr-only">{` eventos em ${diaPorExtenso(props.dia)}`}</span>
     </Button>
   );

@@ -1,6 +1,7 @@
 // The month grid's arithmetic, on yyyy-mm-dd strings like every date of the app: no Date in the
 // browser's zone, so a day never shifts by one.
 import { addDays, formatIsoDate, isoFromParts } from "@/shared/rules/datas";
+import { formatNumero } from "@/web/lib/format";
 
 export const MESES = [
   "Janeiro",
@@ -63,10 +64,8 @@ export function semanasDoMes(mes: string): string[][] {
   return semanas;
 }
 
-const n = (v: number) => v.toLocaleString("pt-BR");
-
 /** What a day's dialog says of its events: all of them, or how many of the day's total it lists. */
 export function resumoDoDia(listados: number, total: number): string {
-  if (total > listados) return `Mostrando ${n(listados)} de ${n(total)} eventos deste dia.`;
-  return listados === 1 ? "1 evento neste dia." : `${n(listados)} eventos neste dia.`;
+  if (total > listados) return `Mostrando ${formatNumero(listados)} de ${formatNumero(total)} eventos deste dia.`;
+  return listados === 1 ? "1 evento neste dia." : `${formatNumero(listados)} eventos neste dia.`;
 }

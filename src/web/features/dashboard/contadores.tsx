@@ -3,6 +3,7 @@ import { Building2, ClipboardCheck, Factory, FileText, type LucideIcon } from "l
 import { DUE_SOON_DAYS } from "@/shared/rules/condicionantes";
 import type { TDashboard } from "@/shared/schemas/dashboard";
 import { Card } from "@/web/components/ui/card";
+import { formatNumero } from "@/web/lib/format";
 
 type TContadores = TDashboard["contadores"];
 
@@ -25,7 +26,7 @@ export function Contadores({ contadores, prazos }: { contadores: TContadores; pr
             <Icon className="size-4 text-primary" aria-hidden />
             {label}
           </dt>
-          <dd className="text-3xl font-bold tabular-nums">{contadores[key].toLocaleString("pt-BR")}</dd>
+          <dd className="text-3xl font-bold tabular-nums">{formatNumero(contadores[key])}</dd>
           {key === "condicionantesPendentes" && <Prazos prazos={prazos} />}
         </Card>
       ))}

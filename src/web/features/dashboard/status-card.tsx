@@ -1,12 +1,11 @@
 import { RENEWALS_SOON_DAYS } from "@/shared/rules/dashboard";
 import type { TDashboard } from "@/shared/schemas/dashboard";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { formatNumero } from "@/web/lib/format";
 
 /** Part 1 §2.6 general status: the conformance rate (with a bar) and the renewals-soon figure. */
 export function StatusCard({ conformidade: c }: { conformidade: TDashboard["conformidade"] }) {
-  // pt-BR digit grouping: a large company reads "74.517 de 98.000", not "74517 de 98000".
-  const numero = (n: number) => n.toLocaleString("pt-BR");
-  const licencas = (n: number) => (n === 1 ? "1 licença" : `${numero(n)} licenças`);
+  const licencas = (n: number) => (n === 1 ? "1 licença" : `${formatNumero(n)} licenças`);
   return (
     <Card>
       <CardHeader>
@@ -31,14 +30,14 @@ export function StatusCard({ conformidade: c }: { conformidade: TDashboard["conf
               <p className="text-xs text-muted-foreground">
                 {c.licencasComValidade === 0
                   ? "Nenhuma licença com data de validade"
-                  : `${numero(c.licencasValidas)} de ${licencas(c.licencasComValidade)} dentro da validade`}
+                  : `${formatNumero(c.licencasValidas)} de ${licencas(c.licencasComValidade)} dentro da validade`}
               </p>
             </dd>
           </div>
           <div className="space-y-1">
             <dt className="text-sm text-muted-foreground">Renovações Próximas</dt>
             <dd>
-              <span className="block text-2xl font-bold tabular-nums">{numero(c.renovacoesProximas)}</span>
+              <span className="block text-2xl font-bold tabular-nums">{formatNumero(c.renovacoesProximas)}</span>
               <p className="text-xs text-muted-foreground">
                 {c.renovacoesProximas === 1 ? "licença vence" : "licenças vencem"} nos próximos {RENEWALS_SOON_DAYS}{" "}
                 dias

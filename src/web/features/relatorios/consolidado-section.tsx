@@ -23,6 +23,7 @@ import {
   SituacaoBadge,
   SituacaoLegenda,
 } from "./consolidado-situacao";
+import { formatNumero } from "@/web/lib/format";
 
 /** Only the page is the section's own in the URL; /relatorios keeps `empreendimento=todos` beside it. */
 const ZPaginaSchema = ZConsolidadoQuerySchema.pick({ page: true });
@@ -125,7 +126,7 @@ export function ConsolidadoSection() {
 
 /** The company's figures: projects by situation, licences by status, conditions by deadline. */
 function Totais({ totais, total }: { totais: TConsolidado["totais"] | undefined; total: number | undefined }) {
-  const n = (v: number | undefined) => (v === undefined ? "–" : v.toLocaleString("pt-BR"));
+  const n = (v: number | undefined) => (v === undefined ? "–" : formatNumero(v));
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <TotalCard titulo="Empreendimentos" valor={n(total)}>

@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from "ical-generator";
+import ical, { escape, ICalCalendarMethod } from "ical-generator";
 import { addDays } from "../../../shared/rules/datas";
 import type { TFeedEscopo } from "../../../shared/schemas/calendario-feed";
 import type { TFeedEvento } from "./feed-eventos";
@@ -6,8 +6,13 @@ import type { TFeedEvento } from "./feed-eventos";
 /** How often calendar apps that honour it (Apple's, Outlook's) should read the feed again, in seconds. */
 export const FEED_TTL_SEGUNDOS = 60 * 60;
 
+const FEED_DESCRICAO = "Vencimentos de licenças, prazos legais de renovação, condicionantes, entregas e atividades.";
+
 /** A yyyy-mm-dd day as the instant ical-generator writes back as that same DATE (it reads UTC parts). */
 const dia = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
+
+/** TEXT as RFC 5545 §3.3.11 writes it: ical-generator 10 escapes events' text, not the calendar's name and description. */
+const texto = (valor: string) => escape(valor, false);
 
 /**
  * The feed as iCalendar text (RFC 5545), with ical-generator. Every event is all-day
@@ -25,8 +30,8 @@ export function feedIcs(opts: {
 }): string {
   const nome = opts.escopo === "meus" ? `Meus prazos — ${opts.empresa}` : `Prazos — ${opts.empresa}`;
   const calendar = ical({
-    name: nome,
-    description: "Vencimentos de licenças, prazos legais de renovação, condicionantes, entregas e atividades.",
+    name: texto(nome),
+    description: texto(FEED_DESCRICAO),
     prodId: { company: "Sistema de Gestão Ambiental", product: "Prazos", language: "PT-BR" },
     method: ICalCalendarMethod.PUBLISH,
     ttl: FEED_TTL_SEGUNDOS,
@@ -45,5 +50,6 @@ export function feedIcs(opts: {
       url,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every line with CRLF, the last one too; ical-generator 10 leaves it off.
+  return `${calendar.toString()}\r\n`;
 }

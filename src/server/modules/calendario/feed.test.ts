@@ -1,14 +1,24 @@
 // The private calendar address (issue 17 §4, decision 027): turned on, renewed and turned off
 // by its owner; the public .ics answers only the current token of an active, approved user,
 // with that user's company's deadlines (or only their own) and nothing of another company.
+// The feed is read by ical.js, as a subscriber's calendar app would, not by its writer.
 // PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { atividadesCronograma, calendarioFeeds, condicionantes, licencas, profiles, userRoles } from "../../db/schema";
+import {
+  atividadesCronograma,
+  calendarioFeeds,
+  companies,
+  condicionantes,
+  licencas,
+  profiles,
+  userRoles,
+} from "../../db/schema";
 import { duasEmpresas, NO_COMPANY, NO_SESSION, type TSignedIn } from "../../test/duas-empresas";
 import { APP_URL, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson } from "../../test/expect";
+import { lerIcal, type TEventoLido } from "../../test/ical";
 import { linhas } from "../../test/linhas";
 import {
   ESCOPO_INVALIDO,
@@ -31,6 +41,7 @@ let ana: TSignedIn; // admin of Alfa
 let caio: TSignedIn; // user of Alfa
 let bia: TSignedIn; // admin of Beta
 let pendente: TSignedIn;
+let alfaId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -43,7 +54,7 @@ beforeAll(async () => {
 
   const db = () => t.database.db;
   const l = linhas(db);
-  const alfa = empresas.alfaId;
+  const alfa = (alfaId = empresas.alfaId);
   const projeto = await l.projeto(alfa, await l.cliente(alfa, "Cerâmica São José"), "Forno Túnel");
   const licenca = async (numero: string, validadeDate: string, responsavelId: string | null, over = {}) => {
     const [row] = await db()
@@ -134,37 +145,17 @@ async function ativar(quem: TSignedIn, escopo: string) {
   return (await res.json()) as TCalendarioFeedCriado;
 }
 
-type TEvento = Record<string, string>;
-
-/** RFC 5545 read back: unfolds lines, splits the VEVENTs, unescapes text; `DTSTART;VALUE=DATE` keeps its parameter. */
-function lerCalendario(text: string) {
-  const lines = text
-    .replace(/\r\n[ \t]/g, "")
-    .split("\r\n")
-    .filter(Boolean);
-  const unescape = (v: string) => v.replace(/\\n/gi, "\n").replace(/\\([,;\\])/g, "$1");
-  const eventos: TEvento[] = [];
-  let atual: TEvento | null = null;
-  for (const line of lines) {
-    if (line === "BEGIN:VEVENT") atual = {};
-    else if (line === "END:VEVENT") {
-      eventos.push(atual!);
-      atual = null;
-    } else if (atual) {
-      const i = line.indexOf(":");
-      atual[line.slice(0, i)] = unescape(line.slice(i + 1));
-    }
-  }
-  return { lines, eventos };
-}
-
-async function eventosDe(url: string) {
+/** Reads the feed the way a subscriber's app does; the raw text too, for what only its bytes show. */
+async function lerFeed(url: string) {
   const res = await baixar(url);
   expect(res.status).toBe(200);
-  return lerCalendario(await res.text()).eventos;
+  const ics = await res.text();
+  return { ics, ...lerIcal(ics) };
 }
 
-const resumos = (eventos: TEvento[]) => eventos.map((e) => e.SUMMARY).sort();
+const eventosDe = async (url: string) => (await lerFeed(url)).eventos;
+
+const resumos = (eventos: TEventoLido[]) => eventos.map((e) => e.resumo).sort();
 
 describe("turning the address on", () => {
   it("answers the address once, keeps only its SHA-256, and says afterwards only that it is on", async () => {
@@ -206,12 +197,12 @@ describe("the feed", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(res.headers.get("cache-control")).toMatch(/^private/);
-    const { lines, eventos } = lerCalendario(await res.text());
-    expect(lines[0]).toBe("BEGIN:VCALENDAR");
-    expect(lines.at(-1)).toBe("END:VCALENDAR");
-    expect(lines).toContain("X-WR-CALNAME:Prazos — Alfa Ambiental");
+    const ics = await res.text();
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     // All-day: no calendar time zone, no time in any event.
-    expect(lines.some((l) => l.startsWith("BEGIN:VTIMEZONE"))).toBe(false);
+    expect(ics).not.toContain("BEGIN:VTIMEZONE");
+    const { nome, eventos } = lerIcal(ics);
+    expect(nome).toBe("Prazos — Alfa Ambiental");
 
     expect(resumos(eventos)).toEqual([
       "Atividade — Sondagem do terreno",
@@ -221,30 +212,49 @@ describe("the feed", () => {
       "Vencimento — LO 123/2026",
       "Vencimento — LO 456/2026",
     ]);
-    const por = (summary: string) => eventos.find((e) => e.SUMMARY === summary)!;
+    const por = (resumo: string) => eventos.find((e) => e.resumo === resumo)!;
     const vencimento = por("Vencimento — LO 123/2026");
-    expect(vencimento["DTSTART;VALUE=DATE"]).toBe("20260925");
-    expect(vencimento["DTEND;VALUE=DATE"]).toBe("20260926");
-    expect(vencimento.UID).toBe(`vencimento-${ids.lo123}-2026-09-25@gestao-ambiental`);
-    expect(vencimento["URL;VALUE=URI"]).toBe(`${APP_URL}/licencas?detalhes=${ids.lo123}`);
-    expect(vencimento.DESCRIPTION).toContain("Licença: Licença de Operação 123/2026 — IMA");
-    expect(vencimento.DESCRIPTION).toContain("Empreendimento: Forno Túnel");
-    expect(vencimento.DESCRIPTION).toContain("Cliente: Cerâmica São José");
-    expect(vencimento.DESCRIPTION).toContain("Responsável: Ana Alfa");
-    expect(vencimento.DESCRIPTION).toContain(`Abrir no sistema: ${APP_URL}/licencas?detalhes=${ids.lo123}`);
+    expect(vencimento).toMatchObject({ inicio: "2026-09-25", fim: "2026-09-26", diaInteiro: true });
+    expect(vencimento.url).toBe(`${APP_URL}/licencas?detalhes=${ids.lo123}`);
+    expect(vencimento.descricao).toContain("Licença: Licença de Operação 123/2026 — IMA");
+    expect(vencimento.descricao).toContain("Empreendimento: Forno Túnel");
+    expect(vencimento.descricao).toContain("Cliente: Cerâmica São José");
+    expect(vencimento.descricao).toContain("Responsável: Ana Alfa");
+    expect(vencimento.descricao).toContain(`Abrir no sistema: ${APP_URL}/licencas?detalhes=${ids.lo123}`);
 
-    expect(por("Prazo legal de renovação — LO 123/2026")["DTSTART;VALUE=DATE"]).toBe("20260528");
+    expect(por("Prazo legal de renovação — LO 123/2026").inicio).toBe("2026-05-28");
     const condicao = por("Condicionante — Relatório de emissões atmosféricas");
-    expect(condicao["DTSTART;VALUE=DATE"]).toBe("20260319");
-    expect(condicao["URL;VALUE=URI"]).toBe(
-      `${APP_URL}/licencas?condicionantes=${ids.lo123}&condicionante=${ids.emissoes}`,
-    );
-    const entrega = por("Entrega 1/3 — Monitoramento de ruído");
-    expect(entrega["DTSTART;VALUE=DATE"]).toBe("20260418");
-    expect(entrega.UID).toBe(`entrega-${ids.entrega}-2026-04-18@gestao-ambiental`);
-    expect(por("Atividade — Sondagem do terreno")["URL;VALUE=URI"]).toMatch(/\/relatorios\?empreendimento=/);
+    expect(condicao.inicio).toBe("2026-03-19");
+    expect(condicao.url).toBe(`${APP_URL}/licencas?condicionantes=${ids.lo123}&condicionante=${ids.emissoes}`);
+    expect(por("Entrega 1/3 — Monitoramento de ruído").inicio).toBe("2026-04-18");
+    expect(por("Atividade — Sondagem do terreno").url).toMatch(/\/relatorios\?empreendimento=/);
     // Every event is a day: a DATE start and nothing timed.
-    for (const e of eventos) expect(Object.keys(e)).toContain("DTSTART;VALUE=DATE");
+    for (const e of eventos) expect(e.diaInteiro, e.resumo).toBe(true);
+  });
+
+  it("ends the file with CRLF after END:VCALENDAR, as RFC 5545 ends every line", async () => {
+    const { ics } = await lerFeed((await ativar(bia, "empresa")).url);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("escapes commas and semicolons in the calendar's name and description, which an app reads back as written", async () => {
+    const renomear = (name: string) => t.database.db.update(companies).set({ name }).where(eq(companies.id, alfaId));
+    await renomear("Alfa Ambiental, Consultoria; Ltda");
+    try {
+      const { ics, nome, descricao } = await lerFeed((await ativar(caio, "empresa")).url);
+      const linhas = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+      expect(linhas).toContain("X-WR-CALNAME:Prazos — Alfa Ambiental\\, Consultoria\\; Ltda");
+      expect(linhas).toContain(
+        "X-WR-CALDESC:Vencimentos de licenças\\, prazos legais de renovação\\, condicionantes\\, entregas e atividades.",
+      );
+      expect(nome).toBe("Prazos — Alfa Ambiental, Consultoria; Ltda");
+      expect(descricao).toBe(
+        "Vencimentos de licenças, prazos legais de renovação, condicionantes, entregas e atividades.",
+      );
+    } finally {
+      await renomear("Alfa Ambiental");
+    }
   });
 
   it("keeps only the user's own items with 'Só os meus' (a delivery by its condition's person)", async () => {

@@ -38,6 +38,11 @@ export interface TFeedEvento {
   detalhes: TDetalhes;
   /** A path of the web app, e.g. /licencas?detalhes=… */
   link: string;
+  /**
+   * LAST-MODIFIED, so an app sees the change: when the row that gives the event its day and title
+   * was last written (a description's project or client renamed does not count).
+   */
+  alteradoEm: Date;
 }
 
 type TDetalhes = Array<[string, string | null]>;
@@ -87,7 +92,11 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
   };
   const licencasOnde = (where: SQL | undefined) =>
     tx
-      .select({ ...daLicenca, responsavel: responsavelNome(licencas.responsavelId) })
+      .select({
+        ...daLicenca,
+        responsavel: responsavelNome(licencas.responsavelId),
+        alteradoEm: licencas.updatedAt,
+      })
       .from(licencas)
       .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
       .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
@@ -113,6 +122,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       nome: nomeDaCondicionante,
       data: condicionantes.dataPrazo,
       responsavel: responsavelNome(condicionantes.responsavelId),
+      alteradoEm: condicionantes.updatedAt,
     })
     .from(condicionantes)
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
@@ -140,6 +150,10 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       inicio: condicionantes.dataInicioPeriodicidade,
       fim: condicionantes.dataFimPeriodicidade,
       responsavel: responsavelNome(condicionantes.responsavelId),
+      // A scheduled delivery's day is set when it is made; its title is its condition's name and periodicity.
+      alteradoEm: sql`greatest(${condicionanteComprovacoes.createdAt}, ${condicionantes.updatedAt})`.mapWith(
+        condicionantes.updatedAt,
+      ),
     })
     .from(condicionanteComprovacoes)
     .innerJoin(condicionantes, eq(condicionantes.id, condicionanteComprovacoes.condicionanteId))
@@ -160,6 +174,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       projeto: empreendimentos.nome,
       cliente: clientes.nome,
       responsavel: responsavelNome(a.responsavelId),
+      alteradoEm: a.updatedAt,
     })
     .from(a)
     .innerJoin(empreendimentos, eq(empreendimentos.id, a.empreendimentoId))
@@ -187,6 +202,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       resumo: `Vencimento — ${curto(l.tipo, l.numero)}`,
       detalhes: daLicencaDetalhes(l),
       link: alertaLink("licenca", l.id, null),
+      alteradoEm: l.alteradoEm,
     })),
     ...pls.map((l): TFeedEvento => ({
       tipo: "prazo_renovacao",
@@ -198,6 +214,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
         ["Observação", `Último dia para protocolar a renovação, ${PRAZO_LEGAL_RENOVACAO_DIAS} dias antes da validade.`],
       ],
       link: alertaLink("licenca", l.id, null),
+      alteradoEm: l.alteradoEm,
     })),
     ...ps.map((c): TFeedEvento => ({
       tipo: "condicionante",
@@ -206,6 +223,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       resumo: `Condicionante — ${cutTitle(c.nome, RESUMO_MAX)}`,
       detalhes: [["Condicionante", c.nome], ...daLicencaDetalhes(c)],
       link: alertaLink("condicionante", c.condicionanteId, c.id),
+      alteradoEm: c.alteradoEm,
     })),
     ...es.map((e): TFeedEvento => ({
       tipo: "entrega",
@@ -214,6 +232,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       resumo: `${entregaRotulo(entregaOrdem(periodicidadeDe(e), e.data))} — ${cutTitle(e.nome, RESUMO_MAX)}`,
       detalhes: [["Condicionante", e.nome], ...daLicencaDetalhes(e)],
       link: alertaLink("condicionante", e.condicionanteId, e.id),
+      alteradoEm: e.alteradoEm,
     })),
     ...as.map((t): TFeedEvento => ({
       tipo: "atividade",
@@ -227,6 +246,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
         ["Responsável", t.responsavel],
       ],
       link: alertaLink("atividade", t.id, t.projetoId),
+      alteradoEm: t.alteradoEm,
     })),
   ];
   return eventos;

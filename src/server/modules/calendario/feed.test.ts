@@ -232,6 +232,19 @@ describe("the feed", () => {
     for (const e of eventos) expect(e.diaInteiro, e.resumo).toBe(true);
   });
 
+  it("gives each event a UID of its kind and item, without its date, so one licence's events never share one", async () => {
+    const eventos = await eventosDe((await ativar(ana, "empresa")).url);
+    const uid = (resumo: string) => eventos.find((e) => e.resumo === resumo)?.uid;
+    // Licence 123/2026's expiry and legal renewal deadline, one of its conditions and a scheduled delivery.
+    expect(uid("Vencimento — LO 123/2026")).toBe(`vencimento-${ids.lo123}@gestao-ambiental`);
+    expect(uid("Prazo legal de renovação — LO 123/2026")).toBe(`prazo_renovacao-${ids.lo123}@gestao-ambiental`);
+    expect(uid("Condicionante — Relatório de emissões atmosféricas")).toBe(
+      `condicionante-${ids.emissoes}@gestao-ambiental`,
+    );
+    expect(uid("Entrega 1/3 — Monitoramento de ruído")).toBe(`entrega-${ids.entrega}@gestao-ambiental`);
+    expect(new Set(eventos.map((e) => e.uid)).size).toBe(eventos.length);
+  });
+
   it("ends the file with CRLF after END:VCALENDAR, as RFC 5545 ends every line", async () => {
     const { ics } = await lerFeed((await ativar(bia, "empresa")).url);
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
@@ -320,5 +333,39 @@ describe("an address that no longer answers", () => {
     const inventado = crypto.randomBytes(32).toString("base64url");
     await expectError(await baixar(`/api/calendario/feed/${inventado}.ics`), 404, FEED_NAO_ENCONTRADO);
     await expectError(await baixar("/api/calendario/feed/curto.ics"), 404, FEED_NAO_ENCONTRADO);
+  });
+});
+
+describe("a deadline that changes", () => {
+  /** Written at the test clock's instant, as the app writes rows, so LAST-MODIFIED starts there. */
+  const agora = () => ({ createdAt: clock.clock(), updatedAt: clock.clock() });
+  const doEvento = (eventos: TEventoLido[], uid: string) => eventos.filter((e) => e.uid === uid);
+
+  it("keeps a condition's UID when its deadline moves, with the new day and the time of the change", async () => {
+    const nome = "Análise de solo, água; efluentes";
+    const [row] = await t.database.db
+      .insert(condicionantes)
+      .values({ companyId: alfaId, licencaId: ids.lo123, nome, descricao: nome, dataPrazo: EM_40, ...agora() })
+      .returning();
+    const feed = await ativar(caio, "empresa");
+    const uid = `condicionante-${row.id}@gestao-ambiental`;
+    const [antes] = doEvento(await eventosDe(feed.url), uid);
+    expect(antes).toMatchObject({ resumo: `Condicionante — ${nome}`, inicio: EM_40, diaInteiro: true });
+    expect(antes.alteradoEm).toBe(clock.clock().toISOString());
+
+    clock.advance(60);
+    const res = await ana.client.patch(`/api/condicionantes/${row.id}`, {
+      nome,
+      descricao: nome,
+      status: "pendente",
+      dataPrazo: "2026-05-02",
+      dataEntrega: "",
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+
+    const depois = doEvento(await eventosDe(feed.url), uid);
+    expect(depois).toHaveLength(1);
+    expect(depois[0]).toMatchObject({ resumo: `Condicionante — ${nome}`, inicio: "2026-05-02", fim: "2026-05-03" });
+    expect(depois[0].alteradoEm).toBe(clock.clock().toISOString());
   });
 });

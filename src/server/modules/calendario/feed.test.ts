@@ -35,6 +35,7 @@ const EM_40 = "2026-04-18";
 const EM_200 = "2026-09-25"; // its legal renewal deadline (−120) is 2026-05-28
 const EM_400 = "2027-04-13";
 const EM_1000 = "2028-12-03"; // beyond the two years ahead
+const PRORROGADA = "Validade prorrogada — aguardando decisão do órgão";
 
 let t: TestApp;
 let ana: TSignedIn; // admin of Alfa
@@ -56,6 +57,7 @@ beforeAll(async () => {
   const l = linhas(db);
   const alfa = (alfaId = empresas.alfaId);
   const projeto = await l.projeto(alfa, await l.cliente(alfa, "Cerâmica São José"), "Forno Túnel");
+  ids.projeto = projeto;
   const licenca = async (numero: string, validadeDate: string, responsavelId: string | null, over = {}) => {
     const [row] = await db()
       .insert(licencas)
@@ -79,6 +81,16 @@ beforeAll(async () => {
     protocoloRenovacaoData: "2026-03-01",
   });
   ids.lo789 = await licenca("789/2028", EM_1000, ana.userId);
+  // Expired last month, kept valid by a filing in time ('Em Renovação — validade prorrogada').
+  ids.lo321 = await licenca("321/2025", "2026-02-01", null, {
+    emRenovacao: true,
+    protocoloRenovacaoData: "2025-09-01",
+  });
+  // Filed after its legal deadline (2026-03-02): it still lapses at its expiry.
+  ids.lo654 = await licenca("654/2026", "2026-06-30", null, {
+    emRenovacao: true,
+    protocoloRenovacaoData: "2026-03-05",
+  });
 
   const condicionante = async (nome: string, dataPrazo: string, responsavelId: string, over = {}) => {
     const [row] = await db()
@@ -209,8 +221,11 @@ describe("the feed", () => {
       "Condicionante — Relatório de emissões atmosféricas",
       "Entrega 1/3 — Monitoramento de ruído",
       "Prazo legal de renovação — LO 123/2026",
+      "Prazo legal de renovação — LO 654/2026",
+      `${PRORROGADA} — LO 321/2025`,
+      `${PRORROGADA} — LO 456/2026`,
       "Vencimento — LO 123/2026",
-      "Vencimento — LO 456/2026",
+      "Vencimento — LO 654/2026",
     ]);
     const por = (resumo: string) => eventos.find((e) => e.resumo === resumo)!;
     const vencimento = por("Vencimento — LO 123/2026");
@@ -230,6 +245,21 @@ describe("the feed", () => {
     expect(por("Atividade — Sondagem do terreno").url).toMatch(/\/relatorios\?empreendimento=/);
     // Every event is a day: a DATE start and nothing timed.
     for (const e of eventos) expect(e.diaInteiro, e.resumo).toBe(true);
+  });
+
+  it("shows a renewal filed in time as 'Validade prorrogada', not as an expiry, and a late filing's expiry still as one", async () => {
+    const eventos = await eventosDe((await ativar(ana, "empresa")).url);
+    const daLicenca = (numero: string) => resumos(eventos.filter((e) => e.resumo.endsWith(`LO ${numero}`)));
+    // Past its expiry ('Em Renovação — validade prorrogada'), and not yet expired: no deadline either way.
+    expect(daLicenca("321/2025")).toEqual([`${PRORROGADA} — LO 321/2025`]);
+    expect(daLicenca("456/2026")).toEqual([`${PRORROGADA} — LO 456/2026`]);
+    const prorrogada = eventos.find((e) => e.resumo === `${PRORROGADA} — LO 321/2025`)!;
+    expect(prorrogada).toMatchObject({ inicio: "2026-02-01", uid: `vencimento-${ids.lo321}@gestao-ambiental` });
+    expect(prorrogada.descricao).toContain(
+      "Renovação: Protocolo dentro do prazo legal: a licença permanece válida até a decisão do órgão.",
+    );
+    // Filed after the legal deadline: the licence lapses at its expiry, which stays a deadline.
+    expect(daLicenca("654/2026")).toEqual(["Prazo legal de renovação — LO 654/2026", "Vencimento — LO 654/2026"]);
   });
 
   it("gives each event a UID of its kind and item, without its date, so one licence's events never share one", async () => {
@@ -275,7 +305,7 @@ describe("the feed", () => {
     expect(resumos(await eventosDe(deCaio.url))).toEqual([
       "Atividade — Sondagem do terreno",
       "Condicionante — Relatório de emissões atmosféricas",
-      "Vencimento — LO 456/2026",
+      `${PRORROGADA} — LO 456/2026`,
     ]);
     const daAna = await ativar(ana, "meus");
     expect(resumos(await eventosDe(daAna.url))).toEqual([
@@ -367,5 +397,39 @@ describe("a deadline that changes", () => {
     expect(depois).toHaveLength(1);
     expect(depois[0]).toMatchObject({ resumo: `Condicionante — ${nome}`, inicio: "2026-05-02", fim: "2026-05-03" });
     expect(depois[0].alteradoEm).toBe(clock.clock().toISOString());
+  });
+
+  it("turns a licence's expiry into 'Validade prorrogada' under the same UID once its renewal is filed in time", async () => {
+    const [row] = await t.database.db
+      .insert(licencas)
+      .values({
+        companyId: alfaId,
+        empreendimentoId: ids.projeto,
+        tipo: "LO",
+        numero: "777/2026",
+        orgao: "IMA",
+        validadeDate: "2026-12-01", // legal renewal deadline 2026-08-03
+        ...agora(),
+      })
+      .returning();
+    const feed = await ativar(caio, "empresa");
+    const daLicenca = (eventos: TEventoLido[]) => resumos(eventos.filter((e) => e.resumo.endsWith("LO 777/2026")));
+    expect(daLicenca(await eventosDe(feed.url))).toEqual([
+      "Prazo legal de renovação — LO 777/2026",
+      "Vencimento — LO 777/2026",
+    ]);
+
+    clock.advance(60);
+    const res = await ana.client.patch(`/api/licencas/${row.id}/renovacao`, {
+      emRenovacao: true,
+      protocoloRenovacaoData: "2026-03-02",
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+
+    const eventos = await eventosDe(feed.url);
+    expect(daLicenca(eventos)).toEqual([`${PRORROGADA} — LO 777/2026`]);
+    const [vencimento] = doEvento(eventos, `vencimento-${row.id}@gestao-ambiental`);
+    expect(vencimento).toMatchObject({ resumo: `${PRORROGADA} — LO 777/2026`, inicio: "2026-12-01" });
+    expect(vencimento.alteradoEm).toBe(clock.clock().toISOString());
   });
 });

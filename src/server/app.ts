@@ -4,6 +4,7 @@ import { createAuth } from "./auth/auth";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/context";
 import { gate } from "./http/gate";
+import { apiDocument } from "./http/openapi-document";
 import { scopedTenantRunner, systemRunner, tenantRunner } from "./http/tenant";
 import { handleError, notFound } from "./http/errors";
 import { inputGuard } from "./http/input-guard";
@@ -127,9 +128,12 @@ export function createApp(deps: AppDeps) {
   app.route("/api", historicoRoutes({ tenant }));
   app.route("/api", importarRoutes({ tenant, clock, analyze: deps.analyze }));
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Sistema de Gestão Ambiental API", version: "1" },
+  // Built on the first request, once every route above is registered; the cookie's name is
+  // better-auth's (a __Secure- prefix behind https), the one the gate reads.
+  let openApi: ReturnType<typeof apiDocument> | undefined;
+  app.get("/api/openapi.json", async (c) => {
+    const sessionCookie = (await auth.$context).authCookies.sessionToken.name;
+    return c.json((openApi ??= apiDocument(app, { appUrl: deps.appUrl, sessionCookie })));
   });
   app.all("/api/*", () => {
     throw notFound("Rota não encontrada.");

@@ -3,12 +3,14 @@ import path from "node:path";
 import crypto from "node:crypto";
 import nodemailer from "nodemailer";
 import { logger } from "../logger";
+import type { TEmailHtml } from "./layout";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** Made by emailDocument (layout.ts): a whole document, never a fragment. */
+  html: TEmailHtml;
 }
 
 export interface Mailer {

@@ -9,6 +9,7 @@ import {
   type TAlertaItemTipo,
 } from "../../shared/rules/alertas";
 import { formatIsoDate as formatDate } from "../../shared/rules/datas";
+import { button, emailDocument, escapeHtml, MUTED, paragraph } from "./layout";
 import type { MailMessage } from "./mailer";
 
 export type TResumoItem = {
@@ -20,8 +21,6 @@ export type TResumoItem = {
   prazo: string;
   marco: number;
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 // Colours of each group's heading, readable in any mail client (inline styles only).
 const COR: Record<(typeof URGENCIAS)[number], string> = {
@@ -47,7 +46,9 @@ export function resumoAlertasEmail(opts: {
   const { itens, appUrl } = opts;
   const grupos = URGENCIAS.map((u) => ({
     urgencia: u,
-    itens: itens.filter((i) => urgenciaDoMarco(i.itemTipo, i.marco) === u).sort((a, b) => a.prazo.localeCompare(b.prazo)),
+    itens: itens
+      .filter((i) => urgenciaDoMarco(i.itemTipo, i.marco) === u)
+      .sort((a, b) => a.prazo.localeCompare(b.prazo)),
   })).filter((g) => g.itens.length > 0);
   const url = (i: TResumoItem) => `${appUrl}${alertaLink(i.itemTipo, i.itemId, i.paiId)}`;
   const linha = (i: TResumoItem) =>
@@ -56,7 +57,9 @@ export function resumoAlertasEmail(opts: {
   const quantos = n === 1 ? "1 prazo pede" : `${n} prazos pedem`;
   const saudacao = `Olá, ${opts.nome || opts.to}!`;
   const abertura = `${quantos} sua atenção hoje, ${formatDate(opts.dia)}, na ${opts.empresa}.`;
-  const rodape = `Você recebe este resumo porque é responsável por estes itens ou administrador da empresa. Para deixar de recebê-lo, desligue o resumo diário em Configurações: ${appUrl}/configuracoes`;
+  const porque =
+    "Você recebe este resumo porque é responsável por estes itens ou administrador da empresa. Para deixar de recebê-lo, desligue o resumo diário em";
+  const configuracoes = `${appUrl}/configuracoes`;
 
   const text = [
     saudacao,
@@ -65,27 +68,23 @@ export function resumoAlertasEmail(opts: {
       (g) =>
         `${URGENCIA_TITULOS[g.urgencia].toUpperCase()}\n${g.itens.map((i) => `- ${linha(i)}\n  ${url(i)}`).join("\n")}`,
     ),
-    rodape,
+    `${porque} Configurações: ${configuracoes}`,
     `— ${siteConfig.brand}`,
   ].join("\n\n");
 
   const itemHtml = (i: TResumoItem) => `
         <tr>
           <td style="padding:8px 0;border-bottom:1px solid #e5e7eb;">
-            <div style="font-size:12px;color:#6b7280;">${escapeHtml(ALERTA_TIPO_LABELS[i.itemTipo])}${i.contexto ? ` · ${escapeHtml(i.contexto)}` : ""}</div>
+            <div style="font-size:12px;color:${MUTED};">${escapeHtml(ALERTA_TIPO_LABELS[i.itemTipo])}${i.contexto ? ` · ${escapeHtml(i.contexto)}` : ""}</div>
             <div style="font-size:15px;font-weight:600;color:#111827;"><a href="${escapeHtml(url(i))}" style="color:#111827;text-decoration:underline;">${escapeHtml(i.titulo)}</a></div>
             <div style="font-size:14px;color:#374151;">Prazo: <strong>${formatDate(i.prazo)}</strong> — ${escapeHtml(marcoTexto(i.itemTipo, i.marco))}</div>
           </td>
         </tr>`;
-  const html = `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(assunto(n, opts.dia))}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;">
-  <div style="max-width:600px;margin:0 auto;padding:24px 16px;">
-    <div style="background:#ffffff;border-radius:8px;padding:24px;">
-      <div style="font-size:13px;color:#047857;font-weight:700;letter-spacing:.02em;">${escapeHtml(siteConfig.brand)}</div>
-      <h1 style="font-size:20px;color:#111827;margin:8px 0 4px;">Resumo diário de prazos</h1>
-      <p style="font-size:15px;color:#374151;margin:0 0 4px;">${escapeHtml(saudacao)}</p>
-      <p style="font-size:15px;color:#374151;margin:0 0 16px;">${escapeHtml(abertura)}</p>
+  const html = emailDocument({
+    title: assunto(n, opts.dia),
+    heading: "Resumo diário de prazos",
+    content: `${paragraph(saudacao)}
+      ${paragraph(abertura)}
       ${grupos
         .map(
           (
@@ -95,11 +94,9 @@ export function resumoAlertasEmail(opts: {
       </table>`,
         )
         .join("\n      ")}
-      <p style="margin:24px 0 0;"><a href="${escapeHtml(`${appUrl}/alertas`)}" style="display:inline-block;background:#047857;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:600;">Ver todos os alertas</a></p>
-    </div>
-    <p style="font-size:12px;color:#6b7280;margin:16px 8px 0;">Você recebe este resumo porque é responsável por estes itens ou administrador da empresa. Para deixar de recebê-lo, desligue o resumo diário em <a href="${escapeHtml(`${appUrl}/configuracoes`)}" style="color:#6b7280;">Configurações</a>.</p>
-  </div>
-</body></html>`;
+      ${button(`${appUrl}/alertas`, "Ver todos os alertas")}`,
+    footer: `${escapeHtml(porque)} <a href="${escapeHtml(configuracoes)}" style="color:${MUTED};">Configurações</a>.`,
+  });
   return { to: opts.to, subject: assunto(n, opts.dia), text, html };
 }
 

@@ -1,43 +1,52 @@
 import { siteConfig } from "../../shared/site-config";
+import { button, emailDocument, paragraph } from "./layout";
 import type { MailMessage } from "./mailer";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-function layout(paragraphs: string[], link?: { url: string; label: string }) {
-  const html =
-    paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n") +
-    (link ? `\n<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "") +
-    `\n<p>— ${escapeHtml(siteConfig.brand)}</p>`;
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${siteConfig.brand}`].join("\n\n");
-  return { html, text };
+/** A short message: paragraphs and one link, as HTML (in the one layout) and as plain text. */
+function message(opts: {
+  to: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  link: { url: string; label: string };
+}): MailMessage {
+  const { paragraphs, link } = opts;
+  return {
+    to: opts.to,
+    subject: opts.subject,
+    html: emailDocument({
+      title: opts.subject,
+      heading: opts.heading,
+      content: paragraphs.map(paragraph).join("\n      ") + `\n      ${button(link.url, link.label)}`,
+    }),
+    text: [...paragraphs, `${link.label}: ${link.url}`, `— ${siteConfig.brand}`].join("\n\n"),
+  };
 }
 
 export function confirmationEmail(to: string, name: string, url: string): MailMessage {
-  return {
+  return message({
     to,
     subject: `Confirme seu cadastro no ${siteConfig.productName}`,
-    ...layout(
-      [
-        `Olá, ${name || to}!`,
-        "Recebemos seu cadastro. Para confirmar seu e-mail, abra o link abaixo (válido por 24 horas).",
-        "Depois da confirmação, um administrador vai aprovar sua conta e vinculá-la à sua empresa; você será avisado por e-mail.",
-        "Se você não se cadastrou, ignore esta mensagem.",
-      ],
-      { url, label: "Confirmar e-mail" },
-    ),
-  };
+    heading: "Confirme seu e-mail",
+    paragraphs: [
+      `Olá, ${name || to}!`,
+      "Recebemos seu cadastro. Para confirmar seu e-mail, abra o link abaixo (válido por 24 horas).",
+      "Depois da confirmação, um administrador vai aprovar sua conta e vinculá-la à sua empresa; você será avisado por e-mail.",
+      "Se você não se cadastrou, ignore esta mensagem.",
+    ],
+    link: { url, label: "Confirmar e-mail" },
+  });
 }
 
 export function approvedEmail(to: string, name: string, companyName: string, loginUrl: string): MailMessage {
-  return {
+  return message({
     to,
     subject: "Sua conta foi aprovada",
-    ...layout(
-      [
-        `Olá, ${name || to}!`,
-        `Sua conta foi aprovada e vinculada à empresa ${companyName}. Você já pode acessar o sistema.`,
-      ],
-      { url: loginUrl, label: "Acessar Sistema" },
-    ),
-  };
+    heading: "Conta aprovada",
+    paragraphs: [
+      `Olá, ${name || to}!`,
+      `Sua conta foi aprovada e vinculada à empresa ${companyName}. Você já pode acessar o sistema.`,
+    ],
+    link: { url: loginUrl, label: "Acessar Sistema" },
+  });
 }

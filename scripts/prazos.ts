@@ -7,6 +7,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readConfig } from "../src/server/config";
+import { commandAppUrl } from "../src/server/bootstrap";
 import { openDatabase } from "../src/server/db/client";
 import { lockDataDirOrExit } from "../src/server/db/data-dir-lock";
 import { createMailer } from "../src/server/mail/mailer";
@@ -65,7 +66,7 @@ async function main() {
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, "outbox"),
   });
-  const deps = { db: database.db, mailer, appUrl: config.appUrl };
+  const deps = { db: database.db, mailer, appUrl: await commandAppUrl(database.db) };
   const linha = (r: TResultadoDia) => console.log(`${r.dia}: ${resumoDoDia(r)}`);
   try {
     const feitos = periodo

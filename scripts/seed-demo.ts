@@ -15,7 +15,7 @@ import {
   userRoles,
 } from "../src/server/db/schema";
 import { createMailer } from "../src/server/mail/mailer";
-import { loadAuthSecret, upsertConfirmedUser } from "../src/server/bootstrap";
+import { commandAppUrl, loadAuthSecret, upsertConfirmedUser } from "../src/server/bootstrap";
 import { completeCnpj, completeCpf } from "../src/shared/rules/documento";
 import { foldText } from "../src/shared/rules/search";
 import { DEMO_CLIENTES, DEMO_COMPANY, DEMO_COMPANY_INFO, DEMO_USERS } from "./demo-data";
@@ -36,7 +36,8 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: path.joi
 const { db } = database;
 try {
   const mailer = createMailer({ from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox") });
-  const deps = { db, mailer, appUrl: config.appUrl, authSecret: await loadAuthSecret(db, config.authSecret) };
+  const appUrl = await commandAppUrl(db);
+  const deps = { db, mailer, appUrl, authSecret: await loadAuthSecret(db, config.authSecret) };
 
   const cnpj = completeCnpj(DEMO_COMPANY.cnpjBase);
   let [company] = await db.select().from(companies).where(eq(companies.cnpj, cnpj));
@@ -121,7 +122,7 @@ try {
   // The embedded database has no autovacuum: the planner learns of the demo's rows only here.
   await database.analyze();
 
-  console.log("\nEntre em", `${config.appUrl}/auth`, "com:");
+  console.log("\nEntre em", `${appUrl}/auth`, "com:");
   for (const u of DEMO_USERS)
     console.log(`  ${u.email}  /  ${u.password}  (${u.role === "admin" ? "administrador" : "usuário"})`);
 } finally {

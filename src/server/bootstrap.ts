@@ -7,6 +7,7 @@ import { appSettings, companies, profiles, userRoles } from "./db/schema";
 import type { Mailer } from "./mail/mailer";
 import { siteConfig } from "../shared/site-config";
 import { PASSWORD_MIN_LENGTH } from "../shared/schemas/auth";
+import { readConfig } from "./config";
 
 /** The auth secret lives in the database so every instance on it signs cookies alike. */
 export async function loadAuthSecret(db: Db, fromEnv?: string): Promise<string> {
@@ -15,6 +16,27 @@ export async function loadAuthSecret(db: Db, fromEnv?: string): Promise<string> 
   await db.insert(appSettings).values({ key: "auth_secret", value: fresh }).onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
   return row.value;
+}
+
+const APP_URL_KEY = "app_url";
+
+/** Kept at each start: the address of the server's e-mail links, for the commands run beside it. */
+export async function recordAppUrl(db: Db, appUrl: string) {
+  await db
+    .insert(appSettings)
+    .values({ key: APP_URL_KEY, value: appUrl })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: appUrl } });
+}
+
+/**
+ * The address a command's e-mails link to (seed:demo, prazos): the server's rule, APP_URL else
+ * http://localhost:$PORT; told neither, the address the server last started with on this
+ * database, since the command runs while it is stopped and would otherwise say port 3000.
+ */
+export async function commandAppUrl(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  if (env.APP_URL || env.PORT) return readConfig(env).appUrl;
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, APP_URL_KEY));
+  return row?.value ?? readConfig(env).appUrl;
 }
 
 /**

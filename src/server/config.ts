@@ -28,7 +28,8 @@ function readTrustProxy(raw: string | undefined): number {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
+  // `PORT=` (empty) is unset, as every variable here, not port 0.
+  const port = Number(env.PORT || 3000);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || "./data"),

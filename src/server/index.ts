@@ -6,7 +6,7 @@ import { startFromTemplate } from "./db/template";
 import { lockDataDirOrExit } from "./db/data-dir-lock";
 import { createMailer } from "./mail/mailer";
 import { createApp } from "./app";
-import { ensureSuperAdmin, loadAuthSecret } from "./bootstrap";
+import { ensureSuperAdmin, loadAuthSecret, recordAppUrl } from "./bootstrap";
 import { serveWeb } from "./static";
 import { createLocalStorage } from "./storage/storage";
 import { createS3Storage, type TS3Storage } from "./storage/s3";
@@ -40,6 +40,7 @@ async function main() {
     outboxDir: path.join(config.dataDir, "outbox"),
   });
   const authSecret = await loadAuthSecret(database.db, config.authSecret);
+  await recordAppUrl(database.db, config.appUrl);
 
   const admin = await database.alone(() =>
     ensureSuperAdmin({

@@ -9,7 +9,7 @@ import { postJson } from "../test/expect";
 import { pdfBytes } from "../test/files";
 import { novaCondicionante, novaLicenca, uploadOk } from "../modules/condicionantes/anexos.fixture";
 import { novoAlerta } from "../modules/alertas/alertas.fixture";
-import { accessOf, PUBLIC_ROUTES, roleGroupOf, SIGNED_IN_ROUTES } from "./gate";
+import { accessOf, PUBLIC_ROUTES, roleGroupOf, SIGNED_IN_ROUTES, VISITOR_ROUTES } from "./gate";
 import type { TComprovacao } from "../../shared/schemas/condicionantes";
 import type { TLicencaDocumento } from "../../shared/schemas/licencas";
 
@@ -243,14 +243,22 @@ describe("the gate over the whole route table", () => {
   it("finds the application's routes, the public ones among them", () => {
     expect(routes.length).toBeGreaterThan(40);
     const all = new Set(routes.map(key));
-    for (const route of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]) expect(all.has(route), route).toBe(true);
+    for (const route of [...PUBLIC_ROUTES, ...VISITOR_ROUTES, ...SIGNED_IN_ROUTES])
+      expect(all.has(route), route).toBe(true);
   });
 
-  it("answers every route but the public list with 401 and a Portuguese message when there is no session", async () => {
+  it("answers every route but the public and visitors' lists with 401 and a Portuguese message when there is no session", async () => {
     for (const route of routes) {
       const res = await send(anonymous, route);
-      if (accessOf(route.method, route.path) === "public") {
+      const access = accessOf(route.method, route.path);
+      if (access === "public") {
         expect(res.status, key(route)).not.toBe(401);
+        continue;
+      }
+      if (access === "visitor") {
+        // Asked on every page load: a visitor without a session is an answer, not an error.
+        expect(res.status, key(route)).toBe(200);
+        expect(await res.json(), key(route)).toBeNull();
         continue;
       }
       expect(res.status, key(route)).toBe(401);

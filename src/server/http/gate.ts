@@ -23,11 +23,17 @@ export const PUBLIC_ROUTES = [
 ] as const;
 
 /**
- * Signed in, approved or not: the pending screen asks who it is, anyone may sign out, and a
- * user's own name and password are theirs to change while they wait for approval too.
+ * Anyone, signed in or not, with the session read when there is one: the web asks who is signed
+ * in on every page load, and a visitor who is not is an answer (null), not an error the browser
+ * logs (decision 040).
+ */
+export const VISITOR_ROUTES = ["GET /api/me"] as const;
+
+/**
+ * Signed in, approved or not: anyone may sign out, and a user's own name and password are theirs
+ * to change while they wait for approval too.
  */
 export const SIGNED_IN_ROUTES = [
-  "GET /api/me",
   "POST /api/auth/sign-out",
   "PATCH /api/me/perfil",
   "POST /api/me/senha",
@@ -42,13 +48,14 @@ export const ROLE_GROUPS = [
   { prefix: "/api/lixeira", roles: ["admin", "super_admin"] },
 ] as const;
 
-export type TAccess = "public" | "signed-in" | "approved";
+export type TAccess = "public" | "visitor" | "signed-in" | "approved";
 
 const compile = (route: string) => {
   const [method, path] = route.split(" ");
   return { method, path: new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`) };
 };
 const publicRoutes = PUBLIC_ROUTES.map(compile);
+const visitorRoutes = VISITOR_ROUTES.map(compile);
 const signedInRoutes = SIGNED_IN_ROUTES.map(compile);
 const matches = (list: ReturnType<typeof compile>[], method: string, path: string) =>
   list.some((r) => r.method === method && r.path.test(path));
@@ -57,6 +64,7 @@ export function accessOf(method: string, path: string): TAccess {
   // Hono answers HEAD with the GET route, so it gets the GET route's gate.
   const m = method === "HEAD" ? "GET" : method;
   if (matches(publicRoutes, m, path)) return "public";
+  if (matches(visitorRoutes, m, path)) return "visitor";
   if (matches(signedInRoutes, m, path)) return "signed-in";
   return "approved";
 }
@@ -75,6 +83,7 @@ export function gate(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
       return next();
     }
     return session(c, async () => {
+      if (access === "visitor") return next();
       if (!c.get("ctx")) throw unauthorized();
       if (access === "approved") {
         const ctx = requireTenant(c);

@@ -58,11 +58,16 @@ export const ZCompanyResponseSchema = z.strictObject({
   cnpj: z.string().nullable(),
   createdAt: zInstant,
   userCount: z.number().int(),
+  /**
+   * The operator's own company: a super-administrator belongs to it (the one created with them at
+   * start-up). The approval dialog marks it, and asks before a customer's user joins it.
+   */
+  doOperador: z.boolean(),
 });
 export type TCompany = z.infer<typeof ZCompanyResponseSchema>;
 export const ZCompaniesResponseSchema = zPage(ZCompanyResponseSchema);
 /** An edit answers the company without counting its users again. */
-export const ZCompanyUpdatedResponseSchema = ZCompanyResponseSchema.omit({ userCount: true });
+export const ZCompanyUpdatedResponseSchema = ZCompanyResponseSchema.omit({ userCount: true, doOperador: true });
 
 const ZUserResponseSchema = z.strictObject({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
 import { NotFoundPage } from "@/web/components/not-found-page";
+import { FullPageSpinner } from "@/web/components/layout/full-page-spinner";
 import { RouteErrorPage } from "@/web/features/errors/route-error-page";
 
 // The route table is where features meet: a screen that shows another domain's dialog or tab
@@ -11,6 +12,8 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
+    // What a full page load shows while its lazy screen arrives (without it react-router warns).
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: "/", element: <LeaveForLandingPage /> },
       { path: "/auth", ...lazyPage(async () => (await import("@/web/features/auth/auth-page")).AuthPage) },

@@ -6,9 +6,11 @@ import type { TSignIn, TSignUp } from "@/shared/schemas/auth";
 /** The signed-in user, profile and roles; null when signed out. */
 export const meQueryOptions = queryOptions({
   queryKey: ["me"],
+  // The server answers a visitor without a session with null (200), so no signed-out page load
+  // logs an error; a 401 still means the same (an older instance during a rolling deploy).
   queryFn: async (): Promise<TMe | null> => {
     try {
-      return await api<TMe>("/api/me");
+      return await api<TMe | null>("/api/me");
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
       throw err;

@@ -33,6 +33,9 @@ export async function listCompanies(db: Db, q: TPageQuery): Promise<TPage<TCompa
         cnpj: companies.cnpj,
         createdAt: companies.createdAt,
         userCount: sql<number>`coalesce(${userCount.n}, 0)::int`,
+        doOperador: sql<boolean>`exists (
+          select 1 from ${profiles} inner join ${userRoles} on ${userRoles.userId} = ${profiles.id}
+          where ${profiles.companyId} = ${companies.id} and ${userRoles.role} = 'super_admin')`,
       })
       .from(companies)
       .leftJoin(userCount, eq(userCount.companyId, companies.id))
@@ -72,7 +75,7 @@ export async function createCompany(db: Db, now: Date, input: { name: string; cn
     .insert(companies)
     .values({ ...input, createdAt: now })
     .returning();
-  return { ...row, createdAt: iso(row.createdAt), userCount: 0 };
+  return { ...row, createdAt: iso(row.createdAt), userCount: 0, doOperador: false };
 }
 
 export async function updateCompany(db: Db, id: string, input: { name: string; cnpj: string | null }) {

@@ -92,6 +92,18 @@ describe("companies (super-administrator)", () => {
     expect((await listCompanies("?q=Somente Nome")).items.map((c) => c.id)).toEqual([company.id]);
   });
 
+  it("marks the operator's own company, the super-administrator's, and none of the customers'", async () => {
+    const customer = await createCompany({ name: "Cliente Marcado Ltda" });
+    const { userId } = await signUpAndConfirm(t, "admin-do-cliente@example.com");
+    await attach(userId, customer.id, "admin");
+    const { items } = await listCompanies("?pageSize=100");
+    const [superAdmin] = await t.database.db.select().from(userRoles).where(eq(userRoles.role, "super_admin"));
+    const operator = (await profileRow(superAdmin.userId)).companyId;
+    expect(items.filter((c) => c.doOperador).map((c) => c.id)).toEqual([operator]);
+    expect(items.find((c) => c.id === customer.id)?.doOperador).toBe(false);
+    expect((await createCompany({ name: "Recém-criada Ltda" })).doOperador).toBe(false);
+  });
+
   it.each([
     ["missing", {}],
     ["blank", { name: "   " }],

@@ -74,7 +74,7 @@ describe("sign-up, confirmation and sign-in", () => {
     expect((await readError(res)).message).toBe(
       "E-mail ainda não confirmado. Abra o link que enviamos ou use 'Reenviar confirmação'.",
     );
-    expect((await client.get("/api/me")).status).toBe(401);
+    expect(await (await client.get("/api/me")).json()).toBeNull();
   });
 
   it("signs in after confirming: sets a session cookie and /api/me answers", async () => {
@@ -97,7 +97,7 @@ describe("sign-up, confirmation and sign-in", () => {
     const res = await signIn(client, email, "outra-senha-999");
     expect(res.status).toBe(401);
     expect((await readError(res)).message).toBe(INVALID_CREDENTIALS);
-    expect((await client.get("/api/me")).status).toBe(401);
+    expect(await (await client.get("/api/me")).json()).toBeNull();
   });
 
   it("answers an unknown e-mail exactly like a wrong password", async () => {
@@ -106,7 +106,7 @@ describe("sign-up, confirmation and sign-in", () => {
     expect((await readError(res)).message).toBe(INVALID_CREDENTIALS);
   });
 
-  it("ends the session on sign-out, after which /api/me is 'Usuário não autenticado'", async () => {
+  it("ends the session on sign-out, after which /api/me answers that nobody is signed in", async () => {
     const { client, userId } = await signUpAndConfirm(t, "sair@example.com");
     expect((await client.get("/api/me")).status).toBe(200);
 
@@ -114,8 +114,9 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(out.status).toBe(200);
 
     const me = await client.get("/api/me");
-    expect(me.status).toBe(401);
-    expect((await readError(me)).message).toBe("Usuário não autenticado");
+    expect(me.status).toBe(200);
+    expect(await me.json()).toBeNull();
+    expect((await readError(await client.post("/api/auth/sign-out"))).message).toBe("Usuário não autenticado");
     // Ended on the server too, not just forgotten by this browser.
     const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(left).toHaveLength(0);
@@ -191,7 +192,7 @@ describe("resending the confirmation", () => {
     const verify = await client.get(`${link.pathname}${link.search}`);
     expect(verify.status).toBe(302);
     expect(verify.headers.get("location")).toBe("/dashboard?confirmado=1&error=INVALID_TOKEN");
-    expect((await client.get("/api/me")).status).toBe(401);
+    expect(await (await client.get("/api/me")).json()).toBeNull();
   });
 
   it("answers 200 for an unknown address too, without sending anything", async () => {

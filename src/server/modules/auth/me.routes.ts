@@ -39,8 +39,13 @@ export async function meAnswer(c: Parameters<TTenantRunner>[0], tenant: TTenantR
 export function meRoutes(tenant: TTenantRunner) {
   const router = createRouter();
   router.openapi(
-    createRoute({ method: "get", path: "/me", responses: okJson(ZMeResponseSchema, "Usuário, perfil e papéis") }),
-    async (c) => c.json(await meAnswer(c, tenant)),
+    createRoute({
+      method: "get",
+      path: "/me",
+      responses: okJson(ZMeResponseSchema.nullable(), "Usuário, perfil e papéis; null sem sessão"),
+    }),
+    // Signed out is a state the web asks about on every page load, so it is an answer, not a 401.
+    async (c) => c.json(c.get("ctx") ? await meAnswer(c, tenant) : null),
   );
   return router;
 }

@@ -137,7 +137,7 @@ describe("POST /api/me/senha", () => {
 
     const res = await client.post("/api/me/senha", { senhaAtual: password, novaSenha: NOVA });
     expect(res.status).toBe(200);
-    expect((await other.client.get("/api/me")).status).toBe(401);
+    expect(await (await other.client.get("/api/me")).json()).toBeNull();
     expect((await client.get("/api/me")).status).toBe(200);
     expect((await client.get("/api/clientes")).status).toBe(200);
   });

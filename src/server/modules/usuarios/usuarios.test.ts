@@ -165,7 +165,7 @@ describe("deactivation", () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as TUsuario).ativo).toBe(false);
     expect(await sessionCount(caio.userId)).toBe(0);
-    await expectError(await caio.client.get("/api/me"), 401);
+    expect(await (await caio.client.get("/api/me")).json()).toBeNull();
     await expectError(await signIn(caio), 403, M.deactivated);
     expect(await sessionCount(caio.userId)).toBe(0);
     expect((await list(ana.client, "?q=Caio")).items[0].ativo).toBe(false);

@@ -1,4 +1,5 @@
-import { useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -9,6 +10,7 @@ import {
   type TApproveUser,
 } from "@/shared/schemas/admin";
 import { notify } from "@/web/lib/notify";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -21,6 +23,9 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { companiesQueryOptions, errorText, useApproveUser, type TPendingUserRow } from "./api";
+
+/** How the approval dialog tells the operator's own company from the customers' (decision 040). */
+const OPERADOR_MARCA = "(empresa do operador)";
 
 /** Attaches a pending user (null: closed) to a company with one role. */
 export function ApproveUserDialog(props: { user: TPendingUserRow | null; onClose: () => void }) {
@@ -50,16 +55,23 @@ function ApproveForm({ user, onDone }: { user: TPendingUserRow; onDone: () => vo
   const { errors, isSubmitting } = form.formState;
   const companyError = errors.companyId?.message;
   const roleError = errors.role?.message;
+  // A customer's user put in the operator's company would see the operator's data: ask first.
+  const operador = companies.data?.items.find((c) => c.doOperador);
+  const doOperador = useWatch({ control: form.control, name: "companyId" }) === operador?.id;
+  const companyHelp = [companyError && "approve-company-error", doOperador && "approve-company-operador"];
+  const [aConfirmar, setAConfirmar] = useState<TApproveUser | null>(null);
 
-  const onSubmit = async (body: TApproveUser) => {
+  const send = async (body: TApproveUser) => {
     try {
       await approve.mutateAsync({ id: user.id, body });
       notify.success("Usuário aprovado e vinculado à empresa com sucesso.");
       onDone();
     } catch (err) {
+      setAConfirmar(null);
       notify.error(errorText("Erro ao aprovar usuário.", err));
     }
   };
+  const onSubmit = (body: TApproveUser) => (body.companyId === operador?.id ? setAConfirmar(body) : send(body));
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
@@ -68,16 +80,21 @@ function ApproveForm({ user, onDone }: { user: TPendingUserRow; onDone: () => vo
         <NativeSelect
           id="approve-company"
           aria-invalid={companyError ? true : undefined}
-          aria-describedby={companyError ? "approve-company-error" : undefined}
+          aria-describedby={companyHelp.filter(Boolean).join(" ") || undefined}
           {...form.register("companyId")}
         >
           <option value="">{companies.isPending ? "Carregando..." : "Selecione uma empresa"}</option>
           {companies.data?.items.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {c.doOperador ? `${c.name} ${OPERADOR_MARCA}` : c.name}
             </option>
           ))}
         </NativeSelect>
+        {doOperador && (
+          <p id="approve-company-operador" className="text-sm text-muted-foreground">
+            Esta é a empresa que opera o sistema, não a de um cliente.
+          </p>
+        )}
         {companies.isError && (
           <p role="alert" className="text-sm text-destructive">
             {errorText("Erro ao carregar dados administrativos.", companies.error)}
@@ -117,6 +134,17 @@ function ApproveForm({ user, onDone }: { user: TPendingUserRow; onDone: () => vo
           Aprovar
         </Button>
       </DialogFooter>
+      <ConfirmDialog
+        open={aConfirmar !== null}
+        title="Vincular à empresa do operador?"
+        confirmLabel="Vincular mesmo assim"
+        busy={approve.isPending}
+        onConfirm={() => aConfirmar && send(aConfirmar)}
+        onClose={() => setAConfirmar(null)}
+      >
+        {operador?.name} é a empresa que opera o sistema, não a de um cliente. {user.fullName || user.email} verá e
+        poderá alterar os dados dela. Confirme só se essa pessoa faz parte da equipe do operador.
+      </ConfirmDialog>
     </form>
   );
 }

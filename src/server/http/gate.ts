@@ -25,7 +25,7 @@ export const PUBLIC_ROUTES = [
 /**
  * Anyone, signed in or not, with the session read when there is one: the web asks who is signed
  * in on every page load, and a visitor who is not is an answer (null), not an error the browser
- * logs (decision 040).
+ * logs (decision 041).
  */
 export const VISITOR_ROUTES = ["GET /api/me"] as const;
 

@@ -10,7 +10,8 @@ const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "tr
  * /api/openapi.json: what the routes declare (their schemas), plus what a generated client needs
  * to work as it comes: where the API is (servers), each operation's name and summary
  * (operations.ts), and how it signs in — the session cookie, required by default and waived
- * on exactly the routes the gate lets through without one (gate.ts's PUBLIC_ROUTES).
+ * on exactly the routes the gate lets through without one (gate.ts's PUBLIC_ROUTES), optional
+ * on those that answer a visitor too (VISITOR_ROUTES).
  */
 export function apiDocument(app: OpenAPIHono<any, any, any>, opts: { appUrl: string; sessionCookie: string }) {
   const doc = app.getOpenAPI31Document({
@@ -37,9 +38,11 @@ export function apiDocument(app: OpenAPIHono<any, any, any>, opts: { appUrl: str
       const operation = item[method];
       if (!operation) continue;
       const [operationId, summary] = OPERATIONS[`${method.toUpperCase()} ${route}`] ?? [];
-      const isPublic = accessOf(method.toUpperCase(), route) === "public";
+      const access = accessOf(method.toUpperCase(), route);
+      // A visitor's route reads the session when there is one and answers without it too.
+      const security = access === "public" ? [] : access === "visitor" ? [{}, { [SESSION_SCHEME]: [] }] : undefined;
       // Name and summary first, where a reader of the JSON looks for them.
-      item[method] = { operationId, summary, ...operation, ...(isPublic && { security: [] }) };
+      item[method] = { operationId, summary, ...operation, ...(security && { security }) };
     }
   }
   return doc;

@@ -24,7 +24,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { companiesQueryOptions, errorText, useApproveUser, type TPendingUserRow } from "./api";
 
-/** How the approval dialog tells the operator's own company from the customers' (decision 040). */
+/** How the approval dialog tells the operator's own company from the customers' (decision 041). */
 const OPERADOR_MARCA = "(empresa do operador)";
 
 /** Attaches a pending user (null: closed) to a company with one role. */

@@ -116,7 +116,10 @@ test("the filters live in the URL, and a deleted checklist goes to the bin", asy
     headers,
   });
   expect(res.status()).toBe(200);
-  await postApi(page, "/api/checklists", { titulo: "Rotina do escritório" });
+  const rotina = await postApi(page, "/api/checklists", { titulo: "Rotina do escritório" });
+  for (const descricao of ["Conferir alvarás", "Arquivar protocolos"]) {
+    await postApi(page, `/api/checklists/${rotina.id}/itens`, { descricao });
+  }
 
   await page.goto("/checklists");
   await expect(rows(page)).toHaveCount(3);
@@ -140,16 +143,20 @@ test("the filters live in the URL, and a deleted checklist goes to the bin", asy
   await expect(page).toHaveURL(/\/checklists$/);
   await expect(rows(page)).toHaveCount(3);
 
+  // The confirmation says what goes along, counted by the server, and nothing fails on the way.
+  const erros: string[] = [];
+  page.on("console", (m) => m.type() === "error" && erros.push(m.text()));
   await page.getByRole("button", { name: "Deletar o checklist Rotina do escritório" }).click();
   const confirmacao = page.getByRole("alertdialog", { name: "Confirmar Exclusão" });
   await expect(confirmacao).toContainText(
-    "Tem certeza que deseja deletar o checklist “Rotina do escritório”? Ele irá para a Lixeira. " +
-      "Você poderá restaurá-lo por 30 dias.",
+    "Tem certeza que deseja deletar o checklist “Rotina do escritório”? Irão para a Lixeira junto com ele: " +
+      "2 itens. Você poderá restaurá-lo por 30 dias.",
   );
   await confirmacao.getByRole("button", { name: "Deletar" }).click();
   await toast(page, "Checklist removido com sucesso!");
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByText("Rotina do escritório")).toHaveCount(0);
+  expect(erros).toEqual([]);
 
   await page.goto("/lixeira");
   const entrada = page
@@ -157,6 +164,7 @@ test("the filters live in the URL, and a deleted checklist goes to the bin", asy
     .locator("tbody tr")
     .filter({ hasText: "Rotina do escritório" });
   await expect(entrada).toContainText("Checklist");
+  await expect(entrada).toContainText("Junto: 2 itens");
 });
 
 test("the calendar's checklist event opens that checklist's items", async ({ page }) => {

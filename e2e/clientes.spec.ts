@@ -180,7 +180,7 @@ test("pages on the server, newest first, with 10, 25 or 50 per page", async ({ p
   await page.reload();
   await expect(rows(page)).toHaveCount(10);
   await expect(rows(page).first()).toContainText("Cliente 12");
-  await expect(page.getByText("12 registros · Página 1 de 2")).toBeVisible();
+  await expect(page.getByText("12 clientes · Página 1 de 2")).toBeVisible();
   await page.getByRole("button", { name: "Próxima" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(rows(page)).toHaveCount(2);
@@ -192,7 +192,7 @@ test("pages on the server, newest first, with 10, 25 or 50 per page", async ({ p
   await expect(page).toHaveURL(/pageSize=25/);
   await expect(page).not.toHaveURL(/[?&]page=2/);
   await expect(rows(page)).toHaveCount(12);
-  await expect(page.getByText("12 registros · Página 1 de 1")).toBeVisible();
+  await expect(page.getByText("12 clientes · Página 1 de 1")).toBeVisible();
 });
 
 test("deletes after confirmation, refuses a client with projects; axe finds nothing serious", async ({ page }) => {

@@ -134,7 +134,7 @@ test("a long section pages on its own; removing asks first and falls back to a p
   await expect(secao(page, "vencendo")).toContainText("Nenhuma condicionante ou entrega vence nos próximos 30 dias.");
   await expect(secao(page, "concluidas")).toContainText("Nenhuma condicionante concluída.");
   const pager = secao(page, "a_vencer").getByRole("navigation", { name: "Páginas de A Vencer" });
-  await expect(pager).toContainText("12 registros · Página 1 de 2");
+  await expect(pager).toContainText("12 condicionantes · Página 1 de 2");
   await pager.getByRole("button", { name: "Próxima" }).click();
   await expect(page).toHaveURL(/\?a_vencer=2$/);
   await expect(cards(page, "a_vencer").getByRole("heading")).toHaveText(["Entrega 11", "Entrega 12"]);

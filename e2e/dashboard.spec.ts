@@ -68,8 +68,8 @@ test("the dashboard shows the company's counts, latest activities, conformance a
     ["Condicionante concluída - Outorga de uso da água", "success"],
     ["Condicionante vencendo - Análise de solo", "warning"],
     ["Condicionante vencida - Relatório de ruído", "alert"],
-    ["Nova licença Prévia - Lavra Norte", "success"],
-    ["Nova licença de Instalação - Fazenda Boa Vista", "success"],
+    ["Nova Licença Prévia (LP) - Lavra Norte", "success"],
+    ["Nova Licença de Instalação (LI) - Fazenda Boa Vista", "success"],
   ];
   for (const [i, [texto, classe]] of esperadas.entries()) {
     const item = atividades(page).nth(i);
@@ -139,7 +139,7 @@ test("the dashboard paints from one call, and the calendar popover asks only whe
     ...["1", "1", "1", "0"],
     "0 atrasadas · 0 em 30 dias",
   ]);
-  await expect(page.getByText("Nova licença de Operação - Fazenda Boa Vista")).toBeVisible();
+  await expect(page.getByText("Nova Licença de Operação (LO) - Fazenda Boa Vista")).toBeVisible();
   expect(calls).toEqual(["/api/dashboard"]);
 
   await page.getByRole("button", { name: "Calendário" }).click();

@@ -290,11 +290,73 @@ for (const [name, viewport] of [
   });
 }
 
-test("on a phone the header is one row with one 'Sair', and the toasts speak Portuguese", async ({ browser }) => {
+/** Whether two boxes share any point. */
+const overlaps = (a: TBox, b: TBox) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type TBox = { x: number; y: number; width: number; height: number };
+
+/** The toast saying `text` covers none of these controls. */
+async function expectToastCoversNone(page: Page, text: string, controls: Locator) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  const box = (await toast.boundingBox())!;
+  const n = await controls.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) {
+    const control = controls.nth(i);
+    const name = (await control.getAttribute("aria-label")) ?? (await control.innerText());
+    expect(overlaps(box, (await control.boundingBox())!), `a notificação cobre '${name.trim()}'`).toBe(false);
+  }
+}
+
+/** A page whose one request answers 404, so a load error shows its toast without writing anything. */
+async function openFailing(browser: Browser, viewport: typeof PHONE, path: string, failing: string) {
+  const context = await browser.newContext({ storageState: seed.company, viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.route(
+    (url) => url.pathname === failing,
+    (route) => route.fulfill({ status: 404, json: { error: { code: "NOT_FOUND", message: "Não encontrado." } } }),
+  );
+  await page.goto(path);
+  return page;
+}
+
+for (const [name, viewport] of [
+  ["a phone", PHONE],
+  ["a 1280-px laptop with the sidebar open", LAPTOP],
+] as const) {
+  test(`on ${name} a toast covers neither the header's buttons nor the conditions panel's close button`, async ({
+    browser,
+  }) => {
+    const page = await openFailing(browser, viewport, "/clientes", "/api/clientes");
+    await expectToastCoversNone(page, "Erro ao carregar clientes", page.getByRole("banner").getByRole("button"));
+    await page.context().close();
+
+    const painel = await openFailing(
+      browser,
+      viewport,
+      `/licencas?condicionantes=${licencaId}`,
+      `/api/licencas/${licencaId}/condicionantes`,
+    );
+    const dialog = painel.getByRole("dialog", { name: "Condicionantes da licença" });
+    const fechar = dialog.getByRole("button", { name: "Fechar", exact: true });
+    await expectToastCoversNone(painel, "Erro ao carregar condicionantes", fechar);
+    await painel.context().close();
+  });
+}
+
+test("on a phone the header shows the user's whole name and one 'Sair', and the toasts speak Portuguese", async ({
+  browser,
+}) => {
   const page = await open(browser, "company", PHONE, "/dashboard");
   const header = page.getByRole("banner");
-  await expect(header.getByTestId("header-user-name")).toHaveText("Lúcia Fernandes Albuquerque");
-  expect((await header.boundingBox())!.height).toBeLessThan(60);
+  // The whole name, not 'Lúcia Fern…': on a line of its own under the buttons.
+  const nome = header.getByTestId("header-user-name");
+  await expect(nome).toHaveText("Lúcia Fernandes Albuquerque");
+  await expect(nome).toBeInViewport({ ratio: 1 });
+  expect(await nome.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect((await header.boundingBox())!.height).toBeLessThan(100);
   await expect(page.getByRole("button", { name: "Sair" })).toHaveCount(1);
   for (const name of ["Alternar menu lateral", "Calendário", "Configurações", "Sair"])
     await expect(header.getByRole("button", { name })).toBeInViewport({ ratio: 1 });

@@ -27,7 +27,7 @@ const planilha = () => {
 };
 
 const exibindo = (page: Page) => page.getByRole("status").filter({ hasText: /^Exibindo/ });
-const pager = (page: Page) => page.getByText(/registros · Página/);
+const pager = (page: Page) => page.getByText(/licenças · Página/);
 const rows = (page: Page) => page.getByRole("table", { name: "Licenças" }).locator("tbody tr");
 
 test("a search more than 1,000 licences match says 'mais de 1.000' and pages on to the last", async ({ page }) => {
@@ -46,7 +46,7 @@ test("a search more than 1,000 licences match says 'mais de 1.000' and pages on 
   await page.getByLabel("Buscar").fill("ceramica");
   await expect(page).toHaveURL(/q=ceramica/);
   await expect(exibindo(page)).toHaveText("Exibindo 10 de mais de 1.000 licenças");
-  await expect(pager(page)).toHaveText("Mais de 1.000 registros · Página 1");
+  await expect(pager(page)).toHaveText("Mais de 1.000 licenças · Página 1");
   await expect(rows(page)).toHaveCount(10);
   await expectFitsViewport(page);
   await expectNoSeriousViolations(page);
@@ -54,14 +54,14 @@ test("a search more than 1,000 licences match says 'mais de 1.000' and pages on 
 
   await page.getByRole("button", { name: "Próxima" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(pager(page)).toHaveText("Mais de 1.000 registros · Página 2");
+  await expect(pager(page)).toHaveText("Mais de 1.000 licenças · Página 2");
 
   // The hundredth page still has more after it; the next one finds the last five.
   await page.goto("/licencas?q=ceramica&page=100");
-  await expect(pager(page)).toHaveText("Mais de 1.000 registros · Página 100");
+  await expect(pager(page)).toHaveText("Mais de 1.000 licenças · Página 100");
   await page.getByRole("button", { name: "Próxima" }).click();
   await expect(page).toHaveURL(/page=101/);
-  await expect(pager(page)).toHaveText("1.005 registros · Página 101 de 101");
+  await expect(pager(page)).toHaveText("1.005 licenças · Página 101 de 101");
   await expect(exibindo(page)).toHaveText("Exibindo 5 de 1.005 licenças");
   await expect(rows(page)).toHaveCount(5);
   await expect(page.getByRole("button", { name: "Próxima" })).toBeDisabled();
@@ -69,7 +69,7 @@ test("a search more than 1,000 licences match says 'mais de 1.000' and pages on 
   await page.setViewportSize(PHONE);
   await page.goto("/licencas?q=cer%C3%A2mica");
   await expect(exibindo(page)).toHaveText("Exibindo 10 de mais de 1.000 licenças");
-  await expect(pager(page)).toHaveText("Mais de 1.000 registros · Página 1");
+  await expect(pager(page)).toHaveText("Mais de 1.000 licenças · Página 1");
   await expectFitsViewport(page);
   await page.screenshot({ path: "test-results/licencas-busca-390.png", fullPage: true });
 });

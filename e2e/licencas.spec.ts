@@ -82,7 +82,7 @@ test("status and documents columns; status, client and project filters in the UR
   for (const [i, label] of STATUS.entries()) {
     await status.selectOption({ label });
     await expect(rows(page).first()).toContainText(num(i));
-    await expect(exibindo(page)).toHaveText("Exibindo 1 de 1 licenças");
+    await expect(exibindo(page)).toHaveText("Exibindo 1 de 1 licença");
   }
   await expect(page).toHaveURL(/status=em_renovacao/);
   await expect(page.getByRole("button", { name: "Filtros (1 ativo)" })).toBeVisible();

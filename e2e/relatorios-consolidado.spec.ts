@@ -175,7 +175,7 @@ test.describe("'Todos os empreendimentos' on /relatorios", () => {
     await expect(linhas.nth(2)).toContainText("Em dia");
 
     await expect(panorama.getByLabel("Legenda das situações")).toContainText("Atenção");
-    await expect(panorama).toContainText("13 registros · Página 1 de 2");
+    await expect(panorama).toContainText("13 empreendimentos · Página 1 de 2");
     await panorama.getByRole("button", { name: "Próxima" }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page).toHaveURL(/empreendimento=todos/);

@@ -48,12 +48,17 @@ describe("activity of a condition (part 1 §4, in order)", () => {
   });
 
   it.each([
-    ["Licença de Operação", "Nova licença de Operação - Forno Túnel"],
-    ["Licença Prévia", "Nova licença Prévia - Forno Túnel"],
-    ["Alvará Sanitário", "Nova licença Alvará Sanitário - Forno Túnel"],
-    ["Renovação de Licença de Operação", "Nova licença Renovação de Licença de Operação - Forno Túnel"],
-  ])("names a new licence of type %s with its type and project, saying 'licença' once", (tipoNome, texto) => {
-    expect(licencaActivity(tipoNome, "Forno Túnel")).toEqual({ classe: "success", texto });
+    ["LP", "Licença Prévia", "Nova Licença Prévia (LP) - Forno Túnel"],
+    ["LI", "Licença de Instalação", "Nova Licença de Instalação (LI) - Forno Túnel"],
+    ["RLO", "Renovação de Licença de Operação", "Nova Renovação de Licença de Operação (RLO) - Forno Túnel"],
+    ["AVCB", "Auto de Vistoria do Corpo de Bombeiros", "Novo Auto de Vistoria do Corpo de Bombeiros (AVCB) - Forno Túnel"],
+    ["ALVARA_SANITARIO", "Alvará Sanitário", "Novo Alvará Sanitário - Forno Túnel"],
+    ["SINIR", "Cadastro no SINIR", "Novo Cadastro no SINIR - Forno Túnel"],
+    ["DISPENSA_LICENCA", "Dispensa de Licenciamento", "Nova Dispensa de Licenciamento - Forno Túnel"],
+    ["LAI", "Licença Ambiental de Instalação (SC)", "Nova Licença Ambiental de Instalação (SC) - Forno Túnel"],
+    ["OUT", "Outorga de Água", "Nova licença Outorga de Água (OUT) - Forno Túnel"],
+  ])("names a new licence of type %s by its name and acronym, as a person says it", (codigo, nome, texto) => {
+    expect(licencaActivity({ codigo, nome }, "Forno Túnel")).toEqual({ classe: "success", texto });
   });
 });
 

@@ -28,14 +28,42 @@ export function condicionanteActivity(
 }
 
 /**
- * Part 1 §4: a new licence is a success, 'Nova licença {tipo} - {project name}', the type by its
- * readable name. A name that starts with 'Licença' continues the sentence instead of repeating
- * it: 'Nova licença de Operação', not 'Nova licença Licença de Operação'.
+ * The article of a type's leading noun, for the built-in catalogue's words (and a company's own
+ * types that start with one of them); another word's gender is not guessed.
  */
-export const licencaActivity = (tipoNome: string, projeto: string) => ({
-  classe: "success" as const,
-  texto: `Nova licença ${tipoNome.replace(/^licença\s+/i, "")} - ${projeto}`,
-});
+const GENERO_DO_TIPO: Record<string, "Nova" | "Novo"> = {
+  licença: "Nova",
+  renovação: "Nova",
+  certidão: "Nova",
+  dispensa: "Nova",
+  autorização: "Nova",
+  declaração: "Nova",
+  alvará: "Novo",
+  auto: "Novo",
+  cadastro: "Novo",
+  certificado: "Novo",
+};
+
+/**
+ * A type as a person says it: its name, then its acronym when it has one the name does not
+ * already say ('Licença Prévia (LP)', 'Cadastro no SINIR'). A code with '_' (ALVARA_SANITARIO)
+ * is a key, not an acronym; a name with its own parentheses ('… (SC)') takes no second pair.
+ */
+export function licencaTipoFalado(codigo: string, nome: string): string {
+  const sigla = /^[A-Z][A-Z0-9]{1,5}$/.test(codigo) && !nome.includes(codigo) && !nome.includes("(");
+  return sigla ? `${nome} (${codigo})` : nome;
+}
+
+/**
+ * Part 1 §4: a new licence is a success, 'Nova licença {tipo} - {project name}', the type said
+ * as a person says it: 'Nova Licença Prévia (LP) - …', 'Novo Alvará Sanitário - …'. A type whose
+ * leading noun's gender is unknown keeps the spec's 'Nova licença {tipo}'.
+ */
+export function licencaActivity(tipo: { codigo: string; nome: string }, projeto: string) {
+  const falado = licencaTipoFalado(tipo.codigo, tipo.nome);
+  const novo = GENERO_DO_TIPO[tipo.nome.split(/\s/, 1)[0].toLocaleLowerCase("pt-BR")];
+  return { classe: "success" as const, texto: `${novo ? `${novo} ${falado}` : `Nova licença ${falado}`} - ${projeto}` };
+}
 
 /** Part 1 §7: both sources merged, newest first (`data` is an ISO instant), the top 5 kept. */
 export function mergeActivities<T extends { data: string }>(...sources: T[][]): T[] {

@@ -19,6 +19,8 @@ describe("what goes with a record, in words", () => {
     ],
     [{ comprovacoes: 2 }, "2 comprovações"],
     [{ empreendimentos: 1, licencas: 2 }, "1 empreendimento, 2 licenças"],
+    [{ checklistItens: 1 }, "1 item"],
+    [{ checklistItens: 3 }, "3 itens"],
     [{}, ""],
   ])("%o reads '%s'", (itens, texto) => {
     expect(descreverItens({ ...LIXEIRA_SEM_ITENS, ...itens })).toBe(texto);
@@ -71,18 +73,18 @@ describe("the confirmation of a delete", () => {
     );
   });
 
-  it("quotes a checklist's free-text title, so the sentence around it still reads", () => {
+  it("quotes a checklist's free-text title and says its items go along", () => {
     expect(
       textoExclusao({
         tipo: "checklist",
         titulo: "Vistoria do forno",
-        itens: LIXEIRA_SEM_ITENS,
+        itens: { ...LIXEIRA_SEM_ITENS, checklistItens: 3 },
         verbo: "deletar",
         administrador: true,
       }),
     ).toBe(
-      "Tem certeza que deseja deletar o checklist “Vistoria do forno”? Ele irá para a Lixeira. " +
-        "Você poderá restaurá-lo por 30 dias.",
+      "Tem certeza que deseja deletar o checklist “Vistoria do forno”? Irão para a Lixeira junto com ele: " +
+        "3 itens. Você poderá restaurá-lo por 30 dias.",
     );
   });
 });

@@ -39,6 +39,7 @@ const PALAVRAS: Array<[keyof TLixeiraItens, string, string]> = [
   ["comprovacoes", "comprovação", "comprovações"],
   ["atividades", "atividade", "atividades"],
   ["documentos", "documento", "documentos"],
+  ["checklistItens", "item", "itens"],
 ];
 
 /** '3 condicionantes, 13 entregas agendadas, 5 documentos'; zero counts left out; '' for none. */

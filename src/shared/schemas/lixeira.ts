@@ -25,6 +25,8 @@ export const ZLixeiraItensSchema = z.strictObject({
   atividades: z.number().int(),
   /** Documents of the licences, the conditions, their proofs and the activities (each with its file). */
   documentos: z.number().int(),
+  /** A checklist's items ('Itens do Checklist'). */
+  checklistItens: z.number().int(),
 });
 export type TLixeiraItens = z.infer<typeof ZLixeiraItensSchema>;
 
@@ -37,6 +39,7 @@ export const LIXEIRA_SEM_ITENS: TLixeiraItens = {
   comprovacoes: 0,
   atividades: 0,
   documentos: 0,
+  checklistItens: 0,
 };
 
 /**

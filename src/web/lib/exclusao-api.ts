@@ -18,7 +18,7 @@ const PATHS: Record<TLixeiraTipo, string> = {
  */
 export const exclusaoQueryOptions = (tipo: TLixeiraTipo, id: string) =>
   queryOptions({
-    queryKey: [...rootKeys.lixeira, "exclusao", tipo, id] as const,
+    queryKey: [...rootKeys.exclusao, tipo, id] as const,
     queryFn: () => api<TExclusao>(`${PATHS[tipo]}/${encodeURIComponent(id)}/exclusao`),
     staleTime: 0,
     gcTime: 0,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatDate } from "./format";
+import { formatContagem, formatDate } from "./format";
 
 // The browser's own zone must not move a timestamp's day: São Paulo's calendar decides.
 describe("formatDate", () => {
@@ -24,5 +24,19 @@ describe("formatDate", () => {
 
   it("shows a dash for no value", () => {
     expect(formatDate(null)).toBe("-");
+  });
+});
+
+describe("formatContagem", () => {
+  const licencas = { um: "licença", varios: "licenças" };
+
+  it.each([
+    [1, "1 licença"],
+    [0, "0 licenças"],
+    [2, "2 licenças"],
+    [1234, "1.234 licenças"],
+    [{ maisDe: 1000 }, "mais de 1.000 licenças"],
+  ])("says %o as '%s': only exactly one takes the singular", (total, texto) => {
+    expect(formatContagem(total, licencas)).toBe(texto);
   });
 });

@@ -19,3 +19,16 @@ export const formatNumero = (n: number) => n.toLocaleString("pt-BR");
 /** A total as the screens say it: "1.234", or "mais de 1.000" when the server capped it. */
 export const formatTotal = (total: TTotalLimitado) =>
   typeof total === "number" ? formatNumero(total) : `mais de ${formatNumero(total.maisDe)}`;
+
+/** What a list counts, in the singular and the plural: { um: "licença", varios: "licenças" }. */
+export interface TNomeContado {
+  um: string;
+  varios: string;
+}
+
+/**
+ * A total with its noun agreeing, as pt-BR says it: "1 licença", "0 licenças", "1.234 licenças",
+ * "mais de 1.000 licenças". Only exactly one takes the singular.
+ */
+export const formatContagem = (total: TTotalLimitado, nome: TNomeContado) =>
+  `${formatTotal(total)} ${total === 1 ? nome.um : nome.varios}`;

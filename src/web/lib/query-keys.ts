@@ -14,6 +14,9 @@ export const rootKeys = {
   atividades: ["atividades"],
   licencaTipos: ["licenca-tipos"],
   lixeira: ["lixeira"],
+  // A delete's confirmation, apart from the bin's root: a delete refreshes the bin, and the
+  // confirmation still open must not be asked again for the record that has just gone (404).
+  exclusao: ["exclusao"],
   checklists: ["checklists"],
   usuarios: ["usuarios"],
   alertas: ["alertas"],

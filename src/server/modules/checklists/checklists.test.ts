@@ -10,7 +10,7 @@ import { expectError, getJson, postJson } from "../../test/expect";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import type { TPage } from "../../../shared/schemas/common";
 import type { TChecklist, TChecklistDetalhe } from "../../../shared/schemas/checklists";
-import type { TExclusao, TLixeiraItem } from "../../../shared/schemas/lixeira";
+import { LIXEIRA_SEM_ITENS, type TExclusao, type TLixeiraItem } from "../../../shared/schemas/lixeira";
 import { addItem } from "./itens.service";
 import { UNKNOWN_ID, duasEmpresas } from "../../test/duas-empresas";
 
@@ -342,7 +342,7 @@ describe("deleting: to the bin with its items, and back", () => {
     await marcar(ana.client, criado.itens[0].id, true);
     const antes = await getJson<TChecklistDetalhe>(ana.client, `/api/checklists/${criado.id}`);
     const exclusao = await getJson<TExclusao>(ana.client, `/api/checklists/${criado.id}/exclusao`);
-    expect(exclusao.bloqueio).toBeNull();
+    expect(exclusao).toEqual({ itens: { ...LIXEIRA_SEM_ITENS, checklistItens: 2 }, bloqueio: null });
 
     expect((await ana.client.delete(`/api/checklists/${criado.id}`)).status).toBe(200);
     await expectError(await ana.client.get(`/api/checklists/${criado.id}`), 404, NOT_FOUND);
@@ -356,7 +356,12 @@ describe("deleting: to the bin with its items, and back", () => {
     expect((await listar(ana.client, "pageSize=100")).items.map((i) => i.id)).not.toContain(criado.id);
 
     const entrada = await entradaDe("Para a lixeira");
-    expect(entrada).toMatchObject({ tipo: "checklist", contexto: "Forno Túnel", excluidoPor: "Ana Alfa" });
+    expect(entrada).toMatchObject({
+      tipo: "checklist",
+      contexto: "Forno Túnel",
+      excluidoPor: "Ana Alfa",
+      itens: { ...LIXEIRA_SEM_ITENS, checklistItens: 2 },
+    });
     expect((await ana.client.post(`/api/lixeira/${entrada.id}/restaurar`)).status).toBe(200);
     expect(await getJson<TChecklistDetalhe>(ana.client, `/api/checklists/${criado.id}`)).toEqual(antes);
   });
@@ -449,6 +454,9 @@ describe("another company's checklists and items", () => {
 describe("who may call", () => {
   it("answers 401 without a session and 403 to a user still waiting for approval", async () => {
     const anonimo = new Client(t.app);
+    const confirmacao = `/api/checklists/${daBeta.id}/exclusao`;
+    await expectError(await anonimo.get(confirmacao), 401, "Usuário não autenticado");
+    await expectError(await pendente.client.get(confirmacao), 403, "Usuário não possui empresa associada");
     await expectError(await anonimo.get("/api/checklists"), 401, "Usuário não autenticado");
     await expectError(await anonimo.post("/api/checklists", { titulo: "X" }), 401, "Usuário não autenticado");
     await expectError(await pendente.client.get("/api/checklists"), 403, "Usuário não possui empresa associada");

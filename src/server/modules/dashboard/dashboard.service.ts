@@ -36,7 +36,8 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
   const novasLicencas = db
     .select({
       id: licencas.id,
-      tipo: tipoNome(),
+      codigo: licencas.tipo,
+      nome: tipoNome(),
       projeto: empreendimentos.nome,
       createdAt: licencas.createdAt,
     })
@@ -70,7 +71,7 @@ export async function getDashboard(db: Db, ctx: TTenantContext, today: string): 
 
   const deLicencas: TAtividadeRecente[] = lics.map((l) => ({
     id: `licenca:${l.id}`,
-    ...licencaActivity(l.tipo, l.projeto),
+    ...licencaActivity(l, l.projeto),
     data: l.createdAt.toISOString(),
   }));
   const deCondicionantes: TAtividadeRecente[] = conds.map((k) => ({

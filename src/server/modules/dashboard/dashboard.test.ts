@@ -211,7 +211,7 @@ describe("GET /api/dashboard — counters", () => {
     expect(d.contadores).toMatchObject({ clientes: 1, empreendimentos: 1, licencas: 1, registros: 2 });
     expect(d.conformidade).toEqual({ taxa: 100, licencasComValidade: 0, licencasValidas: 0, renovacoesProximas: 0 });
     expect(d.atividades).toMatchObject([
-      { classe: "success", texto: "Nova licença Dispensa de Licenciamento - Projeto Único" },
+      { classe: "success", texto: "Nova Dispensa de Licenciamento - Projeto Único" },
     ]);
   });
 });
@@ -295,7 +295,7 @@ describe("GET /api/dashboard — recent activities", () => {
       {
         id: `licenca:${ids.rlo}`,
         classe: "success",
-        texto: "Nova licença Renovação de Licença de Operação - Pátio de Argila",
+        texto: "Nova Renovação de Licença de Operação (RLO) - Pátio de Argila",
         data: "2026-03-09T20:00:00.000Z",
       },
       {
@@ -307,7 +307,7 @@ describe("GET /api/dashboard — recent activities", () => {
       {
         id: `licenca:${ids.loSem}`,
         classe: "success",
-        texto: "Nova licença de Operação - Granja Boa Esperança",
+        texto: "Nova Licença de Operação (LO) - Granja Boa Esperança",
         data: "2026-03-09T10:00:00.000Z",
       },
       {
@@ -354,8 +354,8 @@ describe("GET /api/dashboard — recent activities", () => {
     expect(beta.conformidade).toEqual({ taxa: 50, licencasComValidade: 2, licencasValidas: 1, renovacoesProximas: 1 });
     expect(beta.atividades.map((a) => a.texto)).toEqual([
       "Condicionante vencendo - Condicionante da Beta",
-      "Nova licença Prévia - Lavra Norte",
-      "Nova licença de Operação - Lavra Norte",
+      "Nova Licença Prévia (LP) - Lavra Norte",
+      "Nova Licença de Operação (LO) - Lavra Norte",
     ]);
   });
 });

@@ -107,8 +107,8 @@ describe("the readable name of a licence's type", () => {
     const { atividades } = await getJson<TDashboard>(ana.client, "/api/dashboard");
     const licencas = atividades.filter((a) => a.id.startsWith("licenca:")).map((a) => a.texto);
     expect(licencas).toEqual([
-      "Nova licença Ambiental de Instalação (SC) - Forno Túnel",
-      "Nova licença de Operação - Forno Túnel",
+      "Nova Licença Ambiental de Instalação (SC) - Forno Túnel",
+      "Nova Licença de Operação (LO) - Forno Túnel",
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   atividadesCronograma,
+  checklistItens,
   checklists,
   clientes,
   condicionanteComprovacoes,
@@ -117,8 +118,7 @@ function abaixo(tipo: TTipoNaArvore, nivel: TTipoNaArvore, n: number) {
 
 /** What deleting the record would take along, counted in SQL (the confirmation's numbers). */
 export async function contarAlcance(db: Db, companyId: string, tipo: TLixeiraTipo, id: string): Promise<TLixeiraItens> {
-  // A checklist's items go with it without a mark of their own, and are not counted apart.
-  if (tipo === "checklist") return LIXEIRA_SEM_ITENS;
+  if (tipo === "checklist") return { ...LIXEIRA_SEM_ITENS, checklistItens: await contarItensDoChecklist(db, companyId, id) };
   const a = alcance(companyId, tipo, id);
   const contar = async (table: PgTable, where: SQL | null | undefined) =>
     where ? (await db.select({ n: count() }).from(table).where(where))[0].n : 0;
@@ -139,6 +139,7 @@ export async function contarAlcance(db: Db, companyId: string, tipo: TLixeiraTip
     comprovacoes: provas.outras,
     atividades: abaixo(tipo, "atividade", await contar(atividadesCronograma, a.atividades)),
     documentos: (await contar(licencaDocumentos, a.licencaDocumentos)) + (await contar(documentos, a.documentos)),
+    checklistItens: 0,
   };
 }
 
@@ -205,10 +206,14 @@ export async function marcarAlcance(
     comprovacoes: provas.length - entregas,
     atividades: abaixo(tipo, "atividade", ativs.length),
     documentos: docs.length + licDocs.length,
+    checklistItens: 0,
   };
 }
 
-/** A checklist alone is marked: its items are only ever read through it, so they need no mark. */
+/**
+ * A checklist alone is marked: its items are only ever read through it, so they need no mark. They
+ * still go along, so the confirmation and the bin's entry say how many.
+ */
 async function marcarChecklist(db: Db, companyId: string, id: string, entradaId: string): Promise<TLixeiraItens> {
   const marcados = await db
     .update(checklists)
@@ -216,5 +221,13 @@ async function marcarChecklist(db: Db, companyId: string, id: string, entradaId:
     .where(and(eq(checklists.id, id), eq(checklists.companyId, companyId), isNull(checklists.lixeiraId)))
     .returning({ id: checklists.id });
   if (!marcados.length) throw new Error(`lixeira: checklist ${id} não foi marcado`); // the caller locked it
-  return LIXEIRA_SEM_ITENS;
+  return { ...LIXEIRA_SEM_ITENS, checklistItens: await contarItensDoChecklist(db, companyId, id) };
+}
+
+async function contarItensDoChecklist(db: Db, companyId: string, id: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(checklistItens)
+    .where(and(eq(checklistItens.companyId, companyId), eq(checklistItens.checklistId, id)));
+  return n;
 }

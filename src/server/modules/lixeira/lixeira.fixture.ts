@@ -88,6 +88,7 @@ export const ITENS_DA_LICENCA = {
   comprovacoes: 1,
   atividades: 0,
   documentos: 5,
+  checklistItens: 0,
 };
 
 const TABLES = [

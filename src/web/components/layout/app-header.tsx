@@ -14,9 +14,10 @@ import { SidebarTrigger } from "./sidebar-trigger";
 import { SignOutButton } from "./sign-out-button";
 
 /**
- * The shell's one header row: menu, user, alerts, calendar, settings and 'Sair'. On a phone the
- * settings and 'Sair' buttons keep their names for screen readers but show only their icons,
- * so the row fits 390 px instead of wrapping into a second row.
+ * The shell's header: menu, user, alerts, calendar, settings and 'Sair'. On a phone the settings
+ * and 'Sair' buttons keep their names for screen readers but show only their icons, and the
+ * user's name takes a second line of its own: beside the buttons it had room for 'Cam…' only,
+ * and the spec shows the full name. It wraps rather than being cut, at any width.
  * `alertas` (the bell) and `calendario` are popovers handed in by the layout that assembles the
  * features.
  */
@@ -24,15 +25,15 @@ export function AppHeader({ calendario, alertas }: { calendario: ReactNode; aler
   const { data: me, isPending } = useMe();
   const nome = isPending ? "Carregando..." : displayName(me);
   return (
-    <header className="flex items-center gap-2 border-b px-2 py-2 md:px-4">
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-2 py-2 md:px-4">
       <SidebarTrigger />
-      <div className="flex min-w-0 flex-1 items-center gap-2 text-sm">
-        <UserCircle className="hidden size-5 shrink-0 text-muted-foreground sm:block" aria-hidden />
-        <span className="truncate font-medium" data-testid="header-user-name" title={nome}>
+      <div className="flex min-w-0 flex-1 items-center gap-2 text-sm max-sm:order-last max-sm:basis-full max-sm:px-2">
+        <UserCircle className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        <span className="min-w-0 break-words font-medium" data-testid="header-user-name">
           {nome}
         </span>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
+      <div className="flex shrink-0 items-center gap-2 max-sm:ml-auto">
         {alertas}
         {calendario}
         <DropdownMenu>

@@ -1,16 +1,18 @@
 import type { TTotalLimitado } from "@/shared/schemas/common";
 import { Button } from "./button";
-import { formatNumero } from "@/web/lib/format";
+import { formatContagem, formatNumero, type TNomeContado } from "@/web/lib/format";
 
 /**
- * "Página X de Y" with previous/next, for lists paged on the server. A capped total (`{ maisDe }`,
- * the licence search) reads "Mais de N registros · Página X" and always offers the next page:
- * the server counts past each page it is asked for.
+ * "12 clientes · Página X de Y" with previous/next, for lists paged on the server; each list names
+ * what it counts, so one reads "1 cliente". A capped total (`{ maisDe }`, the licence search)
+ * reads "Mais de 1.000 licenças · Página X" and always offers the next page: the server counts
+ * past each page it is asked for.
  */
 export function Pagination(props: {
   page: number;
   pageSize: number;
   total: TTotalLimitado;
+  nome: TNomeContado;
   onPage: (page: number) => void;
 }) {
   const capped = typeof props.total !== "number";
@@ -21,9 +23,7 @@ export function Pagination(props: {
       {/* Two unbreakable halves: on a phone the line breaks before the "·", not after it. */}
       <span>
         <span className="whitespace-nowrap">
-          {capped
-            ? `Mais de ${formatNumero(total)} registros`
-            : `${formatNumero(total)} ${total === 1 ? "registro" : "registros"}`}
+          {capped ? `Mais de ${formatNumero(total)} ${props.nome.varios}` : formatContagem(total, props.nome)}
         </span>{" "}
         <span className="whitespace-nowrap">
           · Página {props.page}

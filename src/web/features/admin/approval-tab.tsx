@@ -93,7 +93,13 @@ export function ApprovalTab() {
           fields: [{ label: "Cadastro", value: formatDate(u.createdAt) }],
         })}
       />
-      <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
+      <Pagination
+        nome={{ um: "usuário", varios: "usuários" }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={query.data?.total ?? 0}
+        onPage={setPage}
+      />
       <ApproveUserDialog user={approving} onClose={() => setApproving(null)} />
     </div>
   );

@@ -107,7 +107,13 @@ export function CompaniesTab() {
           ],
         })}
       />
-      <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
+      <Pagination
+        nome={{ um: "empresa", varios: "empresas" }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={query.data?.total ?? 0}
+        onPage={setPage}
+      />
       <CompanyFormDialog
         open={editing !== undefined}
         company={editing ?? null}

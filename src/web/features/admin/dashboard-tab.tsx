@@ -152,7 +152,13 @@ export function DashboardTab(props: {
           columns={COLUMNS}
           card={(e) => ({ title: e.empresa.nome, fields: cardFields(e) })}
         />
-        <Pagination page={props.page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPage={props.onPage} />
+        <Pagination
+          nome={{ um: "empresa", varios: "empresas" }}
+          page={props.page}
+          pageSize={PAGE_SIZE}
+          total={query.data?.total ?? 0}
+          onPage={props.onPage}
+        />
       </ListFrame>
     </div>
   );

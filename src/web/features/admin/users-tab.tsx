@@ -95,7 +95,13 @@ export function UsersTab() {
           ],
         })}
       />
-      <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
+      <Pagination
+        nome={{ um: "usuário", varios: "usuários" }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={query.data?.total ?? 0}
+        onPage={setPage}
+      />
     </div>
   );
 }

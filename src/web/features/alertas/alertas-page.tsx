@@ -82,7 +82,13 @@ export function AlertasPage() {
             onAbrir={abrir}
             onMarcar={marcar}
           />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPage={(p) => setPage(p)} />
+          <Pagination
+            nome={{ um: "alerta", varios: "alertas" }}
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={query.data?.total ?? 0}
+            onPage={(p) => setPage(p)}
+          />
         </CardContent>
       </Card>
     </div>

@@ -55,6 +55,7 @@ export function ChecklistsPage() {
           onDelete={setDeleting}
         />
         <Pagination
+          nome={{ um: "checklist", varios: "checklists" }}
           page={values.page}
           pageSize={values.pageSize}
           total={query.data?.total ?? 0}

@@ -46,6 +46,7 @@ export function ClientesPage() {
           onDelete={setDeleting}
         />
         <Pagination
+          nome={{ um: "cliente", varios: "clientes" }}
           page={filters.page}
           pageSize={filters.pageSize}
           total={query.data?.total ?? 0}

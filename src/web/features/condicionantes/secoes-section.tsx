@@ -59,7 +59,13 @@ export function Secao(props: {
       )}
       {data.total > props.pageSize && (
         <nav aria-label={`Páginas de ${titulo}`}>
-          <Pagination page={props.page} pageSize={props.pageSize} total={data.total} onPage={props.onPage} />
+          <Pagination
+            nome={{ um: "condicionante", varios: "condicionantes" }}
+            page={props.page}
+            pageSize={props.pageSize}
+            total={data.total}
+            onPage={props.onPage}
+          />
         </nav>
       )}
     </section>

@@ -93,7 +93,13 @@ export function EmpreendimentosPage() {
       ) : (
         <ListFrame>
           <EmpreendimentosTable items={query.data?.items} isPending={query.isPending} isError={query.isError} />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+          <Pagination
+            nome={{ um: "empreendimento", varios: "empreendimentos" }}
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            onPage={setPage}
+          />
         </ListFrame>
       )}
 

@@ -10,11 +10,13 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { SearchField } from "@/web/components/search-field";
 import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import { cn } from "@/web/lib/utils";
-import { formatTotal } from "@/web/lib/format";
+import { formatContagem } from "@/web/lib/format";
 import type { TTotalLimitado } from "@/shared/schemas/common";
 import { MOBILE_QUERY } from "@/web/lib/use-is-mobile";
 import { activeFilters, type TLicencasUrlState } from "./list-params";
 import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";
+
+export const NOME_LICENCAS = { um: "licença", varios: "licenças" };
 
 /**
  * The collapsible filter card: search, status, client ('Empresa'), project and responsible person, the count of
@@ -79,7 +81,7 @@ export function LicencasFilters(props: {
           <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
-          {props.total !== undefined && `Exibindo ${props.shown ?? 0} de ${formatTotal(props.total)} licenças`}
+          {props.total !== undefined && `Exibindo ${props.shown ?? 0} de ${formatContagem(props.total, NOME_LICENCAS)}`}
         </p>
       </div>
       {open && (

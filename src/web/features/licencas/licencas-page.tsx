@@ -18,7 +18,7 @@ import { LicencaDetailsDialog } from "./licenca-details-dialog";
 import { LicencaFormDialog } from "./licenca-form-dialog";
 import type { TLicencaActions } from "./licenca-row-actions";
 import { ListFrame } from "@/web/components/data-list";
-import { LicencasFilters } from "./licencas-filters";
+import { LicencasFilters, NOME_LICENCAS } from "./licencas-filters";
 import { LicencasTable } from "./licencas-table";
 import { activeFilters, PAGE_SIZE, toApiParams } from "./list-params";
 import { TiposDialog } from "./tipos-dialog";
@@ -164,7 +164,13 @@ export function LicencasPage({
       ) : (
         <ListFrame>
           <LicencasTable items={items} isPending={query.isPending} isError={query.isError} actions={actions} />
-          <Pagination page={filters.page} pageSize={PAGE_SIZE} total={total ?? 0} onPage={(p) => setPage(p)} />
+          <Pagination
+            nome={NOME_LICENCAS}
+            page={filters.page}
+            pageSize={PAGE_SIZE}
+            total={total ?? 0}
+            onPage={(p) => setPage(p)}
+          />
         </ListFrame>
       )}
 

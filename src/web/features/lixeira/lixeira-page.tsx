@@ -69,7 +69,13 @@ export function LixeiraPage() {
             onRestaurar={onRestaurar}
             onExcluir={setExcluindo}
           />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPage={(p) => setPage(p)} />
+          <Pagination
+            nome={{ um: "registro", varios: "registros" }}
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={query.data?.total ?? 0}
+            onPage={(p) => setPage(p)}
+          />
         </CardContent>
       </Card>
       <ConfirmDialog

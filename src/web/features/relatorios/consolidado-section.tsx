@@ -109,6 +109,7 @@ export function ConsolidadoSection() {
           })}
         />
         <Pagination
+          nome={{ um: "empreendimento", varios: "empreendimentos" }}
           page={values.page}
           pageSize={PAGE_SIZE}
           total={query.data?.total ?? 0}

@@ -64,7 +64,13 @@ export function UsuariosPage() {
           onPapel={setPapel}
           onAtivo={setAtivo}
         />
-        <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onPage={setPage} />
+        <Pagination
+          nome={{ um: "usuário", varios: "usuários" }}
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={query.data?.total ?? 0}
+          onPage={setPage}
+        />
       </ListFrame>
       <PapelDialog usuario={papel} onClose={() => setPapel(null)} />
       <AtivoDialog usuario={ativo} onClose={() => setAtivo(null)} />

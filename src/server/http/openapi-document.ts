@@ -40,7 +40,8 @@ export function apiDocument(app: OpenAPIHono<any, any, any>, opts: { appUrl: str
       const [operationId, summary] = OPERATIONS[`${method.toUpperCase()} ${route}`] ?? [];
       const access = accessOf(method.toUpperCase(), route);
       // A visitor's route reads the session when there is one and answers without it too.
-      const security = access === "public" ? [] : access === "visitor" ? [{}, { [SESSION_SCHEME]: [] }] : undefined;
+      const none: Record<string, string[]> = {};
+      const security = access === "public" ? [] : access === "visitor" ? [none, { [SESSION_SCHEME]: [] }] : undefined;
       // Name and summary first, where a reader of the JSON looks for them.
       item[method] = { operationId, summary, ...operation, ...(security && { security }) };
     }

@@ -33,6 +33,11 @@ export const VALIDADE_PRORROGADA_TITULO = "Validade prorrogada — aguardando de
 
 /** Part 1 §9: a condition's title is cut to 30 characters plus an ellipsis. */
 export const cutTitle = (title: string, max = TITLE_MAX) => (title.length > max ? `${title.slice(0, max)}...` : title);
+/** A title and, when cutTitle cut it, the whole one (the day's dialog shows it). */
+export const tituloCortado = (prefixo: string, nome: string) => ({
+  titulo: `${prefixo}${cutTitle(nome)}`,
+  tituloCompleto: nome.length > TITLE_MAX ? `${prefixo}${nome}` : null,
+});
 
 /** Part 1 §9: an open checklist's calendar date is its creation day (São Paulo) plus 7 days. */
 export const checklistDate = (createdAt: Date) => addDays(todayIn(createdAt), CHECKLIST_DUE_DAYS);

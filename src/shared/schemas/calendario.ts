@@ -56,6 +56,8 @@ export const ZEventoCalendarioResponseSchema = z.strictObject({
   id: z.string(),
   tipo: z.enum(EVENTO_TIPOS),
   titulo: z.string(),
+  /** The title uncut, when `titulo` cut a condition's name (part 1 §9); null when it is whole. */
+  tituloCompleto: z.string().nullable(),
   data: zDate,
   /** The project's name, or null (a checklist may have no project). */
   empreendimento: z.string().nullable(),

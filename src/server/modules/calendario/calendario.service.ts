@@ -3,7 +3,7 @@ import { HttpError } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import {
   checklistDate,
-  cutTitle,
+  tituloCortado,
   defaultRange,
   EVENTO_TIPOS,
   VALIDADE_PRORROGADA_TITULO,
@@ -58,6 +58,7 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
       id: `${v.prorrogada ? "validade_prorrogada" : "vencimento"}:${v.id}`,
       tipo: v.prorrogada ? ("validade_prorrogada" as const) : ("vencimento" as const),
       titulo: v.prorrogada ? VALIDADE_PRORROGADA_TITULO : `Vencimento ${rotulo(v.tipo, v.numero)}`,
+      tituloCompleto: null,
       data: v.validade!,
       empreendimento: v.projeto,
       ...daLicenca(v, v.id),
@@ -69,6 +70,7 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
       id: `prazo_renovacao:${v.id}`,
       tipo: "prazo_renovacao" as const,
       titulo: `Prazo legal de renovação — ${rotulo(v.tipo, v.numero)}`,
+      tituloCompleto: null,
       data: prazoLegalRenovacao(v.validade!),
       empreendimento: v.projeto,
       ...daLicenca(v, v.id),
@@ -79,7 +81,7 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
     ...ps.map((p) => ({
       id: `condicionante:${p.id}`,
       tipo: "condicionante" as const,
-      titulo: cutTitle(p.nome),
+      ...tituloCortado("", p.nome),
       data: p.data!,
       empreendimento: p.projeto,
       ...daLicenca(p, p.licencaId),
@@ -91,7 +93,7 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
     ...es.map((e) => ({
       id: `entrega:${e.id}`,
       tipo: "condicionante" as const,
-      titulo: `${entregaRotulo(entregaOrdem(periodicidadeDe(e), e.data))} - ${cutTitle(e.nome)}`,
+      ...tituloCortado(`${entregaRotulo(entregaOrdem(periodicidadeDe(e), e.data))} - `, e.nome),
       data: e.data,
       empreendimento: e.projeto,
       ...daLicenca(e, e.licencaId),
@@ -104,6 +106,7 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
       id: `checklist:${k.id}`,
       tipo: "checklist" as const,
       titulo: k.titulo,
+      tituloCompleto: null,
       data: checklistDate(k.createdAt),
       empreendimento: k.projeto,
       licenca: null,

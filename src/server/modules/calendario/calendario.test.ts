@@ -161,6 +161,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `vencimento:${ids.hoje}`,
         tipo: "vencimento",
         titulo: "Vencimento Licença de Operação 100/2024",
+        tituloCompleto: null,
         data: TODAY,
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação 100/2024",
@@ -175,6 +176,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `condicionante:${ids.prazoHoje}`,
         tipo: "condicionante",
         titulo: "Relatório de ruído",
+        tituloCompleto: null,
         data: TODAY,
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação 100/2024",
@@ -189,6 +191,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `checklist:${ids.chkHoje}`,
         tipo: "checklist",
         titulo: "Checklist sem projeto",
+        tituloCompleto: null,
         data: TODAY,
         empreendimento: null,
         licenca: null,
@@ -203,6 +206,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `condicionante:${ids.atrasada}`,
         tipo: "condicionante",
         titulo: "Atrasada",
+        tituloCompleto: null,
         data: day(5),
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação 100/2024",
@@ -217,6 +221,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `condicionante:${ids.andamento}`,
         tipo: "condicionante",
         titulo: "Em andamento",
+        tituloCompleto: null,
         data: day(5),
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação 100/2024",
@@ -231,6 +236,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `checklist:${ids.chkVistoria}`,
         tipo: "checklist",
         titulo: "Vistoria do forno",
+        tituloCompleto: null,
         data: "2026-03-15",
         empreendimento: "Forno Túnel",
         licenca: null,
@@ -245,6 +251,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `condicionante:${ids.longa}`,
         tipo: "condicionante",
         titulo: "Apresentar relatório semestral...",
+        tituloCompleto: "Apresentar relatório semestral de monitoramento da qualidade do ar",
         data: day(10),
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação 100/2024",
@@ -259,6 +266,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `vencimento:${ids.dia60}`,
         tipo: "vencimento",
         titulo: "Vencimento Licença Prévia 300/2025",
+        tituloCompleto: null,
         data: day(60),
         empreendimento: "Forno Túnel",
         licenca: "Licença Prévia 300/2025",
@@ -273,6 +281,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `condicionante:${ids.outorga}`,
         tipo: "condicionante",
         titulo: "Outorga",
+        tituloCompleto: null,
         data: day(60),
         empreendimento: "Forno Túnel",
         licenca: "Licença Prévia 300/2025",
@@ -283,6 +292,13 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         comprovacaoId: null,
         atrasado: false,
       },
+    ]);
+  });
+
+  it("keeps the whole title of a condition it cuts to 30 characters, for the day's dialog", async () => {
+    const c = await calendario(gil.client, `?de=${day(10)}&ate=${day(10)}`);
+    expect(c.eventos.map((e) => [e.titulo, e.tituloCompleto])).toEqual([
+      ["Apresentar relatório semestral...", "Apresentar relatório semestral de monitoramento da qualidade do ar"],
     ]);
   });
 
@@ -459,6 +475,7 @@ describe("GET /api/calendario — the legal renewal deadline (decision 023)", ()
         id: `prazo_renovacao:${lic.hoje}`,
         tipo: "prazo_renovacao",
         titulo: "Prazo legal de renovação — Licença de Operação PL-HOJE",
+        tituloCompleto: null,
         data: TODAY,
         empreendimento: "Galpão Delta",
         licenca: "Licença de Operação PL-HOJE",
@@ -532,6 +549,7 @@ describe("GET /api/calendario — an expiry after a renewal filed in time is no 
         id: `validade_prorrogada:${lic.prorrogada}`,
         tipo: "validade_prorrogada",
         titulo: "Validade prorrogada — aguardando decisão do órgão",
+        tituloCompleto: null,
         data: day(-3),
         empreendimento: "Curtume Épsilon",
         licenca: "Renovação de Licença de Operação 1133/2026",

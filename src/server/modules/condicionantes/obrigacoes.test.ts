@@ -130,6 +130,7 @@ describe("the calendar and its popover show deliveries, conditions under way and
         id: `entrega:${entregas["2026-02-15"]}`,
         tipo: "condicionante",
         titulo: "Entrega 1/6 - Relatório mensal",
+        tituloCompleto: null,
         data: "2026-02-15",
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação LO-4521/2026",

@@ -6,6 +6,7 @@ const base: TEventoCalendario = {
   id: "vencimento:1",
   tipo: "vencimento",
   titulo: "Vencimento Renovação de Licença de Operação 1133/2026",
+  tituloCompleto: null,
   data: "2026-11-24",
   empreendimento: "Curtume Vale Verde",
   licenca: "Renovação de Licença de Operação 1133/2026",

@@ -80,10 +80,16 @@ export function TipoBadge({ tipo, className }: { tipo: TEventoTipo; className?: 
 
 /**
  * An event as a card linking to its licence or condition: title (with its 'dd/MM' date when
- * asked), 'Atrasada' when overdue, type and project · licence. The popover and the phone's month
- * list show it.
+ * asked), 'Atrasada' when overdue, type and project · licence. The popover, the phone's month
+ * list and the day's dialog show it.
  */
-export function EventoCard(props: { evento: TEventoCalendario; comData?: boolean; onClick?: () => void }) {
+export function EventoCard(props: {
+  evento: TEventoCalendario;
+  comData?: boolean;
+  /** The whole title, where a condition's name was cut (the day's dialog has the room). */
+  completo?: boolean;
+  onClick?: () => void;
+}) {
   const e = props.evento;
   return (
     <Link
@@ -92,7 +98,7 @@ export function EventoCard(props: { evento: TEventoCalendario; comData?: boolean
       className={cn("block rounded-md border border-l-4 p-2 text-sm hover:bg-muted", TIPO_EDGE[e.tipo])}
     >
       <span className="flex items-center justify-between gap-2">
-        <span className="min-w-0 break-words font-medium">{e.titulo}</span>
+        <span className="min-w-0 break-words font-medium">{(props.completo && e.tituloCompleto) || e.titulo}</span>
         {props.comData && (
           <time
             dateTime={e.data}

@@ -101,6 +101,8 @@ test("the header's calendar lists the next three events with date, type, project
 
   await popover.getByRole("link", { name: "Ver calendário" }).click();
   await expect(page).toHaveURL(/\/calendario$/);
+  // The popover's own heading is a level 2 too: gone first, so only the month's is read.
+  await expect(popover).toBeHidden();
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(tituloDoMes(MES_ATUAL));
 });
 
@@ -113,42 +115,59 @@ test("an event of the popover opens its licence's conditions at that condition",
   await expect(painel.getByRole("button", { name: LONGA })).toHaveAttribute("aria-expanded", "true");
 });
 
-test("the popover shows overdue obligations first, marked, then scheduled deliveries among the next events", async ({
+test("with three obligations overdue the popover says how many, links to them and still lists the next three events", async ({
   page,
 }) => {
   const { lo } = await seed(page, "Júlia Teixeira");
-  await postApi(page, "/api/condicionantes", {
-    ...{ licencaId: lo.id, descricao: "Relatório vencido", status: "em_andamento", dataPrazo: addDays(TODAY, -4) },
-  });
+  for (const [descricao, dias] of [
+    ["Relatório vencido", -4],
+    ["Laudo de ruído vencido", -30],
+  ] as const) {
+    await postApi(page, "/api/condicionantes", {
+      ...{ licencaId: lo.id, descricao, status: "em_andamento", dataPrazo: addDays(TODAY, dias) },
+    });
+  }
   const periodica = await postApi(page, `/api/licencas/${lo.id}/condicionantes`, {
     ...{ nome: "Monitoramento mensal", descricao: "Laudo do efluente", status: "pendente" },
   });
-  // Monthly from 2 days ago: one delivery overdue, the next in about 4 weeks.
+  // Monthly from 2 days ago: one delivery overdue (the third), the next in about 4 weeks.
   await putApi(page, `/api/condicionantes/${periodica.id}/periodicidade`, {
     ...{ tipo: "mensal", intervalo: 1, dataInicio: addDays(TODAY, -2), dataFim: addDays(TODAY, 100) },
     gerarAutomaticamente: true,
   });
+  const calls = countCalendarioRequests(page);
   await page.getByRole("button", { name: "Calendário" }).click();
   const popover = page.getByRole("dialog", { name: "Próximos eventos" });
   const eventos = popover.getByRole("list", { name: "Próximos eventos" }).getByRole("listitem");
   await expect(eventos).toHaveCount(3);
-  await expect(eventos.nth(0)).toContainText("Relatório vencido");
-  await expect(eventos.nth(0)).toContainText("Atrasada");
-  await expect(eventos.nth(0)).toContainText(ddMM(addDays(TODAY, -4)));
-  await expect(eventos.nth(1)).toContainText("Entrega 1/4 - Monitoramento mensal");
-  await expect(eventos.nth(1)).toContainText("Atrasada");
-  await expect(eventos.nth(2)).toContainText(cortado(LONGA));
-  await expect(eventos.nth(2)).not.toContainText("Atrasada");
-  await expect(popover.getByText(/obrigações? atrasadas?/)).toHaveCount(0);
+  await expect(eventos.nth(0)).toContainText(cortado(LONGA));
+  await expect(eventos.nth(1)).toContainText(cortado(PLANO));
+  await expect(eventos.nth(2)).toContainText("Entrega 2/4 - Monitoramento mensal");
+  await expect(popover.getByRole("list", { name: "Próximos eventos" })).not.toContainText("Atrasada");
+  const atrasados = popover.getByRole("link", { name: "3 atrasados — ver todos" });
+  await expect(atrasados).toBeVisible();
   await expectNoSeriousViolations(page, '[role="dialog"]');
+  expect(calls).toHaveLength(1);
 
-  // A delivery leads to its condition in the licence's panel, with that delivery marked.
-  await eventos.nth(1).getByRole("link").click();
-  await expect(page).toHaveURL(new RegExp(`condicionante=${periodica.id}&entrega=[0-9a-f-]{36}$`));
-  const painel = page.getByRole("dialog", { name: "Condicionantes - Licença 100/2024" });
-  await expect(
-    painel.getByRole("listitem", { name: `Comprovação de ${formatIsoDate(addDays(TODAY, -2))}` }),
-  ).toHaveClass(/ring-2/);
+  // The link leads to the conditions screen, whose 'Vencidas' section lists the three.
+  await atrasados.click();
+  await expect(page).toHaveURL(/\/condicionantes$/);
+  await expect(popover).toBeHidden();
+  const vencidas = page.getByRole("region", { name: "Vencidas" });
+  await expect(vencidas.getByRole("article")).toHaveCount(3);
+  await expect(vencidas).toContainText("Relatório vencido");
+  await expect(vencidas).toContainText("Laudo de ruído vencido");
+});
+
+test("with one obligation overdue the popover says '1 atrasado — ver todos'", async ({ page }) => {
+  const { lo } = await seed(page, "Renato Queiroz");
+  await postApi(page, "/api/condicionantes", {
+    ...{ licencaId: lo.id, descricao: "Relatório vencido", status: "pendente", dataPrazo: addDays(TODAY, -1) },
+  });
+  await page.getByRole("button", { name: "Calendário" }).click();
+  const popover = page.getByRole("dialog", { name: "Próximos eventos" });
+  await expect(popover.getByRole("link", { name: "1 atrasado — ver todos" })).toBeVisible();
+  await expect(popover.getByRole("list", { name: "Próximos eventos" }).getByRole("listitem")).toHaveCount(3);
 });
 
 test("the month view shows the events on a Sunday-first grid, moves by month and links each event", async ({
@@ -169,9 +188,11 @@ test("the month view shows the events on a Sunday-first grid, moves by month and
   expect(new Date(`${primeiroDia}T12:00:00Z`).getUTCDay()).toBe(0);
   expect(calls).toHaveLength(1);
 
-  // Each event sits in its day's cell with its type.
+  // Each event sits in its day's cell as its kind's icon and the licence's short label, whole.
   const cell = (dia: string) => grade.locator("td", { has: page.locator(`time[datetime="${dia}"]`) });
-  await expect(cell(TODAY).getByRole("link", { name: "Condicionante: Protocolo da renovação" })).toBeVisible();
+  const doDia = cell(TODAY).getByRole("button", { name: "LO 100/2024 — Condicionante: Protocolo da renovação" });
+  await expect(doDia).toHaveText(/^LO 100\/2024/);
+  await expect(doDia.locator("svg")).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // Two months on: the address keeps the month, a reload stays there, and the licence due on the
@@ -187,7 +208,7 @@ test("the month view shows the events on a Sunday-first grid, moves by month and
   const gradeProxima = page.getByRole("table", { name: `Eventos de ${tituloDoMes(proximo)}` });
   const vencimento = gradeProxima
     .locator("td", { has: page.locator(`time[datetime="${proximo}-15"]`) })
-    .getByRole("link", { name: "Vencimento: Vencimento Licença de Instalação 200/2024" });
+    .getByRole("button", { name: "LI 200/2024 — Vencimento" });
   await expect(vencimento).toBeVisible();
 
   // A month with nothing says so; 'Mês anterior' and 'Hoje' come back.
@@ -201,14 +222,21 @@ test("the month view shows the events on a Sunday-first grid, moves by month and
   await expect(page).toHaveURL(/\/calendario$/);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(tituloDoMes(MES_ATUAL));
 
-  // An expiry leads to the licence's details; a condition's deadline to its conditions.
+  // A tap on an event opens its day with each event in full; from there an expiry leads to the
+  // licence's details, a condition's deadline to its conditions.
   await page.goto(`/calendario?mes=${proximo}`);
   await vencimento.click();
+  const dia15 = page.getByRole("dialog", { name: diaPorExtenso(`${proximo}-15`) });
+  await dia15.getByRole("link", { name: /^Vencimento Licença de Instalação 200\/2024/ }).click();
   await expect(page).toHaveURL(new RegExp(`/licencas\\?detalhes=${li.id}$`));
   await expect(page.getByRole("dialog", { name: "Detalhes da Licença" })).toBeVisible();
-  const mesDoPrazo = addDays(TODAY, 20).slice(0, 7);
-  await page.goto(`/calendario?mes=${mesDoPrazo}`);
-  await page.getByRole("link", { name: `Condicionante: ${cortado(PLANO)}` }).click();
+  const diaDoPrazo = addDays(TODAY, 20);
+  await page.goto(`/calendario?mes=${diaDoPrazo.slice(0, 7)}`);
+  await page.getByRole("button", { name: `LO 100/2024 — Condicionante: ${cortado(PLANO)}` }).click();
+  const dialogo = page.getByRole("dialog", { name: diaPorExtenso(diaDoPrazo) });
+  await expect(dialogo).toContainText("Fazenda Boa Vista · Licença de Operação 100/2024");
+  // The day's dialog has the room for the condition's whole name.
+  await dialogo.getByRole("link", { name: new RegExp(`^${PLANO}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/licencas\\?condicionantes=${lo.id}&condicionante=[0-9a-f-]{36}$`));
 });
 
@@ -231,6 +259,76 @@ test("on a phone the month's events read as a list of days instead of the grid",
   await expectNoSeriousViolations(page);
 });
 
+/**
+ * A licence whose renewal was filed in time (150 days before its expiry, 3 days ago: 'Em Renovação
+ * — validade prorrogada', like the demo's RLO 1133/2026), another filed in time expiring in 10
+ * days, and one not in renewal that expired the same day as the first.
+ */
+async function renovadas(page: Page) {
+  await signInNewCompany(page, "Sílvia Araújo");
+  const cliente = await postApi(page, "/api/clientes", { nome: "Curtume Vale Verde" });
+  const projeto = await postApi(page, "/api/empreendimentos", { nome: "Curtume", clienteId: cliente.id });
+  const licenca = (tipo: string, numero: string, validade: string, protocolo?: string) =>
+    postApi(page, "/api/licencas", {
+      ...{ clienteId: cliente.id, empreendimentoId: projeto.id, tipo, numero, orgao: "FEPAM" },
+      ...{ emissaoDate: addDays(TODAY, -1500), validadeDate: validade },
+      ...(protocolo ? { emRenovacao: true, protocoloRenovacaoData: protocolo } : {}),
+    });
+  const dia = addDays(TODAY, -3);
+  await licenca("RLO", "1133/2026", dia, addDays(dia, -150));
+  await licenca("LO", "900/2020", dia);
+  await licenca("LO", "1200/2026", addDays(TODAY, 10), addDays(TODAY, -110));
+  return { dia };
+}
+
+test("an expiry after a renewal filed in time reads 'Validade prorrogada', in neutral, never as a Vencimento", async ({
+  page,
+}) => {
+  const { dia } = await renovadas(page);
+  await page.goto(`/calendario?mes=${dia.slice(0, 7)}`);
+  const grade = page.getByRole("table", { name: `Eventos de ${tituloDoMes(dia.slice(0, 7))}` });
+  const cell = grade.locator("td", { has: page.locator(`time[datetime="${dia}"]`) });
+  // The real expiry first, then the extended one, which says so.
+  await expect(cell.getByRole("button")).toHaveText([
+    /^LO 900\/2020 — Vencimento$/,
+    /^RLO 1133\/2026 — Validade prorrogada$/,
+  ]);
+  const prorrogada = cell.getByRole("button", { name: "RLO 1133/2026 — Validade prorrogada" });
+  await expect(prorrogada).toHaveClass(/border-slate-400/);
+  await expect(prorrogada).not.toHaveClass(/red/);
+  await expect(cell.getByRole("button", { name: /RLO 1133\/2026 — Vencimento/ })).toHaveCount(0);
+
+  await prorrogada.click();
+  const dialogo = page.getByRole("dialog", { name: diaPorExtenso(dia) });
+  const card = dialogo.getByRole("link", { name: /^Validade prorrogada — aguardando decisão do órgão/ });
+  await expect(card).toContainText("Curtume · Renovação de Licença de Operação 1133/2026");
+  await expect(dialogo).not.toContainText("Vencimento Renovação de Licença de Operação 1133/2026");
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await page.keyboard.press("Escape");
+  await expect(prorrogada).toBeFocused();
+
+  // The popover lists deadlines: the coming expiry filed in time is none.
+  await page.getByRole("button", { name: "Calendário" }).click();
+  const popover = page.getByRole("dialog", { name: "Próximos eventos" });
+  await expect(popover.getByText("Nenhum evento nos próximos 60 dias.")).toBeVisible();
+  await expect(popover).not.toContainText("1200/2026");
+});
+
+test("on a phone an event card names its licence once", async ({ page }) => {
+  const { dia } = await renovadas(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/calendario?mes=${dia.slice(0, 7)}`);
+  const doDia = page
+    .getByRole("list", { name: "Eventos do mês" })
+    .getByRole("listitem")
+    .filter({ has: page.locator(`time[datetime="${dia}"]`) });
+  const vencimento = doDia.getByRole("link", { name: /^Vencimento Licença de Operação 900\/2020/ });
+  await expect(vencimento).toContainText("Curtume");
+  expect((await vencimento.textContent())!.match(/900\/2020/g)).toHaveLength(1);
+  const prorrogada = doDia.getByRole("link", { name: /^Validade prorrogada/ });
+  expect((await prorrogada.textContent())!.match(/1133\/2026/g)).toHaveLength(1);
+});
+
 /** Five more open conditions due today, so today has more events than a cell shows. */
 async function diaCheio(page: Page) {
   const { lo } = await seed(page, "Beatriz Antunes");
@@ -249,7 +347,7 @@ test("a busy day shows its first three events and '+N mais', which opens the who
   await page.goto("/calendario");
   const grade = page.getByRole("table", { name: `Eventos de ${tituloDoMes(MES_ATUAL)}` });
   const hoje = grade.locator("td", { has: page.locator(`time[datetime="${TODAY}"]`) });
-  await expect(hoje.getByRole("link")).toHaveCount(3);
+  await expect(hoje.getByRole("button", { name: /^LO 100\/2024 — Condicionante: / })).toHaveCount(3);
   // Its name is what it shows ('+2 mais'), then the day for a screen reader.
   const mais = hoje.getByRole("button", { name: `+2 mais eventos em ${diaPorExtenso(TODAY)}` });
   await expect(mais).toBeVisible();

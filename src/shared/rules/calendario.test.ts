@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checklistDate, cutTitle, defaultRange, rangeDays } from "./calendario";
+import { checklistDate, cutTitle, defaultRange, rangeDays, tituloCortado } from "./calendario";
 
 describe("a condition's calendar title (part 1 §9)", () => {
   it("keeps a title of up to 30 characters as it is", () => {
@@ -39,5 +39,17 @@ describe("the calendar range", () => {
     expect(rangeDays("2026-03-09", "2026-03-09")).toBe(1);
     // A month grid of 6 weeks, Sunday 1 March to Saturday 11 April.
     expect(rangeDays("2026-03-01", "2026-04-11")).toBe(42);
+  });
+});
+
+describe("a cut title keeps its whole text beside it", () => {
+  it("gives the whole title only when the name was cut, prefix included", () => {
+    const nome = "Apresentar relatório semestral de monitoramento da qualidade do ar";
+    expect(tituloCortado("Entrega 2/6 - ", nome)).toEqual({
+      titulo: "Entrega 2/6 - Apresentar relatório semestral...",
+      tituloCompleto: `Entrega 2/6 - ${nome}`,
+    });
+    expect(tituloCortado("", "Outorga")).toEqual({ titulo: "Outorga", tituloCompleto: null });
+    expect(tituloCortado("", "x".repeat(30))).toEqual({ titulo: "x".repeat(30), tituloCompleto: null });
   });
 });

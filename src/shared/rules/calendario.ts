@@ -14,12 +14,30 @@ export const CELL_EVENTS = 3;
 export const DAY_EVENTS = 100;
 export const TITLE_MAX = 30;
 
-/** In this order on one day. 'prazo_renovacao': a licence's legal renewal deadline (decision 023). */
-export const EVENTO_TIPOS = ["vencimento", "prazo_renovacao", "condicionante", "checklist"] as const;
+/**
+ * In this order on one day. 'prazo_renovacao': a licence's legal renewal deadline (decision 023).
+ * 'validade_prorrogada': the expiry of a licence whose renewal was filed in time — no deadline, the
+ * licence stays valid until the agency decides (validadeProrrogada), so it comes last.
+ */
+export const EVENTO_TIPOS = [
+  "vencimento",
+  "prazo_renovacao",
+  "condicionante",
+  "checklist",
+  "validade_prorrogada",
+] as const;
 export type TEventoTipo = (typeof EVENTO_TIPOS)[number];
+
+/** The title of a licence's expiry that is no deadline (validade_prorrogada). */
+export const VALIDADE_PRORROGADA_TITULO = "Validade prorrogada — aguardando decisão do órgão";
 
 /** Part 1 §9: a condition's title is cut to 30 characters plus an ellipsis. */
 export const cutTitle = (title: string, max = TITLE_MAX) => (title.length > max ? `${title.slice(0, max)}...` : title);
+/** A title and, when cutTitle cut it, the whole one (the day's dialog shows it). */
+export const tituloCortado = (prefixo: string, nome: string) => ({
+  titulo: `${prefixo}${cutTitle(nome)}`,
+  tituloCompleto: nome.length > TITLE_MAX ? `${prefixo}${nome}` : null,
+});
 
 /** Part 1 §9: an open checklist's calendar date is its creation day (São Paulo) plus 7 days. */
 export const checklistDate = (createdAt: Date) => addDays(todayIn(createdAt), CHECKLIST_DUE_DAYS);

@@ -6,6 +6,7 @@ import {
   renovacaoAtendida,
   renovacaoFrase,
   renovacaoSituacao,
+  validadeProrrogada,
 } from "./licenca-status";
 
 const today = "2026-11-22";
@@ -65,6 +66,25 @@ describe("the legal renewal rule: filed at least 120 days before the expiry keep
     const l = { validade: addDays(today, 10), emRenovacao: true, protocolo: null };
     expect(renovacaoSituacao(l)).toBe("sem_protocolo");
     expect(renovacaoAtendida(l)).toBe(true);
+  });
+});
+
+describe("validadeProrrogada: after a renewal filed in time the expiry is no deadline", () => {
+  const validade = "2027-03-22";
+  it.each([
+    ["filed 121 days before", true, { validade, emRenovacao: true, protocolo: addDays(validade, -121) }],
+    ["filed on the legal deadline", true, { validade, emRenovacao: true, protocolo: addDays(validade, -120) }],
+    ["filed a day late", false, { validade, emRenovacao: true, protocolo: addDays(validade, -119) }],
+    ["flagged without a filing date", false, { validade, emRenovacao: true, protocolo: null }],
+    ["flagged without an expiry", false, { validade: null, emRenovacao: true, protocolo: "2026-01-01" }],
+    [
+      "a filing date left on a licence no longer in renewal",
+      false,
+      { validade, emRenovacao: false, protocolo: "2026-01-01" },
+    ],
+    ["not in renewal", false, semRenovacao(validade)],
+  ])("%s: extended validity is %s", (_label, prorrogada, l) => {
+    expect(validadeProrrogada(l)).toBe(prorrogada);
   });
 });
 

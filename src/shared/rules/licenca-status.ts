@@ -82,6 +82,15 @@ export const renovacaoAtendida = (l: TLicencaPrazos) => {
 };
 
 /**
+ * Whether the licence's expiry is no deadline: its renewal was filed in time, so on that day the
+ * licence stays valid until the agency decides (CONAMA 237/1997 art. 18 §4). The calendar shows
+ * that day as 'Validade prorrogada', not as a 'Vencimento'. A flag without a filing date is not
+ * enough: nobody knows yet whether the validity is extended. SQL twin: validadeProrrogadaSql
+ * (server/modules/licencas/renovacao-sql.ts).
+ */
+export const validadeProrrogada = (l: TLicencaPrazos) => renovacaoSituacao(l) === "no_prazo";
+
+/**
  * The sentence the screens put beside a licence's renewal (decision 023), or null when there is
  * nothing to say: filed in time, filed late, flagged without a date, or — not flagged — the
  * legal deadline already gone while the licence is still valid.

@@ -56,11 +56,15 @@ export const ZEventoCalendarioResponseSchema = z.strictObject({
   id: z.string(),
   tipo: z.enum(EVENTO_TIPOS),
   titulo: z.string(),
+  /** The title uncut, when `titulo` cut a condition's name (part 1 §9); null when it is whole. */
+  tituloCompleto: z.string().nullable(),
   data: zDate,
   /** The project's name, or null (a checklist may have no project). */
   empreendimento: z.string().nullable(),
   /** The licence's label, its type's readable name and its number, or null (checklists). */
   licenca: z.string().nullable(),
+  /** The licence's short label, its type's code and its number ('LO 123/2026'): what a month cell fits. */
+  licencaSigla: z.string().nullable(),
   licencaId: z.string().nullable(),
   condicionanteId: z.string().nullable(),
   checklistId: z.string().nullable(),
@@ -73,14 +77,18 @@ export type TEventoCalendario = z.infer<typeof ZEventoCalendarioResponseSchema>;
 
 /**
  * GET /api/calendario: the range actually answered and its events, by date. Without `de` in the
- * request, open obligations overdue before `de` (today) come first. With `porDia`, only the
+ * request (the popover's upcoming deadlines) expiries that are no deadline (validade_prorrogada)
+ * are left out. With `porDia`, only the
  * range's days, each cut to its first N: on one day by type, then by the licence's, condition's
  * (then delivery's) or checklist's id, the order the indexes read in, instead of by title.
  */
 export const ZCalendarioResponseSchema = z.strictObject({
   de: zDate,
   ate: zDate,
-  /** Every open obligation of the company dated before today, listed or not. */
+  /**
+   * Every open obligation of the company dated before today, listed or not. Without a chosen
+   * start (the popover) none is listed: the answer starts today and this number stands for them.
+   */
   atrasadas: z.number().int(),
   eventos: z.array(ZEventoCalendarioResponseSchema),
   /**

@@ -7,6 +7,7 @@ import { CHECKLIST_DUE_DAYS, CHECKLIST_LIMIT, rangeDays } from "../../../shared/
 import { PRAZO_LEGAL_RENOVACAO_DIAS } from "../../../shared/rules/licenca-status";
 import { entregaAberta } from "../condicionantes/obrigacoes";
 import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
+import { validadeProrrogadaSql } from "../licencas/renovacao-sql";
 import { tipoNome } from "../licencas/tipo-nome";
 import { arrayParam } from "../../db/array-param";
 
@@ -20,7 +21,7 @@ import { arrayParam } from "../../db/array-param";
  * Which rows a source reads: a range (`de` absent: no lower bound) and its first `limite`, or
  * one day of a LATERAL (diasEntre) and that day's first `limite`.
  */
-export type TCorte = { de?: string; ate: string; limite?: number } | { dia: TDia; limite: number };
+export type TCorte = { de?: string; ate: string; limite?: number; soPrazos?: boolean } | { dia: TDia; limite: number };
 
 /** `column` falls `dias` days after one of the corte's days (a deadline `dias` days before it). */
 function naData(corte: TCorte, column: AnyPgColumn, dias = 0): SQL | undefined {
@@ -33,23 +34,37 @@ const primeiros = <T extends PgSelect>(qb: T, corte: TCorte) => (corte.limite ? 
 const licencaColumns = () => ({
   id: licencas.id,
   tipo: tipoNome().as("tipo"),
+  codigo: sql<string>`${licencas.tipo}`.as("codigo"),
   numero: licencas.numero,
   validade: licencas.validadeDate,
   projeto: sql<string>`${empreendimentos.nome}`.as("projeto"),
 });
 
-/** Licences expiring on the corte's days; (company_id, validade_date) serves them. */
-export const vencimentos = (db: Db, companyId: string, corte: TCorte) =>
-  primeiros(
+/**
+ * Licences expiring on the corte's days; (company_id, validade_date) serves them. An expiry after
+ * a renewal filed in time is no deadline (`prorrogada`): it comes after the day's real expiries,
+ * so a cell's first few are the ones that matter, and `soPrazos` (the popover) leaves it out.
+ */
+export const vencimentos = (db: Db, companyId: string, corte: TCorte) => {
+  const prorrogada = validadeProrrogadaSql();
+  const soPrazos = "soPrazos" in corte && corte.soPrazos;
+  return primeiros(
     db
-      .select(licencaColumns())
+      .select({ ...licencaColumns(), prorrogada: prorrogada.as("prorrogada") })
       .from(licencas)
       .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-      .where(and(eq(licencas.companyId, companyId), naData(corte, licencas.validadeDate)))
-      .orderBy(asc(licencas.validadeDate), asc(licencas.id))
+      .where(
+        and(
+          eq(licencas.companyId, companyId),
+          naData(corte, licencas.validadeDate),
+          soPrazos ? not(prorrogada) : undefined,
+        ),
+      )
+      .orderBy(asc(licencas.validadeDate), asc(prorrogada), asc(licencas.id))
       .$dynamic(),
     corte,
   );
+};
 
 /**
  * Decision 023: the legal renewal deadline (validade − 120 days) of each licence whose renewal
@@ -78,6 +93,7 @@ const nomeDaCondicionante = sql<string>`coalesce(${condicionantes.nome}, ${condi
 const daLicenca = {
   licencaId: sql<string>`${licencas.id}`.as("licenca_id"),
   tipo: tipoNome().as("tipo"),
+  codigo: sql<string>`${licencas.tipo}`.as("codigo"),
   numero: licencas.numero,
   projeto: sql<string>`${empreendimentos.nome}`.as("projeto"),
 };

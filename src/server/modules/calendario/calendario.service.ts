@@ -1,7 +1,13 @@
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import { checklistDate, cutTitle, defaultRange, EVENTO_TIPOS } from "../../../shared/rules/calendario";
+import {
+  checklistDate,
+  tituloCortado,
+  defaultRange,
+  EVENTO_TIPOS,
+  VALIDADE_PRORROGADA_TITULO,
+} from "../../../shared/rules/calendario";
 import { entregaOrdem, entregaRotulo, obrigacaoAtrasada } from "../../../shared/rules/obrigacoes";
 import { prazoLegalRenovacao } from "../../../shared/rules/licenca-status";
 import {
@@ -24,6 +30,12 @@ import { eventosPorDia } from "./calendario-dias";
 
 /** 'Licença de Operação 123/2024': the type's readable name, then the number. */
 const rotulo = (tipo: string, numero: string) => `${tipo} ${numero}`;
+/** An event's licence: its label, its short label ('LO 123/2024', its code) and its id. */
+const daLicenca = (l: { tipo: string; codigo: string; numero: string }, licencaId: string) => ({
+  licenca: rotulo(l.tipo, l.numero),
+  licencaSigla: rotulo(l.codigo, l.numero),
+  licencaId,
+});
 
 /** A condition's schedule, when it has one, to number its deliveries. */
 const periodicidadeDe = (e: { inicio: string | null; fim: string | null; intervalo: number | null }) =>
@@ -41,14 +53,15 @@ type TLinhas = {
 function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCalendario[] {
   const semObrigacao = { atrasado: false, comprovacaoId: null };
   return [
+    // After a renewal filed in time the expiry is no deadline (validadeProrrogada): said so, not 'Vencimento'.
     ...vs.map((v) => ({
-      id: `vencimento:${v.id}`,
-      tipo: "vencimento" as const,
-      titulo: `Vencimento ${rotulo(v.tipo, v.numero)}`,
+      id: `${v.prorrogada ? "validade_prorrogada" : "vencimento"}:${v.id}`,
+      tipo: v.prorrogada ? ("validade_prorrogada" as const) : ("vencimento" as const),
+      titulo: v.prorrogada ? VALIDADE_PRORROGADA_TITULO : `Vencimento ${rotulo(v.tipo, v.numero)}`,
+      tituloCompleto: null,
       data: v.validade!,
       empreendimento: v.projeto,
-      licenca: rotulo(v.tipo, v.numero),
-      licencaId: v.id,
+      ...daLicenca(v, v.id),
       condicionanteId: null,
       checklistId: null,
       ...semObrigacao,
@@ -57,10 +70,10 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
       id: `prazo_renovacao:${v.id}`,
       tipo: "prazo_renovacao" as const,
       titulo: `Prazo legal de renovação — ${rotulo(v.tipo, v.numero)}`,
+      tituloCompleto: null,
       data: prazoLegalRenovacao(v.validade!),
       empreendimento: v.projeto,
-      licenca: rotulo(v.tipo, v.numero),
-      licencaId: v.id,
+      ...daLicenca(v, v.id),
       condicionanteId: null,
       checklistId: null,
       ...semObrigacao,
@@ -68,11 +81,10 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
     ...ps.map((p) => ({
       id: `condicionante:${p.id}`,
       tipo: "condicionante" as const,
-      titulo: cutTitle(p.nome),
+      ...tituloCortado("", p.nome),
       data: p.data!,
       empreendimento: p.projeto,
-      licenca: rotulo(p.tipo, p.numero),
-      licencaId: p.licencaId,
+      ...daLicenca(p, p.licencaId),
       condicionanteId: p.id,
       checklistId: null,
       atrasado: obrigacaoAtrasada(p.data, today),
@@ -81,11 +93,10 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
     ...es.map((e) => ({
       id: `entrega:${e.id}`,
       tipo: "condicionante" as const,
-      titulo: `${entregaRotulo(entregaOrdem(periodicidadeDe(e), e.data))} - ${cutTitle(e.nome)}`,
+      ...tituloCortado(`${entregaRotulo(entregaOrdem(periodicidadeDe(e), e.data))} - `, e.nome),
       data: e.data,
       empreendimento: e.projeto,
-      licenca: rotulo(e.tipo, e.numero),
-      licencaId: e.licencaId,
+      ...daLicenca(e, e.licencaId),
       condicionanteId: e.condicionanteId,
       checklistId: null,
       atrasado: obrigacaoAtrasada(e.data, today),
@@ -95,9 +106,11 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
       id: `checklist:${k.id}`,
       tipo: "checklist" as const,
       titulo: k.titulo,
+      tituloCompleto: null,
       data: checklistDate(k.createdAt),
       empreendimento: k.projeto,
       licenca: null,
+      licencaSigla: null,
       licencaId: null,
       condicionanteId: null,
       checklistId: k.id,
@@ -123,7 +136,7 @@ const porId = (a: TEventoCalendario, b: TEventoCalendario) => {
  * the legal renewal deadlines of licences not yet filed in time (decision 023),
  * open obligations (conditions' deadlines and scheduled deliveries, decision 013) and the open
  * checklists whose date (creation + 7 days) falls in it, one query per source, merged by date.
- * Without a chosen start, obligations already overdue come too, first. `limite` keeps the first
+ * `atrasadas` counts the obligations already overdue, whatever the range. `limite` keeps the first
  * N events; `porDia` each day's first N, with every day's total (calendario-fontes.ts).
  */
 export async function getCalendario(
@@ -156,15 +169,15 @@ export async function getCalendario(
     return { de, ate, atrasadas: n, ...primeirosDeCadaDia(comoEventos({ vs, pls, ps, es, cs }, today), totais, q) };
   }
 
-  // Without a chosen start (the popover) the spec's "on or before today + 60 days" has no lower
-  // bound for obligations: overdue ones first.
-  const periodo: TCorte = { de, ate, limite: q.limite };
-  const obrigacoes: TCorte = { de: q.de ? de : undefined, ate, limite: q.limite };
+  // Without a chosen start (the popover: the upcoming deadlines) every source starts today —
+  // overdue obligations are `atrasadas`, a number, so they never push the upcoming ones out — and
+  // an expiry that is no deadline is left out.
+  const periodo: TCorte = { de, ate, limite: q.limite, soPrazos: !q.de };
   const [vs, pls, ps, es, cs, n] = await Promise.all([
     vencimentos(db, companyId, periodo),
     prazosLegais(db, companyId, periodo),
-    prazos(db, companyId, obrigacoes),
-    entregas(db, companyId, obrigacoes),
+    prazos(db, companyId, periodo),
+    entregas(db, companyId, periodo),
     checklistsAbertos(db, companyId, de, ate),
     atrasadas,
   ]);

@@ -150,32 +150,22 @@ describe("GET /api/calendario — access", () => {
 });
 
 describe("GET /api/calendario — the default range (today up to day 60)", () => {
-  it("lists overdue obligations first, then expiries, open conditions' deadlines and open checklists by date", async () => {
+  it("lists expiries, open conditions' deadlines and open checklists from today by date, and only counts the overdue", async () => {
     const c = await calendario(gil.client);
     expect(c.de).toBe(TODAY);
     expect(c.ate).toBe(day(60));
+    // Yesterday's open deadline is overdue: counted for the popover's link, not listed.
     expect(c.atrasadas).toBe(1);
     expect(c.eventos).toEqual([
-      {
-        id: `condicionante:${ids.condOntem}`,
-        tipo: "condicionante",
-        titulo: "Vencida ontem",
-        data: day(-1),
-        empreendimento: "Forno Túnel",
-        licenca: "Licença de Operação 100/2024",
-        licencaId: ids.hoje,
-        condicionanteId: ids.condOntem,
-        checklistId: null,
-        comprovacaoId: null,
-        atrasado: true,
-      },
       {
         id: `vencimento:${ids.hoje}`,
         tipo: "vencimento",
         titulo: "Vencimento Licença de Operação 100/2024",
+        tituloCompleto: null,
         data: TODAY,
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação 100/2024",
+        licencaSigla: "LO 100/2024",
         licencaId: ids.hoje,
         condicionanteId: null,
         checklistId: null,
@@ -186,9 +176,11 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `condicionante:${ids.prazoHoje}`,
         tipo: "condicionante",
         titulo: "Relatório de ruído",
+        tituloCompleto: null,
         data: TODAY,
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação 100/2024",
+        licencaSigla: "LO 100/2024",
         licencaId: ids.hoje,
         condicionanteId: ids.prazoHoje,
         checklistId: null,
@@ -199,9 +191,11 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `checklist:${ids.chkHoje}`,
         tipo: "checklist",
         titulo: "Checklist sem projeto",
+        tituloCompleto: null,
         data: TODAY,
         empreendimento: null,
         licenca: null,
+        licencaSigla: null,
         licencaId: null,
         condicionanteId: null,
         checklistId: ids.chkHoje,
@@ -212,9 +206,11 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `condicionante:${ids.atrasada}`,
         tipo: "condicionante",
         titulo: "Atrasada",
+        tituloCompleto: null,
         data: day(5),
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação 100/2024",
+        licencaSigla: "LO 100/2024",
         licencaId: ids.hoje,
         condicionanteId: ids.atrasada,
         checklistId: null,
@@ -225,9 +221,11 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `condicionante:${ids.andamento}`,
         tipo: "condicionante",
         titulo: "Em andamento",
+        tituloCompleto: null,
         data: day(5),
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação 100/2024",
+        licencaSigla: "LO 100/2024",
         licencaId: ids.hoje,
         condicionanteId: ids.andamento,
         checklistId: null,
@@ -238,9 +236,11 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `checklist:${ids.chkVistoria}`,
         tipo: "checklist",
         titulo: "Vistoria do forno",
+        tituloCompleto: null,
         data: "2026-03-15",
         empreendimento: "Forno Túnel",
         licenca: null,
+        licencaSigla: null,
         licencaId: null,
         condicionanteId: null,
         checklistId: ids.chkVistoria,
@@ -251,9 +251,11 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `condicionante:${ids.longa}`,
         tipo: "condicionante",
         titulo: "Apresentar relatório semestral...",
+        tituloCompleto: "Apresentar relatório semestral de monitoramento da qualidade do ar",
         data: day(10),
         empreendimento: "Forno Túnel",
         licenca: "Licença de Operação 100/2024",
+        licencaSigla: "LO 100/2024",
         licencaId: ids.hoje,
         condicionanteId: ids.longa,
         checklistId: null,
@@ -264,9 +266,11 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `vencimento:${ids.dia60}`,
         tipo: "vencimento",
         titulo: "Vencimento Licença Prévia 300/2025",
+        tituloCompleto: null,
         data: day(60),
         empreendimento: "Forno Túnel",
         licenca: "Licença Prévia 300/2025",
+        licencaSigla: "LP 300/2025",
         licencaId: ids.dia60,
         condicionanteId: null,
         checklistId: null,
@@ -277,15 +281,24 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         id: `condicionante:${ids.outorga}`,
         tipo: "condicionante",
         titulo: "Outorga",
+        tituloCompleto: null,
         data: day(60),
         empreendimento: "Forno Túnel",
         licenca: "Licença Prévia 300/2025",
+        licencaSigla: "LP 300/2025",
         licencaId: ids.dia60,
         condicionanteId: ids.outorga,
         checklistId: null,
         comprovacaoId: null,
         atrasado: false,
       },
+    ]);
+  });
+
+  it("keeps the whole title of a condition it cuts to 30 characters, for the day's dialog", async () => {
+    const c = await calendario(gil.client, `?de=${day(10)}&ate=${day(10)}`);
+    expect(c.eventos.map((e) => [e.titulo, e.tituloCompleto])).toEqual([
+      ["Apresentar relatório semestral...", "Apresentar relatório semestral de monitoramento da qualidade do ar"],
     ]);
   });
 
@@ -298,15 +311,31 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
     ]);
   });
 
-  it("keeps the first N events with ?limite= (the popover's 3), the overdue one first", async () => {
+  it("keeps the first N upcoming events with ?limite= (the popover's 3), the overdue ones only counted", async () => {
     const c = await calendario(gil.client, "?limite=3");
     expect(eventIds(c)).toEqual([
-      `condicionante:${ids.condOntem}`,
       `vencimento:${ids.hoje}`,
       `condicionante:${ids.prazoHoje}`,
+      `checklist:${ids.chkHoje}`,
     ]);
-    expect(c.eventos.map((e) => e.atrasado)).toEqual([true, false, false]);
     expect(c.atrasadas).toBe(1);
+  });
+
+  it("still lists the upcoming events when more obligations are overdue than the popover shows", async () => {
+    const atrasadas = [];
+    for (const n of [2, 3, 4])
+      atrasadas.push(await condicionante(gamaId, ids.hoje, `Atrasada ${n}`, "pendente", day(-n)));
+    try {
+      const c = await calendario(gil.client, "?limite=3");
+      expect(c.atrasadas).toBe(4);
+      expect(eventIds(c)).toEqual([
+        `vencimento:${ids.hoje}`,
+        `condicionante:${ids.prazoHoje}`,
+        `checklist:${ids.chkHoje}`,
+      ]);
+    } finally {
+      for (const id of atrasadas) await db().delete(condicionantes).where(eq(condicionantes.id, id));
+    }
   });
 
   it("moves with the clock: the next day, today's events are gone and day 61 comes in", async () => {
@@ -316,8 +345,8 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
       expect(c.de).toBe(day(1));
       expect(eventIds(c)).not.toContain(`vencimento:${ids.hoje}`);
       expect(eventIds(c)).not.toContain(`checklist:${ids.chkHoje}`);
-      // Yesterday's deadline is an overdue obligation now: it stays, marked.
-      expect(c.eventos.find((e) => e.condicionanteId === ids.prazoHoje)).toMatchObject({ atrasado: true });
+      // Yesterday's deadline is an overdue obligation now: counted, no longer listed.
+      expect(eventIds(c)).not.toContain(`condicionante:${ids.prazoHoje}`);
       expect(c.atrasadas).toBe(2);
       expect(eventIds(c)).toContain(`vencimento:${ids.dia61}`);
       expect(eventIds(c)).toContain(`condicionante:${ids.cond61}`);
@@ -446,9 +475,11 @@ describe("GET /api/calendario — the legal renewal deadline (decision 023)", ()
         id: `prazo_renovacao:${lic.hoje}`,
         tipo: "prazo_renovacao",
         titulo: "Prazo legal de renovação — Licença de Operação PL-HOJE",
+        tituloCompleto: null,
         data: TODAY,
         empreendimento: "Galpão Delta",
         licenca: "Licença de Operação PL-HOJE",
+        licencaSigla: "LO PL-HOJE",
         licencaId: lic.hoje,
         condicionanteId: null,
         checklistId: null,
@@ -475,6 +506,84 @@ describe("GET /api/calendario — the legal renewal deadline (decision 023)", ()
     const c = await calendario(gil.client, `?de=${day(-120)}&ate=${day(-120)}`);
     expect(c.eventos.map((e) => e.tipo)).toEqual(["prazo_renovacao"]);
     expect(c.eventos[0]).toMatchObject({ licencaId: ids.hoje });
+  });
+});
+
+describe("GET /api/calendario — an expiry after a renewal filed in time is no deadline", () => {
+  let eva: TSignedIn;
+  const lic: Record<string, string> = {};
+
+  beforeAll(async () => {
+    eva = await signUpAndConfirm(t, "eva@epsilon.example.com", "Eva Épsilon");
+    const epsilonId = (await approveDirectly(t, eva.userId, "admin", "Épsilon Ambiental")).id;
+    const [cli] = await db()
+      .insert(clientes)
+      .values({ companyId: epsilonId, nome: "Cliente Épsilon", tipoPessoa: "juridica" })
+      .returning();
+    const [projeto] = await db()
+      .insert(empreendimentos)
+      .values({ companyId: epsilonId, clienteId: cli.id, nome: "Curtume Épsilon" })
+      .returning();
+    const renovando = async (id: string, protocolo: string | null) =>
+      db().update(licencas).set({ emRenovacao: true, protocoloRenovacaoData: protocolo }).where(eq(licencas.id, id));
+    // Expired 3 days ago, filed 150 days before: 'Em Renovação — validade prorrogada' (the demo's RLO).
+    lic.prorrogada = await licenca(epsilonId, projeto.id, "RLO", "1133/2026", day(-3));
+    await renovando(lic.prorrogada, day(-153));
+    // Another licence not in renewal, expired the same day: a real expiry.
+    lic.vencida = await licenca(epsilonId, projeto.id, "LO", "900/2020", day(-3));
+    // Expiring in 5 days, filed in time: 'Em Renovação' now, extended on its expiry.
+    lic.noPrazo = await licenca(epsilonId, projeto.id, "LO", "NO-PRAZO", day(5));
+    await renovando(lic.noPrazo, day(-120));
+    // Expiring in 6 days, filed late; in 7 days, flagged without a date: both may still lapse.
+    lic.tarde = await licenca(epsilonId, projeto.id, "LO", "TARDE", day(6));
+    await renovando(lic.tarde, day(-100));
+    lic.semData = await licenca(epsilonId, projeto.id, "LO", "SEM-DATA", day(7));
+    await renovando(lic.semData, null);
+  });
+
+  it("shows it in the month as 'Validade prorrogada — aguardando decisão do órgão', not as a Vencimento", async () => {
+    const c = await calendario(eva.client, `?de=${day(-3)}&ate=${day(-3)}`);
+    expect(c.eventos).toEqual([
+      expect.objectContaining({ id: `vencimento:${lic.vencida}`, tipo: "vencimento" }),
+      {
+        id: `validade_prorrogada:${lic.prorrogada}`,
+        tipo: "validade_prorrogada",
+        titulo: "Validade prorrogada — aguardando decisão do órgão",
+        tituloCompleto: null,
+        data: day(-3),
+        empreendimento: "Curtume Épsilon",
+        licenca: "Renovação de Licença de Operação 1133/2026",
+        licencaSigla: "RLO 1133/2026",
+        licencaId: lic.prorrogada,
+        condicionanteId: null,
+        checklistId: null,
+        comprovacaoId: null,
+        atrasado: false,
+      },
+    ]);
+  });
+
+  it("keeps the real expiries of renewals filed late or without a date as Vencimento", async () => {
+    const c = await calendario(eva.client, `?de=${day(5)}&ate=${day(7)}`);
+    expect(c.eventos.map((e) => e.id)).toEqual([
+      `validade_prorrogada:${lic.noPrazo}`,
+      `vencimento:${lic.tarde}`,
+      `vencimento:${lic.semData}`,
+    ]);
+  });
+
+  it("leaves it out of the popover's upcoming deadlines", async () => {
+    const c = await calendario(eva.client, "?limite=3");
+    expect(eventIds(c)).toEqual([`vencimento:${lic.tarde}`, `vencimento:${lic.semData}`]);
+  });
+
+  it("puts it after the day's real expiries in a cell and counts it in the day's total", async () => {
+    const c = await calendario(eva.client, `?de=${day(-3)}&ate=${day(-3)}&porDia=1`);
+    expect(eventIds(c)).toEqual([`vencimento:${lic.vencida}`]);
+    expect(c.dias).toEqual({ [day(-3)]: 2 });
+    const dia = await calendario(eva.client, `?de=${day(-3)}&ate=${day(-3)}&porDia=100`);
+    expect(eventIds(dia)).toEqual([`vencimento:${lic.vencida}`, `validade_prorrogada:${lic.prorrogada}`]);
+    expect(dia.dias).toEqual({ [day(-3)]: dia.eventos.length });
   });
 });
 

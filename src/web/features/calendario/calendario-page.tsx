@@ -1,23 +1,24 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { EVENTO_TIPOS } from "@/shared/rules/calendario";
 import { Button } from "@/web/components/ui/button";
-import { cn } from "@/web/lib/utils";
 import { Agenda } from "./agenda";
 import { CalendarioCarregando } from "./carregando";
 import { mesQueryOptions } from "./api";
-import { DiaDialog, MaisEventos, type TDiaAberto } from "./dia-dialog";
-import { AtrasadaBadge, eventoDetalhe, eventoHref, TIPO_EDGE, TIPO_LABEL, TipoBadge } from "./evento";
+import { DiaDialog, type TDiaAberto } from "./dia-dialog";
+import { DiaCelula } from "./dia-celula";
+import { AtrasadaBadge, TipoBadge } from "./evento";
 import { addMonths, DIAS_SEMANA, mesTitulo, parseMes, semanasDoMes } from "./mes";
 import { serverToday } from "@/web/lib/server-today";
 
 /**
  * /calendario: the popover's events on a month grid (Sunday first), one call for the visible
  * days; on a phone, the month's days with events as a list. Each day shows its first few events
- * and '+N mais', which opens the day's events in a dialog (a second call). The month lives in
+ * (an icon and the licence's short label) and '+N mais'; a tap on either opens the day's events,
+ * in full, in a dialog (a second call). The month lives in
  * ?mes=yyyy-mm, so a reload or a shared link shows the same month.
  */
 export function CalendarioPage() {
@@ -77,14 +78,14 @@ export function CalendarioPage() {
             {semanas.map((semana) => (
               <tr key={semana[0]}>
                 {semana.map((dia) => (
-                  <Dia
+                  <DiaCelula
                     key={dia}
                     dia={dia}
                     foraDoMes={!dia.startsWith(mes)}
                     hoje={dia === today}
                     eventos={porDia.get(dia)}
                     mais={mais(dia)}
-                    onMais={setDiaAberto}
+                    onAbrir={setDiaAberto}
                   />
                 ))}
               </tr>
@@ -94,53 +95,6 @@ export function CalendarioPage() {
       </div>
       <DiaDialog aberto={diaAberto} onClose={() => setDiaAberto((d) => d && { ...d, fechado: true })} />
     </div>
-  );
-}
-
-function Dia(props: {
-  dia: string;
-  foraDoMes: boolean;
-  hoje: boolean;
-  eventos?: TEventoCalendario[];
-  mais: number;
-  onMais: (aberto: TDiaAberto) => void;
-}) {
-  return (
-    <td className={cn("h-28 border p-1 align-top", props.foraDoMes && "bg-muted/40 text-muted-foreground")}>
-      <time
-        dateTime={props.dia}
-        aria-current={props.hoje ? "date" : undefined}
-        className={cn(
-          "inline-flex size-7 items-center justify-center rounded-full text-sm tabular-nums",
-          props.hoje && "bg-primary font-semibold text-primary-foreground",
-        )}
-      >
-        {Number(props.dia.slice(8, 10))}
-      </time>
-      {props.eventos && (
-        <ul className="mt-1 space-y-1">
-          {props.eventos.map((e) => (
-            <li key={e.id}>
-              <Link
-                to={eventoHref(e)}
-                title={[e.atrasado ? "Atrasada" : "", e.titulo, eventoDetalhe(e)].filter(Boolean).join(" — ")}
-                className={cn(
-                  "block truncate rounded border-l-4 bg-background px-1 py-0.5 text-xs text-foreground hover:bg-muted",
-                  TIPO_EDGE[e.tipo],
-                  e.atrasado && "bg-red-50 font-semibold text-red-800",
-                )}
-              >
-                <span className="sr-only">{`${e.atrasado ? "Atrasada, " : ""}${TIPO_LABEL[e.tipo]}: `}</span>
-                {e.titulo}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {props.mais > 0 && (
-        <MaisEventos dia={props.dia} mais={props.mais} onOpen={props.onMais} className="h-auto px-1 py-0.5 text-xs" />
-      )}
-    </td>
   );
 }
 

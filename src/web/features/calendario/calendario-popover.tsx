@@ -1,16 +1,18 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays } from "lucide-react";
-import type { TCalendario, TEventoCalendario } from "@/shared/schemas/calendario";
+import { CalendarDays, TriangleAlert } from "lucide-react";
+import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { Button } from "@/web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 import { proximosEventosQueryOptions } from "./api";
 import { EventoCard } from "./evento";
+import { atrasadosTexto } from "./evento-textos";
 
 /**
- * The header's 'Calendário' (part 1 §2.5): the next 3 events, obligations already overdue first
- * (decision 013). It asks the server only once opened, so no screen's first paint pays for it.
+ * The header's 'Calendário' (part 1 §2.5): how many obligations are overdue, as a link to where
+ * they are listed, then the next 3 events from today — overdue ones never take those slots. One
+ * call, asked only once opened, so no screen's first paint pays for it.
  */
 export function CalendarioPopover() {
   const [open, setOpen] = useState(false);
@@ -28,8 +30,8 @@ export function CalendarioPopover() {
         <h2 id="proximos-eventos-titulo" className="text-sm font-semibold">
           Próximos eventos
         </h2>
+        {!!query.data?.atrasadas && <Atrasados n={query.data.atrasadas} onPick={close} />}
         <Eventos eventos={query.data?.eventos} isPending={query.isPending} isError={query.isError} onPick={close} />
-        {query.data && <MaisAtrasadas calendario={query.data} onPick={close} />}
         <Button asChild variant="outline" size="sm" className="w-full">
           <Link to="/calendario" onClick={close}>
             Ver calendário
@@ -61,18 +63,13 @@ function Eventos(props: { eventos?: TEventoCalendario[]; isPending: boolean; isE
   );
 }
 
-/**
- * The popover shows 3 events, overdue ones first: when more obligations are overdue than it
- * shows, it says how many and leads to the conditions screen, whose first section lists them.
- */
-function MaisAtrasadas({ calendario, onPick }: { calendario: TCalendario; onPick: () => void }) {
-  const mostradas = calendario.eventos.filter((e) => e.atrasado).length;
-  const outras = calendario.atrasadas - mostradas;
-  if (outras <= 0) return null;
+/** The overdue obligations, as a count: the conditions screen lists them first ('Vencidas'). */
+function Atrasados({ n, onPick }: { n: number; onPick: () => void }) {
   return (
-    <p className="text-sm">
-      <Link to="/condicionantes" onClick={onPick} className="font-medium text-red-700 underline underline-offset-4">
-        {outras === 1 ? "Mais 1 obrigação atrasada" : `Mais ${outras} obrigações atrasadas`}
+    <p className="flex items-center gap-2 rounded-md bg-red-50 px-2 py-1.5 text-sm">
+      <TriangleAlert aria-hidden className="size-4 shrink-0 text-red-700" />
+      <Link to="/condicionantes" onClick={onPick} className="font-medium text-red-800 underline underline-offset-4">
+        {atrasadosTexto(n)}
       </Link>
     </p>
   );

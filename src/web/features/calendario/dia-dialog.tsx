@@ -74,7 +74,7 @@ function EventosDoDia({ dia, onPick }: { dia: string; onPick: () => void }) {
         <ul aria-label={`Eventos de ${diaPorExtenso(dia)}`} className="space-y-2">
           {eventos.map((e) => (
             <li key={e.id}>
-              <EventoCard evento={e} onClick={onPick} />
+              <EventoCard evento={e} completo onClick={onPick} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,74 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientes, empreendimentos, licencas } from "../../db/schema";
+import { approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
+import { addDays } from "../../../shared/rules/datas";
+import { validadeProrrogada, type TLicencaPrazos } from "../../../shared/rules/licenca-status";
+import { validadeProrrogadaSql } from "./renovacao-sql";
+
+// The rule "after a renewal filed in time the expiry is no deadline" exists twice: in TypeScript
+// (the screens) and in SQL (the calendar's queries). One table of cases proves both agree.
+
+const validade = "2026-11-24";
+const CASOS: Array<[string, TLicencaPrazos]> = [
+  ["filed 150 days before the expiry", { validade, emRenovacao: true, protocolo: addDays(validade, -150) }],
+  ["filed on the legal deadline", { validade, emRenovacao: true, protocolo: addDays(validade, -120) }],
+  ["filed a day after the legal deadline", { validade, emRenovacao: true, protocolo: addDays(validade, -119) }],
+  ["flagged without a filing date", { validade, emRenovacao: true, protocolo: null }],
+  ["flagged without an expiry", { validade: null, emRenovacao: true, protocolo: "2026-01-01" }],
+  ["a filing date on a licence not in renewal", { validade, emRenovacao: false, protocolo: "2026-01-01" }],
+  ["not in renewal", { validade, emRenovacao: false, protocolo: null }],
+  ["no expiry, not in renewal", { validade: null, emRenovacao: false, protocolo: null }],
+];
+
+let t: TestApp;
+const ids = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const gil = await signUpAndConfirm(t, "gil@gama.example.com", "Gil Gama");
+  const companyId = (await approveDirectly(t, gil.userId, "admin", "Gama Licenciamento")).id;
+  const db = t.database.db;
+  const [cliente] = await db
+    .insert(clientes)
+    .values({ companyId, nome: "Cliente", tipoPessoa: "juridica" })
+    .returning();
+  const [projeto] = await db
+    .insert(empreendimentos)
+    .values({ companyId, clienteId: cliente.id, nome: "Projeto" })
+    .returning();
+  for (const [nome, l] of CASOS) {
+    const [row] = await db
+      .insert(licencas)
+      .values({
+        ...{ companyId, empreendimentoId: projeto.id, tipo: "LO", numero: nome, orgao: "IMA" },
+        ...{ validadeDate: l.validade, emRenovacao: l.emRenovacao, protocoloRenovacaoData: l.protocolo },
+      })
+      .returning();
+    ids.set(nome, row.id);
+  }
+}, 120_000);
+afterAll(() => t.close());
+
+describe("validadeProrrogadaSql agrees with validadeProrrogada", () => {
+  it.each(CASOS)("%s", async (nome, l) => {
+    const [row] = await t.database.db
+      .select({ prorrogada: validadeProrrogadaSql() })
+      .from(licencas)
+      .where(eq(licencas.id, ids.get(nome)!));
+    expect(row.prorrogada).toBe(validadeProrrogada(l));
+  });
+
+  it("finds exactly the licences the TypeScript rule extends, negated too", async () => {
+    const prorrogadas = CASOS.filter(([, l]) => validadeProrrogada(l)).map(([nome]) => nome);
+    expect(prorrogadas).toEqual(["filed 150 days before the expiry", "filed on the legal deadline"]);
+    const db = t.database.db;
+    const sim = await db.select({ numero: licencas.numero }).from(licencas).where(validadeProrrogadaSql());
+    expect(sim.map((r) => r.numero).sort()).toEqual([...prorrogadas].sort());
+    const nao = await db
+      .select({ numero: licencas.numero })
+      .from(licencas)
+      .where(sql`not ${validadeProrrogadaSql()}`);
+    expect(nao).toHaveLength(CASOS.length - prorrogadas.length);
+  });
+});

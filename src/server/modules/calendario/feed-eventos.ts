@@ -10,14 +10,14 @@ import {
   licencas,
 } from "../../db/schema";
 import { addDays } from "../../../shared/rules/datas";
-import { cutTitle } from "../../../shared/rules/calendario";
+import { cutTitle, VALIDADE_PRORROGADA_TITULO } from "../../../shared/rules/calendario";
 import { entregaOrdem, entregaRotulo } from "../../../shared/rules/obrigacoes";
 import { alertaLink } from "../../../shared/rules/alertas";
 import {
   PRAZO_LEGAL_RENOVACAO_DIAS,
   prazoLegalRenovacao,
   renovacaoFrase,
-  renovacaoSituacao,
+  validadeProrrogada,
 } from "../../../shared/rules/licenca-status";
 import { FEED_DIAS_ANTES, FEED_DIAS_DEPOIS, type TFeedEscopo } from "../../../shared/schemas/calendario-feed";
 import { entregaAberta, temEntregasAbertas } from "../condicionantes/obrigacoes";
@@ -27,12 +27,6 @@ import { responsavelNome } from "../usuarios/responsavel";
 
 /** A summary's item name: calendar apps cut long titles themselves; a condition's text may be a paragraph. */
 const RESUMO_MAX = 80;
-
-/**
- * The expiry of a licence whose renewal was filed in time (decision 023): not a deadline any more,
- * the licence stays valid until the agency decides.
- */
-export const VALIDADE_PRORROGADA = "Validade prorrogada — aguardando decisão do órgão";
 
 /** Each source's first events by date: a bound on the feed's size for the largest companies. */
 export const FEED_MAX_POR_FONTE = 2000;
@@ -211,12 +205,12 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
     ...vs.map((l): TFeedEvento => {
       // Filed in time, the expiry is no deadline: the same event (same UID) says so instead.
       const prazos = { validade: l.validade, emRenovacao: l.emRenovacao, protocolo: l.protocolo };
-      const prorrogada = renovacaoSituacao(prazos) === "no_prazo";
+      const prorrogada = validadeProrrogada(prazos);
       return {
         tipo: "vencimento",
         itemId: l.id,
         data: l.validade!,
-        resumo: `${prorrogada ? VALIDADE_PRORROGADA : "Vencimento"} — ${curto(l.tipo, l.numero)}`,
+        resumo: `${prorrogada ? VALIDADE_PRORROGADA_TITULO : "Vencimento"} — ${curto(l.tipo, l.numero)}`,
         detalhes: [...daLicencaDetalhes(l), ["Renovação", prorrogada ? renovacaoFrase(prazos, p.today) : null]],
         link: alertaLink("licenca", l.id, null),
         alteradoEm: l.alteradoEm,

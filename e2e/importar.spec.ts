@@ -16,7 +16,8 @@ const csv = (linhas: string[]) => ({
 });
 
 const BOA_1 = "Cerâmica Importada Ltda;Jurídica;41.726.358/0001-83;contato@ceramica.com.br;(48) 3222-1100;SC;Criciúma";
-const BOA_2 = "Granja Importada;;41.726.359/0001-28;;;RS;Passo Fundo";
+// A CNPJ saved from a number cell: 00.124.568/0001-14 without its two leading zeros.
+const BOA_2 = "Granja Importada;;124568000114;;;RS;Passo Fundo";
 // Wrong last check digit (…-53 instead of …-52).
 const RUIM = "Madeireira Importada;;41.726.360/0001-53;;;PR;Curitiba";
 const CORRIGIDA = "Madeireira Importada;;41.726.360/0001-52;;;PR;Curitiba";
@@ -51,6 +52,9 @@ test("imports clients from a CSV: one bad row shown, the file fixed and chosen a
   const linhaRuim = dialog.getByTestId("linha-3");
   await expect(linhaRuim).toContainText("CNPJ/CPF: CPF/CNPJ inválido. Verifique os dígitos.");
   await expect(importar).toBeDisabled();
+  await expect(dialog.getByTestId("linha-4")).toContainText(
+    "CNPJ/CPF: Zeros à esquerda completados: 00.124.568/0001-14",
+  );
   await expectNoSeriousViolations(page);
   await expectFitsViewport(page);
   await page.screenshot({ path: "test-results/importar-erros-390.png" });

@@ -66,7 +66,12 @@ test("a licence is created with two files, watching each upload, then edited", a
   await field(dialog, "Órgão").fill("IMA/SC");
   await press(dialog, "Salvar");
   await expect(dialog.getByText("Data inválida. Use dd/mm/aaaa.")).toBeVisible();
+  // A validity before the emission is refused under 'Validade', before anything is sent.
+  await emissao.fill("01012027");
+  await press(dialog, "Salvar");
+  await expect(validade).toHaveAccessibleDescription("A data de validade não pode ser anterior à data de emissão.");
   await emissao.fill("01032025");
+  await expect(validade).not.toHaveAccessibleDescription(/anterior/);
   await expect(emissao).toHaveValue("01/03/2025");
   // Files of another extension or over 10 MB are flagged before anything is sent.
   await field(dialog, "Arquivos").setInputFiles([

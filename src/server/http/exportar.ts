@@ -3,6 +3,8 @@ import { stringify } from "csv-stringify";
 import type { TCursor } from "../db/keyset";
 import type { TFormatoExportacao } from "../../shared/schemas/exportar";
 import { formatIsoDate } from "../../shared/rules/datas";
+import { formatDocumento } from "../../shared/rules/documento";
+import { formatTelefone } from "../../shared/rules/telefone";
 import { logger } from "../logger";
 import { errorResponses } from "./openapi";
 import { loadExcel, type TExcel } from "./excel";
@@ -19,10 +21,27 @@ export const LOTE_EXPORTACAO = 1000;
 /** A cell: text, a number, or a date as yyyy-mm-dd (a real date in XLSX, dd/MM/yyyy in CSV). */
 export type TValor = string | number | null | undefined;
 
+/**
+ * Digits whose leading zeros matter: a CPF/CNPJ and a phone, as stored (digits only). They are
+ * written with their mask — "00.000.000/0001-91", "(48) 3222-1100" — which Excel and LibreOffice
+ * keep as text, where bare digits would become a number and lose their zeros (in a CSV, which has
+ * no cell types, the mask is the only way); in XLSX also as text cells formatted '@', so an edit
+ * in the spreadsheet keeps them text.
+ */
+const MASCARAS = { documento: formatDocumento, telefone: formatTelefone };
+type TTipoCodigo = keyof typeof MASCARAS;
+const ehCodigo = (tipo: TColuna<unknown>["tipo"]): tipo is TTipoCodigo => tipo === "documento" || tipo === "telefone";
+
+/** The cell as written: documents and phones with their mask; anything else as the domain gave it. */
+function valorDaCelula(tipo: TColuna<unknown>["tipo"], v: TValor): TValor {
+  if (!ehCodigo(tipo) || v === null || v === undefined) return v;
+  return MASCARAS[tipo](String(v));
+}
+
 export interface TColuna<R> {
   /** The header, in pt-BR. */
   titulo: string;
-  tipo?: "texto" | "numero" | "data";
+  tipo?: "texto" | "numero" | "data" | TTipoCodigo;
   /** Excel's column width in characters; the title's length otherwise. */
   largura?: number;
   valor: (r: R) => TValor;
@@ -65,19 +84,27 @@ interface TEscritor {
 function escritorXlsx<R>(ExcelJS: TExcel, out: PassThrough, exp: TExportacao<R>): TEscritor {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(exp.planilha.slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
-  ws.columns = exp.colunas.map((c, i) => ({
-    header: c.titulo,
-    key: `c${i}`,
-    width: c.largura ?? Math.max(12, c.titulo.length + 2),
-    style: c.tipo === "data" ? { numFmt: "dd/mm/yyyy" } : c.tipo === "numero" ? { numFmt: "0" } : {},
-  }));
+  ws.columns = exp.colunas.map((c, i) => {
+    const numFmt = FORMATOS_XLSX[c.tipo ?? "texto"];
+    return {
+      header: c.titulo,
+      key: `c${i}`,
+      width: c.largura ?? Math.max(12, c.titulo.length + 2),
+      style: numFmt ? { numFmt } : {},
+    };
+  });
   const cabecalho = ws.getRow(1);
   cabecalho.font = { bold: true };
   cabecalho.commit();
   return {
     linha: (valores) =>
       ws
-        .addRow(valores.map((v, i) => (exp.colunas[i].tipo === "data" && typeof v === "string" ? dataExcel(v) : v)))
+        .addRow(
+          valores.map((v, i) => {
+            const tipo = exp.colunas[i].tipo;
+            return tipo === "data" && typeof v === "string" ? dataExcel(v) : valorDaCelula(tipo, v);
+          }),
+        )
         .commit(),
     fim: async () => {
       ws.commit();
@@ -85,6 +112,15 @@ function escritorXlsx<R>(ExcelJS: TExcel, out: PassThrough, exp: TExportacao<R>)
     },
   };
 }
+
+/** Each kind of column's Excel number format: '@' is text, which Excel keeps as typed. */
+const FORMATOS_XLSX: Record<NonNullable<TColuna<unknown>["tipo"]>, string | undefined> = {
+  texto: undefined,
+  numero: "0",
+  data: "dd/mm/yyyy",
+  documento: "@",
+  telefone: "@",
+};
 
 /** yyyy-mm-dd as the Date Excel shows as that day: exceljs counts serial days in UTC. */
 const dataExcel = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -106,7 +142,8 @@ function escritorCsv<R>(out: PassThrough, exp: TExportacao<R>): TEscritor {
   };
 }
 
-function textoCsv<R>(coluna: TColuna<R>, v: TValor): string {
+function textoCsv<R>(coluna: TColuna<R>, bruto: TValor): string {
+  const v = valorDaCelula(coluna.tipo, bruto);
   if (v === null || v === undefined) return "";
   if (typeof v === "number") return String(v).replace(".", ",");
   if (coluna.tipo === "data") return formatIsoDate(v);

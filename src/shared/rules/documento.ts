@@ -76,3 +76,57 @@ export function maskCnpj(input: string): string {
   if (parts[4]) out += `-${parts[4]}`;
   return out;
 }
+
+// ---------- a CPF or CNPJ read from a spreadsheet ----------
+
+export type TTipoDocumento = "cpf" | "cnpj";
+
+/** One valid document a cell may stand for; `completado` when zeros were put back in front. */
+export interface TLeituraDocumento {
+  documento: string;
+  tipo: TTipoDocumento;
+  completado: boolean;
+}
+
+const tipoDe = (doc: string): TTipoDocumento => (doc.length === 11 ? "cpf" : "cnpj");
+
+/**
+ * Every valid CPF or CNPJ a cell may hold: as typed, and — for a bare number — left-padded to 11
+ * (CPF) or 14 (CNPJ) digits, since a number cell drops leading zeros (00.000.000/0001-91 → 191).
+ * A masked value never lost its zeros, so only digits-only text is padded. A number of up to nine
+ * digits is valid as both or as neither: the weights of the last nine positions are the same in
+ * the two rules, so the check digits cannot tell them apart (decision 028).
+ */
+export function leiturasDocumento(valor: string): TLeituraDocumento[] {
+  const texto = valor.trim();
+  const doc = normalizeDocumento(texto);
+  const leituras: TLeituraDocumento[] = [];
+  if (doc.length === 11 ? isValidCpf(doc) : isValidCnpj(doc)) {
+    leituras.push({ documento: doc, tipo: tipoDe(doc), completado: false });
+  }
+  if (!/^\d+$/.test(texto)) return leituras;
+  if (texto.length < 11 && isValidCpf(texto.padStart(11, "0"))) {
+    leituras.push({ documento: texto.padStart(11, "0"), tipo: "cpf", completado: true });
+  }
+  if (texto.length < 14 && isValidCnpj(texto.padStart(14, "0"))) {
+    leituras.push({ documento: texto.padStart(14, "0"), tipo: "cnpj", completado: true });
+  }
+  return leituras;
+}
+
+/**
+ * Which reading a cell means. The kind of person, when the row states it, picks its kind; else the
+ * value as typed wins over a padded one; two padded readings with nothing to choose between them
+ * are `ambiguas` (never a guess about someone's identity). None: not a document.
+ */
+export function escolherLeitura(
+  leituras: TLeituraDocumento[],
+  tipo?: TTipoDocumento,
+): { leitura: TLeituraDocumento } | { ambiguas: TLeituraDocumento[] } | null {
+  const doTipo = tipo ? leituras.filter((l) => l.tipo === tipo) : [];
+  if (doTipo.length) return { leitura: doTipo[0] };
+  const exata = leituras.find((l) => !l.completado);
+  if (exata) return { leitura: exata };
+  if (leituras.length > 1) return { ambiguas: leituras };
+  return leituras.length ? { leitura: leituras[0] } : null;
+}

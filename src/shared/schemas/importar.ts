@@ -106,6 +106,8 @@ export const ZImportarLinhaSchema = z.strictObject({
   /** Its values as they will be saved, by column key, for the preview table. */
   dados: z.record(z.string(), z.string()),
   erros: z.array(ZImportarErroSchema),
+  /** What was read differently from the cell, e.g. 'Zeros à esquerda completados: 00.000.000/0001-91'. */
+  avisos: z.array(ZImportarErroSchema).optional(),
   /** Why it is left out as a duplicate, e.g. 'repetido na planilha (linha 4)'. */
   duplicado: z.string().optional(),
   acao: z.enum(ACOES_IMPORTACAO),

@@ -31,13 +31,17 @@ export const LICENCA_TIPOS_PADRAO = [
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo de ${max} caracteres`);
 
-/** Optional date typed as dd/MM/yyyy or sent as yyyy-mm-dd; stored as yyyy-mm-dd. */
+/**
+ * Optional date typed as dd/MM/yyyy or sent as yyyy-mm-dd; stored as yyyy-mm-dd. Empty or null
+ * clears it; left out (undefined) keeps the stored one on an edit.
+ */
 const optionalDate = z
   .string()
   .trim()
   .max(20, "Data inválida. Use dd/mm/aaaa.")
   .nullish()
   .transform((v, ctx) => {
+    if (v === undefined) return undefined;
     if (!v) return null;
     const iso = parseDate(v);
     if (!iso) ctx.addIssue({ code: "custom", message: "Data inválida. Use dd/mm/aaaa." });
@@ -72,23 +76,44 @@ const protocoloNumero = z
   .nullish()
   .transform((v) => v || null);
 
+export const VALIDADE_ANTES_DA_EMISSAO = "A data de validade não pode ser anterior à data de emissão.";
+
 /**
- * Create and edit. The responsible person and the renewal (flag and filing) are optional: on an
- * edit, a field left out keeps its stored value. A licence not in renewal keeps no filing.
+ * A licence cannot expire before it is issued; the same day is allowed (a one-day authorisation).
+ * Either date missing: nothing to compare.
  */
-export const ZLicencaSchema = z.object({
-  clienteId: requiredText("Empresa é obrigatória"),
-  empreendimentoId: requiredText("Empreendimento é obrigatório"),
-  tipo: requiredText("Tipo é obrigatório", 60),
-  numero: requiredText("Número é obrigatório", 100),
-  orgao: requiredText("Órgão é obrigatório", 200),
-  emissaoDate: optionalDate,
-  validadeDate: optionalDate,
-  responsavelId: zResponsavelId.optional(),
-  emRenovacao: z.boolean({ error: "Informe se está em renovação" }).optional(),
-  protocoloRenovacaoData: protocoloData.optional(),
-  protocoloRenovacaoNumero: protocoloNumero.optional(),
-});
+export const validadeAntesDaEmissao = (emissao: string | null | undefined, validade: string | null | undefined) =>
+  Boolean(emissao && validade && validade < emissao);
+
+/**
+ * Create and edit. The responsible person, the renewal (flag and filing) and the dates are
+ * optional: on an edit, a field left out keeps its stored value (the server compares a date sent
+ * alone with the other one stored). A licence not in renewal keeps no filing.
+ */
+export const ZLicencaSchema = z
+  .object({
+    clienteId: requiredText("Empresa é obrigatória"),
+    empreendimentoId: requiredText("Empreendimento é obrigatório"),
+    tipo: requiredText("Tipo é obrigatório", 60),
+    numero: requiredText("Número é obrigatório", 100),
+    orgao: requiredText("Órgão é obrigatório", 200),
+    emissaoDate: optionalDate,
+    validadeDate: optionalDate,
+    responsavelId: zResponsavelId.optional(),
+    emRenovacao: z.boolean({ error: "Informe se está em renovação" }).optional(),
+    protocoloRenovacaoData: protocoloData.optional(),
+    protocoloRenovacaoNumero: protocoloNumero.optional(),
+  })
+  .refine((l) => !validadeAntesDaEmissao(l.emissaoDate, l.validadeDate), {
+    message: VALIDADE_ANTES_DA_EMISSAO,
+    path: ["validadeDate"],
+    // Judged whenever both dates were read, so the form shows it beside the other fields' errors
+    // (zod's default skips it then); never on a body that is not an object.
+    when: ({ value, issues }) =>
+      typeof value === "object" &&
+      value !== null &&
+      !issues.some((i) => !i.path?.length || i.path[0] === "emissaoDate" || i.path[0] === "validadeDate"),
+  });
 export type TLicencaInput = z.input<typeof ZLicencaSchema>;
 export type TLicencaData = z.output<typeof ZLicencaSchema>;
 

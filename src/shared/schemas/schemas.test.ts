@@ -71,3 +71,17 @@ describe("date fields", () => {
     expect((schema as z.ZodType).safeParse(valid).success).toBe(true);
   });
 });
+
+describe("a licence's dates", () => {
+  it("refuse a validity before the emission, under 'Validade', even while other fields are still empty", () => {
+    const sem = { clienteId: "", empreendimentoId: "e", tipo: "LO", numero: "1", orgao: "IMA" };
+    expect(messages(ZLicencaSchema, { ...sem, emissaoDate: "10/05/2026", validadeDate: "09/05/2026" })).toEqual([
+      "clienteId: Empresa é obrigatória",
+      "validadeDate: A data de validade não pode ser anterior à data de emissão.",
+    ]);
+    const licenca = { ...sem, clienteId: "c" };
+    expect(messages(ZLicencaSchema, { ...licenca, emissaoDate: "2026-05-10", validadeDate: "2026-05-10" })).toEqual([]);
+    expect(messages(ZLicencaSchema, { ...licenca, emissaoDate: "10/05/2026", validadeDate: "" })).toEqual([]);
+    expect(messages(ZLicencaSchema, null)).toEqual([": Valor inválido: informe um objeto."]);
+  });
+});

@@ -16,7 +16,7 @@ export function resumoPrevia(p: TImportarPrevia): string {
 
 /**
  * The preview's rows, as a list that fits a phone as well as a laptop: the row's number, its main
- * fields, then its errors in red or why it will be left out.
+ * fields, then its errors in red or why it will be left out, and any note on how a cell was read.
  */
 export function ImportarPrevia({ previa }: { previa: TImportarPrevia }) {
   const colunas = COLUNAS_IMPORTACAO[previa.tipo];
@@ -54,6 +54,11 @@ export function ImportarPrevia({ previa }: { previa: TImportarPrevia }) {
               </ul>
             )}
             {l.duplicado && <p className="text-amber-800">Duplicada: {l.duplicado}.</p>}
+            {l.avisos?.map((a) => (
+              <p key={a.campo} className="text-blue-800">
+                <span className="font-medium">{a.campo}:</span> {a.mensagem}
+              </p>
+            ))}
           </li>
         ))}
       </ul>

@@ -5,7 +5,6 @@ import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyse
 import type { TColuna } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { todayIn } from "../../../shared/rules/datas";
-import { formatDocumento } from "../../../shared/rules/documento";
 import type { TClientesQuery } from "../../../shared/schemas/clientes";
 import { listFilter } from "./clientes.service";
 
@@ -44,11 +43,11 @@ type TLinha = Awaited<ReturnType<typeof loteClientes>>[number];
 
 export const colunasClientes: TColuna<TLinha>[] = [
   { titulo: "Nome", largura: 36, valor: (r) => r.nome },
-  { titulo: "CPF/CNPJ", largura: 20, valor: (r) => formatDocumento(r.documento) },
+  { titulo: "CPF/CNPJ", tipo: "documento", largura: 20, valor: (r) => r.documento },
   { titulo: "Tipo", largura: 16, valor: (r) => (r.tipoPessoa === "fisica" ? "Pessoa Física" : "Pessoa Jurídica") },
   { titulo: "Situação", valor: (r) => (r.situacao === "inativo" ? "Inativo" : "Ativo") },
   { titulo: "E-mail", largura: 30, valor: (r) => r.email },
-  { titulo: "Telefone", largura: 16, valor: (r) => r.telefone },
+  { titulo: "Telefone", tipo: "telefone", largura: 16, valor: (r) => r.telefone },
   { titulo: "UF", largura: 6, valor: (r) => r.estado },
   { titulo: "Cidade", largura: 22, valor: (r) => r.cidade },
   { titulo: "Responsável", largura: 24, valor: (r) => r.responsavel },

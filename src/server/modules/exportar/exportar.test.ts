@@ -92,6 +92,14 @@ beforeAll(async () => {
     estado: "SC",
     cidade: "Florianópolis",
   });
+  // A CNPJ and a phone whose leading zeros a spreadsheet would drop if it read them as numbers.
+  await db().insert(clientes).values({
+    companyId: alfaId,
+    nome: "Padaria Dois Zeros",
+    tipoPessoa: "juridica",
+    cnpj: "00124568000114",
+    telefone: "4832221100",
+  });
   await db()
     .insert(checklists)
     .values([
@@ -237,6 +245,28 @@ describe("the other lists' exports", () => {
     expect(rows[1].slice(0, 4)).toEqual(["José da Conceição", "529.982.247-25", "Pessoa Física", "Ativo"]);
     expect(rows[1][7]).toBe("Florianópolis");
     expect(rows[1][9]).toEqual(utc(CRIADO_EM));
+  });
+
+  it("clients: documents and phones as text cells spreadsheets keep whole, the creation day as a date", async () => {
+    const { ws } = await lerXlsx(await ana.client.get("/api/clientes/exportar?formato=xlsx&tipo=juridica"));
+    const row = ws.getRows(2, ws.rowCount - 1)!.find((r) => r.getCell(1).value === "Padaria Dois Zeros")!;
+    for (const [col, texto] of [
+      [2, "00.124.568/0001-14"],
+      [6, "(48) 3222-1100"],
+    ] as const) {
+      const cell = row.getCell(col);
+      expect({ valor: cell.value, tipo: cell.type, formato: cell.numFmt }).toEqual({
+        valor: texto,
+        tipo: ExcelJS.ValueType.String,
+        formato: "@",
+      });
+    }
+    expect(row.getCell(10).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(10).value).toEqual(utc(CRIADO_EM));
+
+    const { records } = await lerCsv(await ana.client.get("/api/clientes/exportar?formato=csv&tipo=juridica"));
+    const linha = records.find((r) => r[0] === "Padaria Dois Zeros")!;
+    expect([linha[1], linha[5], linha[9]]).toEqual(["00.124.568/0001-14", "(48) 3222-1100", criadoEmBr]);
   });
 
   it("projects: the company's, with their client and licence count", async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { clientes } from "../../db/schema";
-import { formatDocumento } from "../../../shared/rules/documento";
+import { formatDocumento, type TTipoDocumento } from "../../../shared/rules/documento";
 import { formatTelefone } from "../../../shared/rules/telefone";
 import { ZClienteSchema, type TClienteData } from "../../../shared/schemas/clientes";
 import { clientesNaLixeira } from "../lixeira/lixeira.service";
@@ -37,22 +37,28 @@ function tipoPessoaDaPlanilha(valor: string): string | undefined {
   return valor;
 }
 
+/** The kind of person a row states, as the kind of document it means. */
+const TIPO_DOCUMENTO: Record<string, TTipoDocumento | undefined> = { fisica: "cpf", juridica: "cnpj" };
+
 /** Clients: the create form's schema per row; duplicates by CPF/CNPJ in the company (bin included) or the file. */
 export const importarClientes: TImportador<TClienteData> = {
   async validar(db, ctx, linhas) {
-    const parsed = linhas.map(({ linha, celulas: c }) => ({
-      linha,
-      celulas: c,
-      r: ZClienteSchema.safeParse({
+    const parsed = linhas.map(({ linha, celulas: c }) => {
+      const tipoPessoa = tipoPessoaDaPlanilha(c.tipoPessoa ?? "");
+      const doc = documentoDaPlanilha(c.cnpj ?? "", TIPO_DOCUMENTO[tipoPessoa ?? ""]);
+      const r = ZClienteSchema.safeParse({
         nome: c.nome,
-        tipoPessoa: tipoPessoaDaPlanilha(c.tipoPessoa ?? ""),
-        cnpj: documentoDaPlanilha(c.cnpj ?? ""),
+        tipoPessoa,
+        cnpj: doc.valor,
         email: c.email,
         telefone: c.telefone,
         estado: ufDaPlanilha(c.estado ?? ""),
         cidade: c.cidade,
-      }),
-    }));
+      });
+      const erros = doc.erro ? [{ campo: TITULOS.cnpj, mensagem: doc.erro }] : [];
+      const avisos = doc.aviso ? [{ campo: TITULOS.cnpj, mensagem: doc.aviso }] : [];
+      return { linha, celulas: c, r, erros, avisos };
+    });
     const docs = [...new Set(parsed.flatMap((p) => (p.r.success && p.r.data.cnpj ? [p.r.data.cnpj] : [])))];
     const existentes = new Set<string>();
     for (const lote of emLotes(docs)) {
@@ -64,9 +70,11 @@ export const importarClientes: TImportador<TClienteData> = {
     }
     const naLixeira = await clientesNaLixeira(db, ctx, docs);
     const repetida = repeticoesNaPlanilha();
-    return parsed.map(({ linha, celulas, r }) => {
-      if (!r.success) {
-        return desfecho<TClienteData>(linha, { ...celulas }, errosDoZod(r.error, TITULOS), undefined, undefined);
+    return parsed.map(({ linha, celulas, r, erros, avisos }) => {
+      if (!r.success || erros.length) {
+        if (!r.success)
+          erros.push(...errosDoZod(r.error, TITULOS).filter((e) => !erros.some((x) => x.campo === e.campo)));
+        return desfecho<TClienteData>(linha, { ...celulas }, erros, undefined, undefined, avisos);
       }
       const d = r.data;
       const dados = {
@@ -85,7 +93,7 @@ export const importarClientes: TImportador<TClienteData> = {
         else if (naLixeira.has(d.cnpj)) duplicado = DUPLICADO_LIXEIRA;
         else duplicado = repetida(d.cnpj, linha);
       }
-      return desfecho(linha, dados, [], duplicado, d);
+      return desfecho(linha, dados, [], duplicado, d, avisos);
     });
   },
 

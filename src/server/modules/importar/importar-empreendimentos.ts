@@ -44,6 +44,7 @@ export const importarEmpreendimentos: TImportador<TEmpreendimentoData> = {
       const ref = c.cliente ? resolverCliente(todos, c.cliente) : { erro: "Cliente é obrigatório" };
       if ("erro" in ref) erros.push({ campo: TITULOS.clienteId, mensagem: ref.erro });
       const cliente = "cliente" in ref ? ref.cliente : undefined;
+      const avisos = "aviso" in ref && ref.aviso ? [{ campo: TITULOS.clienteId, mensagem: ref.aviso }] : [];
       const r = ZEmpreendimentoSchema.safeParse({
         nome: c.nome,
         // An unfound client is already said above; the schema judges the other fields.
@@ -53,7 +54,8 @@ export const importarEmpreendimentos: TImportador<TEmpreendimentoData> = {
         estado: ufDaPlanilha(c.estado ?? ""),
       });
       if (!r.success) erros.push(...errosDoZod(r.error, TITULOS));
-      if (!r.success || !cliente) return desfecho<TEmpreendimentoData>(linha, { ...c }, erros, undefined, undefined);
+      if (!r.success || !cliente)
+        return desfecho<TEmpreendimentoData>(linha, { ...c }, erros, undefined, undefined, avisos);
       const d = r.data;
       const dados = {
         nome: d.nome,
@@ -64,7 +66,7 @@ export const importarEmpreendimentos: TImportador<TEmpreendimentoData> = {
       };
       const chave = `${cliente.id}|${chaveNome(d.nome)}`;
       const duplicado = existentes.has(chave) ? DUPLICADO_EXISTENTE : repetida(chave, linha);
-      return desfecho(linha, dados, [], duplicado, d);
+      return desfecho(linha, dados, [], duplicado, d, avisos);
     });
   },
 

@@ -83,6 +83,10 @@ export const importarLicencas: TImportador<TLicencaData> = {
       const refCliente = c.cliente ? resolverCliente(todos, c.cliente) : undefined;
       if (refCliente && "erro" in refCliente) erros.push({ campo: TITULOS.clienteId, mensagem: refCliente.erro });
       const cliente = refCliente && "cliente" in refCliente ? refCliente.cliente : undefined;
+      const avisos =
+        refCliente && "aviso" in refCliente && refCliente.aviso
+          ? [{ campo: TITULOS.clienteId, mensagem: refCliente.aviso }]
+          : [];
 
       let projeto: TProjeto | undefined;
       if (!c.empreendimento) erros.push({ campo: TITULOS.empreendimentoId, mensagem: "Empreendimento é obrigatório" });
@@ -114,7 +118,7 @@ export const importarLicencas: TImportador<TLicencaData> = {
       if (!r.success)
         erros.push(...errosDoZod(r.error, TITULOS).filter((e) => !erros.some((x) => x.campo === e.campo)));
       if (!r.success || !projeto || erros.length) {
-        return desfecho<TLicencaData>(linha, { ...c }, erros, undefined, undefined);
+        return desfecho<TLicencaData>(linha, { ...c }, erros, undefined, undefined, avisos);
       }
       const d = r.data;
       const dados = {
@@ -128,7 +132,7 @@ export const importarLicencas: TImportador<TLicencaData> = {
       };
       const chave = chaveLicenca(d.tipo, d.numero);
       const duplicado = existentes.has(chave) ? DUPLICADO_EXISTENTE : repetida(chave, linha);
-      return desfecho(linha, dados, [], duplicado, d);
+      return desfecho(linha, dados, [], duplicado, d, avisos);
     });
   },
 

@@ -3,10 +3,20 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientes, empreendimentos, licencas } from "../../db/schema";
 import { Client, createTestApp, type TestApp } from "../../test/test-app";
+import type { TImportarPrevia } from "../../../shared/schemas/importar";
 import { duasEmpresas, NO_COMPANY, NO_SESSION, type TSignedIn } from "../../test/duas-empresas";
 import { expectError, postJson } from "../../test/expect";
+import {
+  CLIENTES_TITULOS,
+  confirmar,
+  csv,
+  EMPREENDIMENTOS_TITULOS,
+  enviar,
+  LICENCAS_TITULOS,
+  previa,
+  xlsx,
+} from "../../test/planilhas";
 import { completeCnpj, completeCpf, formatCnpj } from "../../../shared/rules/documento";
-import type { TImportarPrevia, TImportarResultado } from "../../../shared/schemas/importar";
 
 let t: TestApp;
 let ana: TSignedIn; // Alfa Ambiental
@@ -19,51 +29,6 @@ beforeAll(async () => {
   ({ ana, bia, pendente, alfaId } = await duasEmpresas(t));
 });
 afterAll(() => t.close());
-
-// ---------- spreadsheets ----------
-
-const CLIENTES_TITULOS = ["Nome/Razão Social", "Tipo de pessoa", "CNPJ/CPF", "E-mail", "Telefone", "UF", "Cidade"];
-const EMPREENDIMENTOS_TITULOS = ["Nome", "Cliente (nome ou CNPJ/CPF)", "Atividade", "UF", "Município"];
-const LICENCAS_TITULOS = [
-  "Tipo",
-  "Número",
-  "Órgão",
-  "Data de emissão",
-  "Validade",
-  "Empreendimento (nome)",
-  "Cliente (nome ou CNPJ/CPF)",
-];
-
-/** A CSV as Excel in Brazil saves it: ';', UTF-8 with BOM (unless told otherwise). */
-function csv(linhas: string[][], opts: { bom?: boolean; sep?: string } = {}): Uint8Array {
-  const sep = opts.sep ?? ";";
-  const texto = linhas
-    .map((l) => l.map((v) => (v.includes(sep) || v.includes('"') ? `"${v.replace(/"/g, '""')}"` : v)).join(sep))
-    .join("\r\n");
-  return new TextEncoder().encode(`${opts.bom === false ? "" : "\uFEFF"}${texto}\r\n`);
-}
-
-async function xlsx(linhas: unknown[][]): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet("Planilha");
-  for (const l of linhas) ws.addRow(l);
-  return new Uint8Array(await wb.xlsx.writeBuffer());
-}
-
-const enviar = (client: Client, tipo: string, etapa: "previa" | "confirmar", nome: string, bytes: Uint8Array) =>
-  client.postFile(`/api/importar/${tipo}/${etapa}`, "arquivo", nome, bytes);
-
-async function previa(client: Client, tipo: string, bytes: Uint8Array, nome = "planilha.csv") {
-  const res = await enviar(client, tipo, "previa", nome, bytes);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as TImportarPrevia;
-}
-
-async function confirmar(client: Client, tipo: string, bytes: Uint8Array, nome = "planilha.csv") {
-  const res = await enviar(client, tipo, "confirmar", nome, bytes);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as TImportarResultado;
-}
 
 const contar = async (tabela: typeof clientes | typeof empreendimentos | typeof licencas, companyId = alfaId) =>
   (await t.database.db.select({ n: count() }).from(tabela).where(eq(tabela.companyId, companyId)))[0].n;

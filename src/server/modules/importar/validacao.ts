@@ -5,7 +5,13 @@ import type { Db } from "../../db/client";
 import { clientes } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import { conflict } from "../../http/errors";
-import { isValidCnpj, isValidCpf, normalizeDocumento } from "../../../shared/rules/documento";
+import {
+  escolherLeitura,
+  formatDocumento,
+  leiturasDocumento,
+  type TLeituraDocumento,
+  type TTipoDocumento,
+} from "../../../shared/rules/documento";
 import { foldText } from "../../../shared/rules/search";
 import { UFS } from "../../../shared/rules/uf";
 import type { TImportarErro, TImportarLinha } from "../../../shared/schemas/importar";
@@ -53,15 +59,30 @@ export function ufDaPlanilha(valor: string): string {
   return uf ? uf[0] : valor.toUpperCase();
 }
 
+/** The preview's note when a number cell's dropped zeros were put back. */
+export const zerosCompletados = (doc: string) => `Zeros à esquerda completados: ${formatDocumento(doc)}`;
+
+/** A number that is a CPF and a CNPJ alike, in a row that does not say which. */
+export const documentoAmbiguo = (valor: string, leituras: TLeituraDocumento[]) =>
+  `O número ${valor} pode ser o CPF ${formatDocumento(leituras.find((l) => l.tipo === "cpf")?.documento)} ou o ` +
+  `CNPJ ${formatDocumento(leituras.find((l) => l.tipo === "cnpj")?.documento)}. ` +
+  "Informe o Tipo de pessoa (Física ou Jurídica) ou escreva o documento com a máscara.";
+
 /**
- * A CPF or CNPJ as the schema takes it. A number cell loses its leading zero (01.234.567/0001-…
- * becomes 1234567000…): one zero is put back when that makes the check digits right.
+ * A CPF/CNPJ cell as the schema takes it: a number cell drops leading zeros (00.000.000/0001-91
+ * becomes 191), and they are put back when that makes a valid document, with a note saying so.
+ * `tipo` is the row's kind of person, when it states one. A number that is both a CPF and a CNPJ
+ * is an error rather than a guess; anything else goes to the schema as typed.
  */
-export function documentoDaPlanilha(valor: string): string {
-  const doc = normalizeDocumento(valor);
-  if (/^\d{10}$/.test(doc) && isValidCpf(`0${doc}`)) return `0${doc}`;
-  if (/^\d{13}$/.test(doc) && isValidCnpj(`0${doc}`)) return `0${doc}`;
-  return valor;
+export function documentoDaPlanilha(
+  valor: string,
+  tipo?: TTipoDocumento,
+): { valor: string | null; aviso?: string; erro?: string } {
+  const escolha = escolherLeitura(leiturasDocumento(valor), tipo);
+  if (!escolha) return { valor };
+  if ("ambiguas" in escolha) return { valor: null, erro: documentoAmbiguo(valor.trim(), escolha.ambiguas) };
+  const { documento, completado } = escolha.leitura;
+  return { valor: documento, aviso: completado ? zerosCompletados(documento) : undefined };
 }
 
 /** d/m/aaaa as Excel may write it → dd/mm/aaaa; real date cells arrive as yyyy-mm-dd already. */
@@ -77,10 +98,12 @@ export function desfecho<T>(
   erros: TImportarErro[],
   duplicado: string | undefined,
   valor: T | undefined,
+  avisos: TImportarErro[] = [],
 ): TValidada<T> {
-  if (erros.length || valor === undefined) return { linha, dados, erros, acao: "ignorar" };
-  if (duplicado) return { linha, dados, erros, duplicado, acao: "ignorar" };
-  return { linha, dados, erros, acao: "criar", valor };
+  const base = { linha, dados, erros, ...(avisos.length ? { avisos } : {}) };
+  if (erros.length || valor === undefined) return { ...base, acao: "ignorar" };
+  if (duplicado) return { ...base, duplicado, acao: "ignorar" };
+  return { ...base, acao: "criar", valor };
 }
 
 const repetidoNaPlanilha = (linha: number) => `repetido na planilha (linha ${linha})`;
@@ -120,16 +143,30 @@ export async function clientesDaEmpresa(db: Db, ctx: TTenantContext) {
 }
 export type TClientesDaEmpresa = Awaited<ReturnType<typeof clientesDaEmpresa>>;
 
-/** A client by its CPF/CNPJ (when the cell is one) or by its name: the client, or why none. */
-export function resolverCliente(todos: TClientesDaEmpresa, valor: string): { cliente: TClienteRef } | { erro: string } {
-  const doc = normalizeDocumento(documentoDaPlanilha(valor));
-  const ehDocumento = /^\d+$/.test(doc) && (doc.length === 11 ? isValidCpf(doc) : isValidCnpj(doc));
-  if (ehDocumento) {
-    const cliente = todos.porDoc.get(doc);
-    return cliente ? { cliente } : { erro: `Nenhum cliente com o CPF/CNPJ ${valor} nesta empresa.` };
+/**
+ * A client by its CPF/CNPJ or by its name: the client (with a note when the cell's dropped zeros
+ * were put back), or why none. A number that is a CPF and a CNPJ alike finds whichever of the two
+ * is the company's client.
+ */
+export function resolverCliente(
+  todos: TClientesDaEmpresa,
+  valor: string,
+): { cliente: TClienteRef; aviso?: string } | { erro: string } {
+  const leituras = leiturasDocumento(valor);
+  const porDoc = leituras.flatMap((leitura) => {
+    const cliente = todos.porDoc.get(leitura.documento);
+    return cliente ? [{ cliente, leitura }] : [];
+  });
+  if (porDoc.length === 1) {
+    const { cliente, leitura } = porDoc[0];
+    return { cliente, aviso: leitura.completado ? zerosCompletados(leitura.documento) : undefined };
+  }
+  if (porDoc.length > 1) {
+    return { erro: `O número ${valor} é o documento de ${porDoc.length} clientes. Escreva-o com a máscara.` };
   }
   const achados = todos.porNome.get(chaveNome(valor)) ?? [];
   if (achados.length === 1) return { cliente: achados[0] };
+  if (leituras.length) return { erro: `Nenhum cliente com o CPF/CNPJ ${valor} nesta empresa.` };
   if (!achados.length) return { erro: `Cliente '${valor}' não encontrado nesta empresa.` };
   return { erro: `Há ${achados.length} clientes com o nome '${valor}'. Informe o CPF/CNPJ.` };
 }

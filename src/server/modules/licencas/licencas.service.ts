@@ -17,6 +17,8 @@ import {
 import {
   LICENCA_TIPOS_PADRAO,
   PROTOCOLO_DATA_FUTURA,
+  validadeAntesDaEmissao,
+  VALIDADE_ANTES_DA_EMISSAO,
   type TLicenca,
   type TLicencaData,
   type TLicencaDetalhe,
@@ -294,12 +296,28 @@ async function storedLicenca(db: Db, ctx: TTenantContext, id: string) {
       protocoloRenovacaoData: licencas.protocoloRenovacaoData,
       protocoloRenovacaoNumero: licencas.protocoloRenovacaoNumero,
       responsavelId: licencas.responsavelId,
+      emissaoDate: licencas.emissaoDate,
+      validadeDate: licencas.validadeDate,
     })
     .from(licencas)
     .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
   if (!row) throw notFound(LICENCA_NOT_FOUND);
   return row;
 }
+
+/**
+ * An edit that sends one date alone is compared with the other one stored (the schema compares
+ * two dates sent together); the error goes on the date sent. An edit without dates changes none.
+ */
+function conferirDatas(data: Pick<TLicencaData, "emissaoDate" | "validadeDate">, stored: TDatasLicenca) {
+  if (data.emissaoDate === undefined && data.validadeDate === undefined) return;
+  const emissao = data.emissaoDate === undefined ? stored.emissaoDate : data.emissaoDate;
+  const validade = data.validadeDate === undefined ? stored.validadeDate : data.validadeDate;
+  if (validadeAntesDaEmissao(emissao, validade)) {
+    throw invalid(data.validadeDate === undefined ? "emissaoDate" : "validadeDate", VALIDADE_ANTES_DA_EMISSAO);
+  }
+}
+type TDatasLicenca = { emissaoDate: string | null; validadeDate: string | null };
 
 /** `today` is the company's day and `now` the instant, both from the app's clock (AppDeps.clock). */
 export async function createLicenca(db: Db, ctx: TTenantContext, today: string, now: Date, data: TLicencaData) {
@@ -330,6 +348,7 @@ export async function updateLicenca(
 ) {
   const stored = await storedLicenca(db, ctx, id);
   const renovacao = renovacaoValues(data, stored, today);
+  conferirDatas(data, stored);
   await checkReferences(db, ctx, data);
   // Left out: unchanged. An inactive colleague kept as they were is not a new choice.
   const responsavelId = data.responsavelId === undefined ? stored.responsavelId : data.responsavelId;

@@ -171,7 +171,8 @@ function LicencaForm(props: { licenca?: TLicencaDetalhe; busy: boolean; onBusy(b
         <Input {...a11y("orgao")} required placeholder="Ex.: IMA, IBAMA, FEPAM" {...register("orgao")} />
       </FormField>
       <FormField id="licenca-emissaoDate" label="Emissão" error={errors.emissaoDate?.message}>
-        <DateInput {...a11y("emissaoDate")} {...register("emissaoDate")} />
+        {/* The validity is judged against the emission: changing one re-checks the other's message. */}
+        <DateInput {...a11y("emissaoDate")} {...register("emissaoDate", { deps: ["validadeDate"] })} />
       </FormField>
       <FormField id="licenca-validadeDate" label="Validade" error={errors.validadeDate?.message}>
         <DateInput {...a11y("validadeDate")} {...register("validadeDate")} />

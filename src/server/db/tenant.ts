@@ -50,8 +50,8 @@ export interface TTenantOptions {
  * The system path: work that crosses companies by design (the super-administrator's companies,
  * approvals and statistics; sign-in's rate limits; signed document links; start-up and daily
  * sweeps). It runs as the connecting role, which owns the tables and so is not filtered by the
- * policies. Every caller is one of a short list, each named in docs/decisions/007-tenant-wall.md:
- * `grep -rn asSystem src/server` must show only those.
+ * policies. Every caller is one of a short list, each named in docs/decisions/007-tenant-wall.md
+ * and pinned, file by file, in db/system-path-callers.test.ts: a new caller fails that test.
  */
 export async function asSystem<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return transactionWith(db, { "app.actor": "system" }, fn);

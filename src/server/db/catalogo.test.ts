@@ -1,0 +1,161 @@
+// The tenant wall (decision 007) read back from the migrated database's catalogue, on PGlite and,
+// with TEST_DATABASE_URL, on PostgreSQL: a migration that forgets a table's policies, grants or
+// row-level security fails here, before any request could notice.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app";
+import {
+  exposedWithoutRowSecurity,
+  tenantWallProblems,
+  TENANT_ROLE,
+  type TNarrowerGrant,
+} from "../test/tenant-wall-catalogue";
+import type { Db } from "./client";
+
+/**
+ * Tables with a `company_id` whose tenant role is granted fewer than the four commands. Every
+ * other such table must grant all four, each covered by a policy that admits only the company's
+ * rows. A command left out is refused by the missing grant before any policy is asked.
+ */
+const NARROWER_GRANTS: Record<string, TNarrowerGrant> = {
+  profiles: { commands: ["SELECT"], why: "colleagues' names; written by sign-up and the system path (decision 019)" },
+  alertas: { commands: ["SELECT"], why: "written by the daily deadline sweep on the system path (decision 022)" },
+  alerta_destinatarios: {
+    commands: ["SELECT", "UPDATE"],
+    why: "written by the sweep; a user only marks their own as read, the column lida_em (decision 022)",
+  },
+  historico: {
+    commands: ["SELECT"],
+    why: "written by a SECURITY DEFINER trigger in the writer's transaction (issue 17)",
+  },
+  empresa_contagens: { commands: ["SELECT"], why: "counts kept by SECURITY DEFINER triggers (decision 034)" },
+  obrigacoes_por_dia: { commands: ["SELECT"], why: "day totals kept by SECURITY DEFINER triggers (decision 035)" },
+  obrigacoes_por_dia_novas: { commands: ["SELECT"], why: "as obrigacoes_por_dia, before compaction (decision 035)" },
+  licencas_por_dia: { commands: ["SELECT"], why: "day totals kept by SECURITY DEFINER triggers (decision 039)" },
+  licencas_por_dia_novas: { commands: ["SELECT"], why: "as licencas_por_dia, before compaction (decision 039)" },
+};
+
+// FORCE ROW LEVEL SECURITY is deliberately not required. It only binds a table's owner, and the
+// owner is the system path (db/tenant.ts asSystem), which must cross companies; the tenant role
+// owns nothing, so the policies always bind it. The check asserts that instead (see "owned by").
+
+let t: TestApp;
+let db: Db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+}, 120_000);
+afterAll(() => t.close());
+
+describe("the migrated database's catalogue", () => {
+  it("has every table with a company_id behind the wall for select, insert, update and delete", async () => {
+    expect(await tenantWallProblems(db, NARROWER_GRANTS)).toEqual([]);
+  });
+
+  it("knows every table the narrower grants name", async () => {
+    const { rows } = (await db.execute(
+      sql`select table_name as name from information_schema.columns
+        where table_schema = current_schema() and column_name = 'company_id'`,
+    )) as unknown as { rows: { name: string }[] };
+    const tables = rows.map((r) => r.name);
+    expect(Object.keys(NARROWER_GRANTS).filter((name) => !tables.includes(name))).toEqual([]);
+  });
+
+  it("exposes no table to the tenant role without row-level security", async () => {
+    expect(await exposedWithoutRowSecurity(db)).toEqual([]);
+  });
+});
+
+/** Runs `work` on scratch tables created in a transaction that is always rolled back. */
+async function withScratch<T>(ddl: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await db
+    .transaction(async (tx) => {
+      // One statement per call: the embedded database takes no more.
+      for (const statement of ddl.split(";").filter((s) => s.trim())) await tx.execute(sql.raw(statement));
+      result = await work(tx as unknown as Db);
+      throw new Rollback();
+    })
+    .catch((err) => {
+      if (!(err instanceof Rollback)) throw err;
+    });
+  return result as T;
+}
+class Rollback extends Error {}
+
+const SAME = "company_id = app_company_id()";
+const fourPolicies = (table: string, select = SAME) => `
+  create policy tenant_select on ${table} for select to ${TENANT_ROLE} using (${select});
+  create policy tenant_insert on ${table} for insert to ${TENANT_ROLE} with check (${SAME});
+  create policy tenant_update on ${table} for update to ${TENANT_ROLE} using (${SAME}) with check (${SAME});
+  create policy tenant_delete on ${table} for delete to ${TENANT_ROLE} using (${SAME});`;
+const scratchTable = (table: string) => `
+  create table ${table} (id int primary key, company_id uuid not null);
+  grant select, insert, update, delete on ${table} to ${TENANT_ROLE};`;
+
+describe("the catalogue check reports a scratch table", () => {
+  it("with the whole wall as nothing wrong", async () => {
+    const ddl = `${scratchTable("scratch_ok")} alter table scratch_ok enable row level security;
+      ${fourPolicies("scratch_ok", `${SAME} and id > 0`)}`;
+    expect(await withScratch(ddl, (tx) => tenantWallProblems(tx, {}, ["scratch_ok"]))).toEqual([]);
+  });
+
+  it("without row-level security", async () => {
+    const ddl = `${scratchTable("scratch_off")} ${fourPolicies("scratch_off")}`;
+    const problems = await withScratch(ddl, async (tx) => ({
+      wall: await tenantWallProblems(tx, {}, ["scratch_off"]),
+      exposed: await exposedWithoutRowSecurity(tx),
+    }));
+    expect(problems).toEqual({
+      wall: ["scratch_off: row-level security is not enabled"],
+      exposed: ["scratch_off"],
+    });
+  });
+
+  it("without a delete policy", async () => {
+    const ddl = `${scratchTable("scratch_sem_delete")} alter table scratch_sem_delete enable row level security;
+      ${fourPolicies("scratch_sem_delete")} drop policy tenant_delete on scratch_sem_delete;`;
+    expect(await withScratch(ddl, (tx) => tenantWallProblems(tx, {}, ["scratch_sem_delete"]))).toEqual([
+      `scratch_sem_delete: no policy for ${TENANT_ROLE} covers DELETE`,
+    ]);
+  });
+
+  it("whose select policy admits other companies' rows too", async () => {
+    const ddl = `${scratchTable("scratch_aberta")} alter table scratch_aberta enable row level security;
+      ${fourPolicies("scratch_aberta", `${SAME} or id > 0`)}`;
+    expect(await withScratch(ddl, (tx) => tenantWallProblems(tx, {}, ["scratch_aberta"]))).toEqual([
+      "scratch_aberta: policy tenant_select (SELECT USING) admits more than the company's rows: " +
+        "((company_id = app_company_id()) OR (id > 0))",
+    ]);
+  });
+
+  it("with an extra policy for everyone that opens every row", async () => {
+    const ddl = `${scratchTable("scratch_publica")} alter table scratch_publica enable row level security;
+      ${fourPolicies("scratch_publica")} create policy todos on scratch_publica for all to public using (true);`;
+    const problems = await withScratch(ddl, (tx) => tenantWallProblems(tx, {}, ["scratch_publica"]));
+    expect(problems).toContain(
+      "scratch_publica: policy todos (SELECT USING) admits more than the company's rows: true",
+    );
+    expect(problems).toContain(
+      "scratch_publica: policy todos (INSERT WITH CHECK) admits more than the company's rows: true",
+    );
+  });
+
+  it("owned by the tenant role", async () => {
+    const ddl = `${scratchTable("scratch_dono")} alter table scratch_dono enable row level security;
+      ${fourPolicies("scratch_dono")} alter table scratch_dono owner to ${TENANT_ROLE};`;
+    expect(await withScratch(ddl, (tx) => tenantWallProblems(tx, {}, ["scratch_dono"]))).toEqual([
+      `scratch_dono: owned by ${TENANT_ROLE}, whose own policies do not bind it`,
+    ]);
+  });
+
+  it("granted a command its narrower grant leaves out", async () => {
+    const ddl = `${scratchTable("scratch_leitura")} alter table scratch_leitura enable row level security;
+      ${fourPolicies("scratch_leitura")}`;
+    const narrower = { scratch_leitura: { commands: ["SELECT" as const], why: "read only" } };
+    expect(await withScratch(ddl, (tx) => tenantWallProblems(tx, narrower, ["scratch_leitura"]))).toEqual([
+      `scratch_leitura: ${TENANT_ROLE} is granted SELECT, INSERT, UPDATE, DELETE, expected SELECT`,
+    ]);
+  });
+});

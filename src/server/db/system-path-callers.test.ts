@@ -1,0 +1,83 @@
+// Every way the server's code reaches the database around the tenant wall, pinned like the
+// public routes (decision 007): the system path (`asSystem(…)`, and the `system(…)` runner routes
+// are given) and the raw handle (`deps.db`, `database.db`, `database.executeSql`). The test scans
+// src/server and fails when a file gains or loses such a call, so a new bypass is a reviewed change:
+// update the count here, and the list in docs/decisions/007-tenant-wall.md, in the same commit.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SERVER = path.join(import.meta.dirname, "..");
+
+/** Calls of the system path: a transaction as the owner, which no policy filters. */
+const SYSTEM_PATH_CALLS: Record<string, number> = {
+  "http/tenant.ts": 1, // systemRunner: the `system(…)` runner createApp hands to the routes below
+  "http/rate-limit.ts": 3, // sign-in, sign-up, resend and password change limits, kept across companies
+  "modules/admin/admin.routes.ts": 8, // the super-administrator's companies, approvals and users
+  "modules/admin/painel.routes.ts": 1, // the super-administrator's panel over every company
+  "modules/auth/perfil.routes.ts": 2, // the caller's own name and e-mail choice, by session user id
+  "modules/calendario/feed.routes.ts": 4, // the private calendar address's token (decision 027)
+  "modules/documentos/documentos.routes.ts": 1, // signed document links: the signature is the permission
+  "modules/usuarios/usuarios.routes.ts": 2, // a company admin's change of a colleague's role or account
+  "modules/lixeira/limpeza.ts": 1, // the bin's daily cleanup (decision 012)
+  "modules/prazos/varredura.ts": 3, // the daily deadline sweep (decision 022)
+  "modules/prazos/resumos.ts": 2, // the sweep's e-mail digests (decision 022)
+  "storage/orphans.ts": 1, // the orphan-file sweep
+};
+
+/** Uses of the raw handle, outside both runners: better-auth, the gate, start-up and jobs. */
+const RAW_HANDLE_USES: Record<string, number> = {
+  "app.ts": 9, // builds the runners and hands the handle to better-auth, the gate, the limiters and the sweep
+  "index.ts": 7, // start-up: auth secret, app URL, first super-administrator, jobs and sweeps
+  "bootstrap.ts": 1, // better-auth for the first super-administrator
+  "jobs/boss.ts": 3, // pg-boss's own schema, and the nightly compaction of the day totals (decision 035)
+  "modules/auth/auth.routes.ts": 1, // the rate limiter (its queries go through asSystem)
+  "modules/auth/perfil.routes.ts": 1, // the rate limiter of the password change
+  "modules/calendario/feed.routes.ts": 1, // the rate limiter of the public feed
+  "modules/lixeira/limpeza.ts": 1, // handed to asSystem
+  "modules/prazos/varredura.ts": 3, // handed to asSystem
+  "modules/prazos/resumos.ts": 2, // handed to asSystem
+};
+
+const SYSTEM_PATH_CALL = /\b(?:asSystem|system)\(/g;
+const RAW_HANDLE_USE = /\b(?:deps\.db|database\.db|database\.executeSql)\b/g;
+
+/** The server's own source files: tests, fixtures and test helpers may use either freely. */
+function sourceFiles(dir = SERVER): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full === path.join(SERVER, "test") ? [] : sourceFiles(full);
+    const isSource = entry.name.endsWith(".ts") && !/\.(test|fixture)\.ts$/.test(entry.name);
+    return isSource ? [path.relative(SERVER, full).split(path.sep).join("/")] : [];
+  });
+}
+
+function countsOf(pattern: RegExp): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const file of sourceFiles()) {
+    const n = fs.readFileSync(path.join(SERVER, file), "utf8").match(pattern)?.length ?? 0;
+    if (n) counts[file] = n;
+  }
+  return counts;
+}
+
+const sorted = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).sort());
+
+describe("the code that reaches the database around the tenant wall", () => {
+  it("calls the system path only from the reviewed files, as many times as reviewed", () => {
+    expect(sorted(countsOf(SYSTEM_PATH_CALL))).toEqual(sorted(SYSTEM_PATH_CALLS));
+  });
+
+  it("uses the raw database handle only in the reviewed files, as many times as reviewed", () => {
+    expect(sorted(countsOf(RAW_HANDLE_USE))).toEqual(sorted(RAW_HANDLE_USES));
+  });
+
+  it("sees a new call of the system path as a change", () => {
+    const added = "await asSystem(db, (tx) => tx.execute(sql`select 1`)); await deps.system((tx) => f(tx));";
+    expect(added.match(SYSTEM_PATH_CALL)).toHaveLength(2);
+    expect("systemRunner(db); asSystem<T>(db, fn); // `asSystem`".match(SYSTEM_PATH_CALL)).toBeNull();
+    expect("new RateLimiter(deps.db); open(database.db); database.executeSql!(q)".match(RAW_HANDLE_USE)).toHaveLength(
+      3,
+    );
+  });
+});

@@ -44,7 +44,7 @@ export interface TLicencaPrazos {
  * - otherwise: no expiry → 'Vigente'; past → 'Vencida'; 120 days or fewer left (expiring today
  *   included) → 'Alerta de Renovação'; else 'Vigente'.
  * The expiry day itself is still valid. The server's status filter encodes the same rule in SQL
- * (statusCondition in modules/licencas/licencas.service.ts) around the same constants.
+ * (licencaStatusSql in server/modules/licencas/status-sql.ts) around the same constants.
  */
 export function licencaStatus(l: TLicencaPrazos, today: string): TLicencaStatus {
   const left = l.validade ? daysBetween(today, l.validade) : null;
@@ -75,6 +75,7 @@ export function renovacaoSituacao(l: TLicencaPrazos): TRenovacaoSituacao | null 
  * A licence whose renewal needs nothing more from anyone: flagged 'Em Renovação' and either
  * filed in time or flagged without a date (an old record, taken at its word). The daily sweep
  * sends it no more alerts (decision 022); a late filing keeps the alerts coming until expiry.
+ * SQL twin: renovacaoAtendidaSql (server/modules/licencas/renovacao-sql.ts).
  */
 export const renovacaoAtendida = (l: TLicencaPrazos) => {
   const s = renovacaoSituacao(l);

@@ -7,7 +7,7 @@ import { folded, foldedContains } from "../../db/search";
 import { clientes, companies, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
 import type { TPageQuery } from "../../../shared/schemas/admin";
 import type { TPainel, TPainelNumeros } from "../../../shared/schemas/painel";
-import { emRenovacaoCondition, statusCondition } from "../licencas/licencas.service";
+import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
 import { comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
 import { isPending } from "./admin.service";
 
@@ -54,10 +54,10 @@ export async function getPainel(db: Db, companyId: string | null, today: string,
       .select({
         companyId: licencas.companyId,
         n: sql<number>`count(*)::int`.as("lic_n"),
-        vigente: countWhere(statusCondition("vigente", today)).as("vigente"),
-        alerta: countWhere(statusCondition("alerta", today)).as("alerta"),
-        vencida: countWhere(statusCondition("vencida", today)).as("vencida"),
-        emRenovacao: countWhere(emRenovacaoCondition(today)).as("em_renovacao"),
+        vigente: countWhere(licencaStatusSql("vigente", today)).as("vigente"),
+        alerta: countWhere(licencaStatusSql("alerta", today)).as("alerta"),
+        vencida: countWhere(licencaStatusSql("vencida", today)).as("vencida"),
+        emRenovacao: countWhere(emRenovacaoSql(today)).as("em_renovacao"),
       })
       .from(licencas)
       .where(counted(licencas))

@@ -5,7 +5,7 @@ import { licencas } from "../../db/schema";
 import { addDays } from "../../../shared/rules/datas";
 import { PRAZO_LEGAL_RENOVACAO_DIAS } from "../../../shared/rules/licenca-status";
 import { obrigacoesPorDiaEntre } from "../condicionantes/obrigacoes-por-dia";
-import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
+import { renovacaoAtendidaSql } from "../licencas/renovacao-sql";
 
 /**
  * How many licence expiries and legal renewal deadlines fall on each day of [de, ate], in one
@@ -27,7 +27,7 @@ async function datasDasLicencas(db: Db, companyId: string, de: string, ate: stri
     .where(
       and(
         entre(addDays(de, PRAZO_LEGAL_RENOVACAO_DIAS), addDays(ate, PRAZO_LEGAL_RENOVACAO_DIAS)),
-        not(renovacaoAtendidaCondition()),
+        not(renovacaoAtendidaSql()),
       ),
     )
     .groupBy(licencas.validadeDate);

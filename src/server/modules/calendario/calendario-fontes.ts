@@ -6,7 +6,7 @@ import { addDays, TIME_ZONE } from "../../../shared/rules/datas";
 import { CHECKLIST_DUE_DAYS, CHECKLIST_LIMIT, rangeDays } from "../../../shared/rules/calendario";
 import { PRAZO_LEGAL_RENOVACAO_DIAS } from "../../../shared/rules/licenca-status";
 import { entregaAberta } from "../condicionantes/obrigacoes";
-import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
+import { renovacaoAtendidaSql } from "../licencas/renovacao-sql";
 import { validadeProrrogadaSql } from "../licencas/renovacao-sql";
 import { tipoNome } from "../licencas/tipo-nome";
 import { arrayParam } from "../../db/array-param";
@@ -81,7 +81,7 @@ export const prazosLegais = (db: Db, companyId: string, corte: TCorte) =>
         and(
           eq(licencas.companyId, companyId),
           naData(corte, licencas.validadeDate, PRAZO_LEGAL_RENOVACAO_DIAS),
-          not(renovacaoAtendidaCondition()),
+          not(renovacaoAtendidaSql()),
         ),
       )
       .orderBy(asc(licencas.validadeDate), asc(licencas.id))

@@ -21,7 +21,7 @@ import {
 } from "../../../shared/rules/licenca-status";
 import { FEED_DIAS_ANTES, FEED_DIAS_DEPOIS, type TFeedEscopo } from "../../../shared/schemas/calendario-feed";
 import { entregaAberta, temEntregasAbertas } from "../condicionantes/obrigacoes";
-import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
+import { renovacaoAtendidaSql } from "../licencas/renovacao-sql";
 import { tipoNome } from "../licencas/tipo-nome";
 import { responsavelNome } from "../usuarios/responsavel";
 
@@ -117,7 +117,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
     and(
       gte(licencas.validadeDate, addDays(de, PRAZO_LEGAL_RENOVACAO_DIAS)),
       lte(licencas.validadeDate, addDays(ate, PRAZO_LEGAL_RENOVACAO_DIAS)),
-      not(renovacaoAtendidaCondition()),
+      not(renovacaoAtendidaSql()),
     ),
   );
 

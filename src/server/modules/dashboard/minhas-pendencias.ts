@@ -18,7 +18,7 @@ import {
 } from "../../../shared/rules/minhas-pendencias";
 import type { TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
-import { renovacaoAtendidaCondition } from "../licencas/licencas.service";
+import { renovacaoAtendidaSql } from "../licencas/renovacao-sql";
 
 // 'Minhas pendências' (decision 024): the caller's licences, conditions, activities and checklist
 // items not yet met, nearest deadline first. Each branch reads its first ten in date order from
@@ -42,7 +42,7 @@ const licencasOnde = (ctx: TTenantContext) =>
     eq(licencas.companyId, ctx.companyId),
     eq(licencas.responsavelId, ctx.userId),
     isNotNull(licencas.validadeDate),
-    not(renovacaoAtendidaCondition()),
+    not(renovacaoAtendidaSql()),
   );
 
 function licencasDe(db: Db, ctx: TTenantContext) {

@@ -1,19 +1,11 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos, profiles } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { contagens } from "../../db/contagens";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import { addDays } from "../../../shared/rules/datas";
-import {
-  licencaStatus,
-  PRAZO_LEGAL_RENOVACAO_DIAS,
-  prazoLegalRenovacao,
-  RENEWAL_ALERT_DAYS,
-  renovacaoSituacao,
-  type TLicencaStatus,
-} from "../../../shared/rules/licenca-status";
+import { licencaStatus, prazoLegalRenovacao, renovacaoSituacao } from "../../../shared/rules/licenca-status";
 import {
   LICENCA_TIPOS_PADRAO,
   PROTOCOLO_DATA_FUTURA,
@@ -36,59 +28,9 @@ import { assertLicencaOwned } from "./owner";
 import { buscaLicencas, paginaDaBusca } from "./busca";
 import { tipoNome } from "./tipo-nome";
 import { totalDoStatus } from "./licencas-por-dia";
+import { licencaStatusSql } from "./status-sql";
 
 const PADRAO = new Map<string, string>(LICENCA_TIPOS_PADRAO);
-
-/**
- * The status rule of shared/rules/licenca-status.ts, as SQL over a given "today", around the
- * same constants: filed "in time" is a filing date on or before validade − 120 days.
- */
-export function statusCondition(status: TLicencaStatus, today: string): SQL {
-  const alertEnd = addDays(today, RENEWAL_ALERT_DAYS);
-  const notFlagged = not(licencas.emRenovacao);
-  const flagged = eq(licencas.emRenovacao, true);
-  const expired = lt(licencas.validadeDate, today);
-  const filedInTime = sql`${licencas.protocoloRenovacaoData} <= ${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int`;
-  const filedLate = sql`${licencas.protocoloRenovacaoData} > ${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int`;
-  switch (status) {
-    case "em_renovacao":
-      return and(
-        flagged,
-        or(isNull(licencas.validadeDate), isNull(licencas.protocoloRenovacaoData), gte(licencas.validadeDate, today)),
-      )!;
-    case "prorrogada":
-      return and(flagged, expired, filedInTime)!;
-    case "vencida":
-      return or(and(notFlagged, expired), and(flagged, expired, filedLate))!;
-    case "alerta":
-      return and(notFlagged, gte(licencas.validadeDate, today), lte(licencas.validadeDate, alertEnd))!;
-    case "vigente":
-      return and(notFlagged, or(isNull(licencas.validadeDate), gt(licencas.validadeDate, alertEnd)))!;
-  }
-}
-
-/**
- * renovacaoAtendida of shared/rules/licenca-status.ts in SQL: flagged 'Em Renovação' and filed in
- * time, or flagged without a filing date or an expiry (an old record, taken at its word). Never
- * NULL, so it can be negated.
- */
-export const renovacaoAtendidaCondition = (): SQL =>
-  and(
-    eq(licencas.emRenovacao, true),
-    or(
-      isNull(licencas.protocoloRenovacaoData),
-      isNull(licencas.validadeDate),
-      sql`${licencas.protocoloRenovacaoData} <= ${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int`,
-    ),
-  )!;
-
-/**
- * Licences in renewal, protected or not yet expired: 'Em Renovação' and 'Em Renovação — validade
- * prorrogada' together, for the counts that show one 'Em Renovação' figure (admin panel,
- * consolidated report), so a licence kept valid by a timely filing is never left out of them.
- */
-export const emRenovacaoCondition = (today: string): SQL =>
-  or(statusCondition("em_renovacao", today), statusCondition("prorrogada", today))!;
 
 /** The licence's responsible person, a profile of the company (left-joined: often nobody). */
 const responsavel = profiles;
@@ -155,7 +97,7 @@ function filtrosWhere(ctx: TTenantContext, today: string, q: Omit<TLicencasQuery
       where ${empreendimentos.companyId} = ${ctx.companyId} and ${empreendimentos.clienteId} = ${clienteId}))`;
   return and(
     eq(licencas.companyId, ctx.companyId),
-    q.status ? statusCondition(q.status, today) : undefined,
+    q.status ? licencaStatusSql(q.status, today) : undefined,
     q.clienteId ? (isUuid(q.clienteId) ? projetosDoCliente(q.clienteId) : sql`false`) : undefined,
     q.empreendimentoId
       ? isUuid(q.empreendimentoId)

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientes, empreendimentos, licencas } from "../../db/schema";
 import { approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
 import { addDays } from "../../../shared/rules/datas";
-import { validadeProrrogada, type TLicencaPrazos } from "../../../shared/rules/licenca-status";
-import { validadeProrrogadaSql } from "./renovacao-sql";
+import { renovacaoAtendida, validadeProrrogada, type TLicencaPrazos } from "../../../shared/rules/licenca-status";
+import { renovacaoAtendidaSql, validadeProrrogadaSql } from "./renovacao-sql";
 
-// The rule "after a renewal filed in time the expiry is no deadline" exists twice: in TypeScript
-// (the screens) and in SQL (the calendar's queries). One table of cases proves both agree.
+// The renewal rules exist twice: in TypeScript (the screens, the daily sweep) and in SQL (the
+// calendar's queries, "my pending items"). One table of cases proves both agree.
 
 const validade = "2026-11-24";
 const CASOS: Array<[string, TLicencaPrazos]> = [
@@ -70,5 +70,24 @@ describe("validadeProrrogadaSql agrees with validadeProrrogada", () => {
       .from(licencas)
       .where(sql`not ${validadeProrrogadaSql()}`);
     expect(nao).toHaveLength(CASOS.length - prorrogadas.length);
+  });
+});
+
+describe("renovacaoAtendidaSql agrees with renovacaoAtendida", () => {
+  it.each(CASOS)("%s", async (nome, l) => {
+    const [row] = await t.database.db
+      .select({ atendida: renovacaoAtendidaSql() })
+      .from(licencas)
+      .where(eq(licencas.id, ids.get(nome)!));
+    expect(row.atendida).toBe(renovacaoAtendida(l));
+  });
+
+  it("is never NULL, so its negation finds exactly the others", async () => {
+    const atendidas = CASOS.filter(([, l]) => renovacaoAtendida(l)).length;
+    const nao = await t.database.db
+      .select({ numero: licencas.numero })
+      .from(licencas)
+      .where(sql`not ${renovacaoAtendidaSql()}`);
+    expect(nao).toHaveLength(CASOS.length - atendidas);
   });
 });

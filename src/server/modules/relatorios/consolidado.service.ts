@@ -6,7 +6,7 @@ import { clientes, condicionantes, empreendimentos, licencas } from "../../db/sc
 import type { TTenantContext } from "../../http/context";
 import type { TSituacao } from "../../../shared/rules/consolidado";
 import type { TConsolidado, TConsolidadoQuery } from "../../../shared/schemas/consolidado";
-import { emRenovacaoCondition, statusCondition } from "../licencas/licencas.service";
+import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
 import { comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
 
 const zero = (column: SQL.Aliased<number> | SQL) => sql<number>`coalesce(${column}, 0)::int`;
@@ -32,10 +32,10 @@ export async function getConsolidado(
     db
       .select({
         empreendimentoId: licencas.empreendimentoId,
-        vigente: countWhere(statusCondition("vigente", today)).as("vigente"),
-        alerta: countWhere(statusCondition("alerta", today)).as("alerta"),
-        vencida: countWhere(statusCondition("vencida", today)).as("vencida"),
-        emRenovacao: countWhere(emRenovacaoCondition(today)).as("em_renovacao"),
+        vigente: countWhere(licencaStatusSql("vigente", today)).as("vigente"),
+        alerta: countWhere(licencaStatusSql("alerta", today)).as("alerta"),
+        vencida: countWhere(licencaStatusSql("vencida", today)).as("vencida"),
+        emRenovacao: countWhere(emRenovacaoSql(today)).as("em_renovacao"),
       })
       .from(licencas)
       .where(eq(licencas.companyId, companyId))

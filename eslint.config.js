@@ -22,6 +22,15 @@ const kitZones = ["./src/web/components", "./src/web/lib", "./src/shared"].map((
   from: [FEATURES, "./src/web/app"],
   message: "components/, lib/ and shared/ are used by features, so they cannot import a feature or the app shell.",
 }));
+// Sign-in sits below the domains: the request context reads auth/, and the domains read the context.
+const serverZones = [
+  {
+    target: "./src/server/auth",
+    from: "./src/server/modules",
+    message:
+      "auth/ sits below the domain modules (they import the request context, which imports auth/): move what it needs under auth/.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -59,7 +68,7 @@ export default tseslint.config(
     rules: {
       // A cycle makes load order decide what is undefined at start-up, on the server and the web.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, ...kitZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, ...kitZones, ...serverZones] }],
     },
   },
 );

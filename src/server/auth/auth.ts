@@ -8,7 +8,7 @@ import type { Mailer } from "../mail/mailer";
 import { confirmationEmail } from "../mail/templates";
 import { PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
 import { USUARIOS_MESSAGES } from "../../shared/schemas/usuarios";
-import { contaAtiva } from "../modules/usuarios/usuarios.service";
+import { contaAtiva } from "./conta-ativa";
 
 /** better-auth's error code for a sign-in of a deactivated account (auth.routes.ts translates it). */
 export const ACCOUNT_DEACTIVATED = "ACCOUNT_DEACTIVATED";

@@ -197,9 +197,3 @@ export function alterarAtivo(db: Db, actor: TTenantContext, userId: string, inpu
     M.ownAccount,
   );
 }
-
-/** Whether the account may open a session: refused once its company's admin deactivated it. */
-export async function contaAtiva(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ ativo: profiles.ativo }).from(profiles).where(eq(profiles.id, userId));
-  return row?.ativo ?? true;
-}

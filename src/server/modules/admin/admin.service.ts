@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, ne, notExists, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, companyNameKey, profiles, userRoles, users } from "../../db/schema";
 import { isUuid, likePattern, pageOffset } from "../../db/paging";
@@ -7,6 +7,7 @@ import type { Mailer } from "../../mail/mailer";
 import { approvedEmail } from "../../mail/templates";
 import { logger } from "../../logger";
 import type { TApproveUser, TCompany, TPage, TPageQuery, TPendingUser } from "../../../shared/schemas/admin";
+import { isPending } from "./pendentes-sql";
 
 export const COMPANY_HAS_USERS = "Erro ao excluir empresa. Verifique se não há usuários vinculados.";
 const COMPANY_NOT_FOUND = "Empresa não encontrada.";
@@ -95,15 +96,6 @@ export async function deleteCompany(db: Db, id: string) {
 }
 
 // ---------- approval (super-administrator) ----------
-
-/** No company yet and not the super-administrator: waiting for approval (the panel counts them too). */
-export const isPending = and(
-  isNull(profiles.companyId),
-  notExists(
-    // A super-administrator is never "pending", even without a company.
-    sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'super_admin')`,
-  ),
-);
 
 export async function listPendingUsers(
   db: Db,

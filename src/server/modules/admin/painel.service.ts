@@ -9,7 +9,7 @@ import type { TPageQuery } from "../../../shared/schemas/admin";
 import type { TPainel, TPainelNumeros } from "../../../shared/schemas/painel";
 import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
 import { comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
-import { isPending } from "./admin.service";
+import { isPending } from "./pendentes-sql";
 
 const zero = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)::int`;
 const sum = (column: SQL.Aliased<number>) => sql<number>`coalesce(sum(${column}), 0)::int`;

@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps) {
   // Before the lists' routers: their /{id} would take 'exportar' for an id.
   app.route("/api", exportarRoutes({ tenant, clock }));
   app.route("/api", usuariosRoutes({ tenant, system, clock }));
-  app.route("/api", clientesRoutes(tenant, clock));
+  app.route("/api", clientesRoutes(tenant));
   app.route("/api", empreendimentosRoutes(tenant, clock));
   const timed = { tenant, storage: deps.storage, clock };
   app.route("/api", licencasRoutes(timed));

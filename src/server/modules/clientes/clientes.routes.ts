@@ -15,7 +15,7 @@ import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./clientes.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
-export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
+export function clientesRoutes(tenant: TTenantRunner) {
   const router = createRouter();
 
   router.openapi(
@@ -76,8 +76,7 @@ export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
       request: jsonBody(ZClienteSchema),
       responses: createdJson(ZClienteResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.createCliente(tx, ctx, clock(), c.req.valid("json"))), 201),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.createCliente(tx, ctx, c.req.valid("json"))), 201),
   );
   router.openapi(
     defineRoute({
@@ -91,9 +90,7 @@ export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) =>
-          service.updateCliente(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json")),
-        ),
+        await tenant(c, (tx, ctx) => service.updateCliente(tx, ctx, c.req.valid("param").id, c.req.valid("json"))),
       ),
   );
   router.openapi(
@@ -107,7 +104,7 @@ export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
       responses: okDone,
     }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteCliente(tx, ctx, clock(), c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.deleteCliente(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );

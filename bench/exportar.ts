@@ -21,6 +21,7 @@ import type { TTenantContext } from "../src/server/http/context";
 import { exportar } from "../src/server/http/exportar";
 import { colunasLicencas, loteLicencas } from "../src/server/modules/licencas/exportar";
 import type { TFormatoExportacao } from "../src/shared/schemas/exportar";
+import { todayIn } from "../src/shared/rules/datas";
 
 const { values } = parseArgs({ options: { licencas: { type: "string" } } });
 const LICENCAS = Number(values.licencas ?? 100_000);
@@ -55,9 +56,11 @@ const ctx = {
   email: "bench@example.com",
   name: "Bench",
   profile: null,
-  roles: ["admin"],
+  role: "admin",
   companyId: empresa.id,
-} as TTenantContext;
+  now: new Date(),
+  today: todayIn(new Date()),
+} satisfies TTenantContext;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 

@@ -3,7 +3,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { createAuth } from "./auth/auth";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/context";
-import { gate } from "./http/gate";
+import { assertEveryRouteDeclared, gate } from "./http/gate";
+import { accessTable, type TAccessTable, type TAcesso } from "./http/acesso";
 import { apiDocument } from "./http/openapi-document";
 import { scopedTenantRunner, systemRunner, tenantRunner } from "./http/tenant";
 import { handleError, notFound } from "./http/errors";
@@ -81,8 +82,12 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", admission(new Admission(deps.admission ?? admissionLimits("embedded"))));
   app.use("/api/*", inputGuard());
 
-  // Before every route: nothing under /api answers without passing the gate (http/gate.ts).
-  app.use("/api/*", gate(auth, deps.db));
+  // Before every route: nothing under /api answers without passing the gate (http/gate.ts),
+  // which reads each route's own declaration; the table of them is read once every route below
+  // is registered (and checked then, at start-up).
+  let access: TAccessTable | undefined;
+  const accessOfRoutes = () => (access ??= accessTable(app, PLAIN_ROUTES_ACCESS));
+  app.use("/api/*", gate(auth, deps.db, clock, accessOfRoutes));
 
   // Routes reach the database only through these runners (db/tenant.ts), never directly; the
   // calendar feed's scoped tenant runner takes its scope from a token's owner (decision 027).
@@ -92,12 +97,12 @@ export function createApp(deps: AppDeps) {
   app.route("/api", meRoutes(tenant));
   app.route("/api", perfilRoutes(auth, { db: deps.db, system, tenant, clock }));
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
-  app.route("/api", painelRoutes({ tenant, system, clock }));
+  app.route("/api", painelRoutes({ tenant, system }));
   app.route("/api", prazosRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   // Before the lists' routers: their /{id} would take 'exportar' for an id.
   app.route("/api", exportarRoutes({ tenant, clock }));
   app.route("/api", usuariosRoutes({ tenant, system, clock }));
-  app.route("/api", clientesRoutes(tenant, clock));
+  app.route("/api", clientesRoutes(tenant));
   app.route("/api", empreendimentosRoutes(tenant, clock));
   const timed = { tenant, storage: deps.storage, clock };
   app.route("/api", licencasRoutes(timed));
@@ -138,7 +143,14 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", () => {
     throw notFound("Rota não encontrada.");
   });
+  assertEveryRouteDeclared(app.routes, accessOfRoutes());
   return app;
 }
+
+/** The routes outside the OpenAPI document, declared here beside their definitions above. */
+export const PLAIN_ROUTES_ACCESS: Record<string, TAcesso> = {
+  // The document describes the API to anyone who would call it.
+  "GET /api/openapi.json": "publico",
+};
 
 export type App = ReturnType<typeof createApp>;

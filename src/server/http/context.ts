@@ -7,17 +7,23 @@ import type { Db } from "../db/client";
 import { companies, profiles, sessions, userRoles, users } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
 import type { TMe } from "../../shared/rules/gate";
+import { roleOfRows, staffActor, type TActor } from "./actor";
 
+/** The signed-in user of a request: who they are, and the actor once their company approved them. */
 export interface TRequestContext {
   userId: string;
   email: string;
   name: string;
   profile: TMe["profile"];
-  roles: string[];
+  /** Null while pending (no company), and for a role that admits nothing (http/actor.ts). */
+  actor: TActor | null;
 }
 
-/** A request that passed the approval gate: every business query filters by this companyId. */
-export type TTenantContext = TRequestContext & { companyId: string };
+/**
+ * A request that passed the approval gate: its actor (every business query filters by its
+ * companyId), with the user's name and profile for the few answers that show them.
+ */
+export type TTenantContext = TActor & Pick<TRequestContext, "email" | "name" | "profile">;
 
 export type AppEnv = {
   Variables: {
@@ -48,7 +54,11 @@ interface TContextRow {
 }
 
 /** Null for a deactivated account: its sessions were ended, and any left over count for nothing. */
-function toContext(user: { id: string; email: string; name: string }, row?: TContextRow): TRequestContext | null {
+function toContext(
+  user: { id: string; email: string; name: string },
+  row: TContextRow | undefined,
+  now: Date,
+): TRequestContext | null {
   if (row?.hasProfile && !row.ativo) return null;
   const profileRow = row?.hasProfile
     ? {
@@ -58,18 +68,20 @@ function toContext(user: { id: string; email: string; name: string }, row?: TCon
         alertasEmail: row.alertasEmail!,
       }
     : null;
-  return { userId: user.id, email: user.email, name: user.name, profile: profileRow, roles: row?.roles ?? [] };
+  const role = row?.companyId ? roleOfRows(row.roles) : null;
+  const actor = row?.companyId && role ? staffActor(user.id, row.companyId, role, now) : null;
+  return { userId: user.id, email: user.email, name: user.name, profile: profileRow, actor };
 }
 
 /** Profile, company and roles in one statement, for a user better-auth has just read. */
-async function loadContext(db: Db, user: { id: string; email: string; name: string }) {
+async function loadContext(db: Db, user: { id: string; email: string; name: string }, now: Date) {
   const [row] = await db
     .select(contextColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(companies, eq(companies.id, profiles.companyId))
     .where(eq(users.id, user.id));
-  return toContext(user, row);
+  return toContext(user, row, now);
 }
 
 /**
@@ -96,7 +108,7 @@ const sessionStatement = (db: Db) =>
  * getSession, which deletes what is dead and renews what is due; the renewal cookies it issues
  * are passed on, so an active session keeps itself alive.
  */
-export function sessionContext(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+export function sessionContext(auth: Auth, db: Db, clock: () => Date): MiddlewareHandler<AppEnv> {
   const settings = auth.$context.then((a) => ({
     cookie: a.authCookies.sessionToken.name,
     secret: a.secret,
@@ -112,15 +124,17 @@ export function sessionContext(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
       return next();
     }
     const [row] = await statement.execute({ token });
+    // The session's own expiry is measured in real time, as better-auth measures it; the
+    // actor's "now" is the injected clock's (the dates rules read).
     const now = Date.now();
     // better-auth's own rule: renewed once `updateAge` has passed since the last renewal.
     const live = row && row.expiresAt.getTime() > now && row.expiresAt.getTime() - s.expiresInMs + s.updateAgeMs > now;
     if (live) {
-      c.set("ctx", toContext(row, row));
+      c.set("ctx", toContext(row, row, clock()));
       return next();
     }
     const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-    c.set("ctx", response?.user ? await loadContext(db, response.user) : null);
+    c.set("ctx", response?.user ? await loadContext(db, response.user, clock()) : null);
     await next();
     for (const cookie of headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
   };
@@ -132,10 +146,13 @@ export function requireUser(c: { get(key: "ctx"): TRequestContext | null }): TRe
   return ctx;
 }
 
-/** The approval gate on the server (gate.ts applies it to every route): 401 without session, 403 without company. */
+/**
+ * The approval gate on the server (gate.ts applies it to every route that lists roles): 401
+ * without session, 403 without company, 403 without a role that admits anything.
+ */
 export function requireTenant(c: { get(key: "ctx"): TRequestContext | null }): TTenantContext {
   const ctx = requireUser(c);
-  const companyId = ctx.profile?.companyId;
-  if (!companyId) throw forbidden("Usuário não possui empresa associada");
-  return { ...ctx, companyId };
+  if (!ctx.profile?.companyId) throw forbidden("Usuário não possui empresa associada");
+  if (!ctx.actor) throw forbidden();
+  return { ...ctx.actor, email: ctx.email, name: ctx.name, profile: ctx.profile };
 }

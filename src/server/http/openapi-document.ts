@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { accessOf } from "./gate";
-import { OPERATIONS } from "./operations";
+import type { TAcesso } from "./acesso";
 
 /** The security scheme's key in the document: the session cookie better-auth sets at sign-in. */
 const SESSION_SCHEME = "sessao";
@@ -8,10 +7,10 @@ const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "tr
 
 /**
  * /api/openapi.json: what the routes declare (their schemas), plus what a generated client needs
- * to work as it comes: where the API is (servers), each operation's name and summary
- * (operations.ts), and how it signs in — the session cookie, required by default and waived
- * on exactly the routes the gate lets through without one (gate.ts's PUBLIC_ROUTES), optional
- * on those that answer a visitor too (VISITOR_ROUTES).
+ * to work as it comes: where the API is (servers), each operation's name and summary (declared
+ * on the route), and how it signs in — the session cookie, required by default, waived on the
+ * routes declared "publico" and optional on those declared "visitante": the same declaration
+ * the gate reads (decision 043), which itself stays out of the published document.
  */
 export function apiDocument(app: OpenAPIHono<any, any, any>, opts: { appUrl: string; sessionCookie: string }) {
   const doc = app.getOpenAPI31Document({
@@ -31,19 +30,16 @@ export function apiDocument(app: OpenAPIHono<any, any, any>, opts: { appUrl: str
       },
     },
   };
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    // Keyed as the gate keys routes: /api/licencas/:id.
-    const route = path.replace(/\{([^}]+)\}/g, ":$1");
+  for (const item of Object.values(doc.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const [operationId, summary] = OPERATIONS[`${method.toUpperCase()} ${route}`] ?? [];
-      const access = accessOf(method.toUpperCase(), route);
+      const { acesso, ...published } = operation as typeof operation & { acesso?: TAcesso };
       // A visitor's route reads the session when there is one and answers without it too.
       const none: Record<string, string[]> = {};
-      const security = access === "public" ? [] : access === "visitor" ? [none, { [SESSION_SCHEME]: [] }] : undefined;
-      // Name and summary first, where a reader of the JSON looks for them.
-      item[method] = { operationId, summary, ...operation, ...(security && { security }) };
+      const security =
+        acesso === "publico" ? [] : acesso === "visitante" ? [none, { [SESSION_SCHEME]: [] }] : undefined;
+      item[method] = { ...published, ...(security && { security }) };
     }
   }
   return doc;

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { TSystemRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
@@ -15,6 +14,7 @@ import {
 } from "../../../shared/schemas/admin";
 import { listApprovedUsers } from "../usuarios/usuarios.service";
 import * as service from "./admin.service";
+import { defineRoute, SUPER_ADMIN } from "../../http/acesso";
 
 /**
  * The super-administrator's work across companies. http/gate.ts admits only super_admin to all
@@ -25,7 +25,10 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: SUPER_ADMIN,
+      operationId: "listEmpresasAdmin",
+      summary: "Lista as empresas cadastradas no sistema",
       method: "get",
       path: "/admin/companies",
       request: { query: ZPageQuerySchema },
@@ -34,7 +37,10 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
     async (c) => c.json(await system((tx) => service.listCompanies(tx, c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: SUPER_ADMIN,
+      operationId: "createEmpresaAdmin",
+      summary: "Cadastra uma empresa",
       method: "post",
       path: "/admin/companies",
       request: jsonBody(ZCompanySchema),
@@ -43,7 +49,10 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
     async (c) => c.json(await system((tx) => service.createCompany(tx, deps.clock(), c.req.valid("json"))), 201),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: SUPER_ADMIN,
+      operationId: "updateEmpresaAdmin",
+      summary: "Altera uma empresa cadastrada",
       method: "patch",
       path: "/admin/companies/{id}",
       request: { params: idParam, ...jsonBody(ZCompanySchema) },
@@ -52,7 +61,15 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
     async (c) => c.json(await system((tx) => service.updateCompany(tx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/admin/companies/{id}", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: SUPER_ADMIN,
+      operationId: "deleteEmpresaAdmin",
+      summary: "Exclui uma empresa cadastrada",
+      method: "delete",
+      path: "/admin/companies/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       await system((tx) => service.deleteCompany(tx, c.req.valid("param").id));
       return c.json(okAnswer);
@@ -60,7 +77,10 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
   );
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: SUPER_ADMIN,
+      operationId: "listUsuariosPendentes",
+      summary: "Lista os usuários que aguardam aprovação",
       method: "get",
       path: "/admin/pending-users",
       request: { query: ZPageQuerySchema },
@@ -69,7 +89,10 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
     async (c) => c.json(await system((tx) => service.listPendingUsers(tx, c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: SUPER_ADMIN,
+      operationId: "approveUsuarioPendente",
+      summary: "Aprova um usuário e o vincula a uma empresa",
       method: "post",
       path: "/admin/pending-users/{id}/approve",
       request: { params: idParam, ...jsonBody(ZApproveUserSchema) },
@@ -85,7 +108,10 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: SUPER_ADMIN,
+      operationId: "rejectUsuarioPendente",
+      summary: "Recusa o cadastro de um usuário pendente",
       method: "delete",
       path: "/admin/pending-users/{id}",
       request: { params: idParam },
@@ -99,7 +125,10 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
 
   // Every company's approved users; a company's administrators use /api/usuarios.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: SUPER_ADMIN,
+      operationId: "listUsuariosAdmin",
+      summary: "Lista os usuários de todas as empresas",
       method: "get",
       path: "/admin/users",
       request: { query: ZPageQuerySchema },

@@ -1,23 +1,24 @@
-import { createRoute } from "@hono/zod-openapi";
 import { requireTenant } from "../../http/context";
 import { okJson } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
-import { isSuperAdmin } from "../../../shared/rules/gate";
-import { todayIn } from "../../../shared/rules/datas";
 import { ZPageQuerySchema } from "../../../shared/schemas/admin";
 import { ZPainelResponseSchema } from "../../../shared/schemas/painel";
 import { getPainel } from "./painel.service";
+import { defineRoute, ADMINISTRADORES } from "../../http/acesso";
 
 /**
  * The administration panel's figures. http/gate.ts admits admins and super-administrators to
  * /api/painel; the role decides the scope here: the super-administrator reads every company on
  * the system path, a company admin their own company in the tenant transaction.
  */
-export function painelRoutes(deps: { tenant: TTenantRunner; system: TSystemRunner; clock: () => Date }) {
+export function painelRoutes(deps: { tenant: TTenantRunner; system: TSystemRunner }) {
   const router = createRouter();
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: ADMINISTRADORES,
+      operationId: "getPainel",
+      summary: "Mostra os números do painel de administração",
       method: "get",
       path: "/painel",
       request: { query: ZPageQuerySchema },
@@ -25,10 +26,12 @@ export function painelRoutes(deps: { tenant: TTenantRunner; system: TSystemRunne
     }),
     async (c) => {
       const q = c.req.valid("query");
-      const today = todayIn(deps.clock());
-      const painel = isSuperAdmin(requireTenant(c).roles)
-        ? await deps.system((tx) => getPainel(tx, null, today, q))
-        : await deps.tenant(c, (tx, ctx) => getPainel(tx, ctx.companyId, today, q));
+      // The gate admitted an administrator; the platform's sees every company.
+      const { role, today } = requireTenant(c);
+      const painel =
+        role === "super_admin"
+          ? await deps.system((tx) => getPainel(tx, null, today, q))
+          : await deps.tenant(c, (tx, ctx) => getPainel(tx, ctx.companyId, today, q));
       return c.json(painel);
     },
   );

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { idParam, okJson } from "../../http/openapi";
@@ -8,6 +7,7 @@ import {
   ZAlertasResponseSchema,
 } from "../../../shared/schemas/alertas";
 import * as service from "./alertas.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /**
  * The caller's own alerts (the header's bell and /alertas): the list and the marks as read.
@@ -18,7 +18,10 @@ export function alertasRoutes(deps: { tenant: TTenantRunner; clock: () => Date }
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listAlertas",
+      summary: "Lista os alertas de prazo do usuário",
       method: "get",
       path: "/alertas",
       request: { query: ZAlertasQuerySchema },
@@ -27,7 +30,10 @@ export function alertasRoutes(deps: { tenant: TTenantRunner; clock: () => Date }
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listAlertas(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "markAlertasLidos",
+      summary: "Marca todos os alertas como lidos",
       method: "post",
       path: "/alertas/lidas",
       description: "Marca como lidos todos os alertas do usuário.",
@@ -36,7 +42,10 @@ export function alertasRoutes(deps: { tenant: TTenantRunner; clock: () => Date }
     async (c) => c.json({ naoLidos: await tenant(c, (tx, ctx) => service.marcarTodasLidas(tx, ctx, clock())) }),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "markAlertaLido",
+      summary: "Marca um alerta como lido",
       method: "post",
       path: "/alertas/{id}/lida",
       request: { params: idParam },

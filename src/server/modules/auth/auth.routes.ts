@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { Context } from "hono";
 import type { Auth } from "../../auth/auth";
@@ -13,6 +12,7 @@ import { ZErrorResponseSchema } from "../../../shared/schemas/common";
 import { CONFIRMACAO_DESTINO } from "../../../shared/rules/gate";
 import { USUARIOS_MESSAGES } from "../../../shared/schemas/usuarios";
 import { ACCOUNT_DEACTIVATED } from "../../auth/auth";
+import { defineRoute } from "../../http/acesso";
 
 // better-auth answers in English; the product speaks pt-BR.
 const AUTH_MESSAGES: Record<string, string> = {
@@ -75,7 +75,15 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
   };
 
   router.openapi(
-    createRoute({ method: "post", path: "/sign-up", request: jsonBody(ZSignUpSchema), responses: okDone }),
+    defineRoute({
+      acesso: "publico",
+      operationId: "signUp",
+      summary: "Cria uma conta e envia o e-mail de confirmação",
+      method: "post",
+      path: "/sign-up",
+      request: jsonBody(ZSignUpSchema),
+      responses: okDone,
+    }),
     async (c) => {
       const { fullName, email, password } = c.req.valid("json");
       await limit(c, "signUp", email);
@@ -91,7 +99,15 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
   );
 
   router.openapi(
-    createRoute({ method: "post", path: "/sign-in", request: jsonBody(ZSignInSchema), responses: okDone }),
+    defineRoute({
+      acesso: "publico",
+      operationId: "signIn",
+      summary: "Entra com e-mail e senha e abre a sessão (cookie)",
+      method: "post",
+      path: "/sign-in",
+      request: jsonBody(ZSignInSchema),
+      responses: okDone,
+    }),
     async (c) => {
       const { email, password } = c.req.valid("json");
       // The failure count of this address from this source is taken before the password is
@@ -120,7 +136,10 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
   );
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: "publico",
+      operationId: "resendConfirmation",
+      summary: "Reenvia o e-mail de confirmação do cadastro",
       method: "post",
       path: "/resend-confirmation",
       request: jsonBody(ZResendConfirmationSchema),
@@ -137,18 +156,31 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
     },
   );
 
-  router.openapi(createRoute({ method: "post", path: "/sign-out", responses: okDone }), async (c) => {
-    // The session middleware runs after these routes, so `ctx` is not set here: ask directly.
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw unauthorized();
-    const res = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-    return withCookies(c, res, okAnswer);
-  });
+  router.openapi(
+    defineRoute({
+      acesso: "sessao",
+      operationId: "signOut",
+      summary: "Encerra a sessão",
+      method: "post",
+      path: "/sign-out",
+      responses: okDone,
+    }),
+    async (c) => {
+      // The session middleware runs after these routes, so `ctx` is not set here: ask directly.
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) throw unauthorized();
+      const res = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+      return withCookies(c, res, okAnswer);
+    },
+  );
 
   // Of better-auth's own endpoints only the e-mail confirmation link is public; sign-up and
   // sign-in go through the routes above, which validate, translate and rate-limit.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: "publico",
+      operationId: "verifyEmail",
+      summary: "Confirma o e-mail pelo link enviado e abre a sessão",
       method: "get",
       path: "/verify-email",
       description: "better-auth's confirmation link (`token`, `callbackURL` in the query): redirects to the app.",

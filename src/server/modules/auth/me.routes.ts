@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../http/router";
 import { requireUser } from "../../http/context";
 import { okJson } from "../../http/openapi";
@@ -7,6 +6,7 @@ import { ZMeResponseSchema } from "../../../shared/schemas/auth";
 import type { TMe } from "../../../shared/rules/gate";
 import { meuResumoDaEmpresa } from "../empresas/empresas.service";
 import { contarNaoLidos } from "../alertas/alertas.service";
+import { defineRoute } from "../../http/acesso";
 
 /** What a write of the user's own profile just saved (the request's context still holds the old values). */
 export type TPerfilSalvo = Partial<Pick<NonNullable<TMe["profile"]>, "fullName" | "alertasEmail">>;
@@ -15,9 +15,9 @@ export type TPerfilSalvo = Partial<Pick<NonNullable<TMe["profile"]>, "fullName" 
 export async function meAnswer(c: Parameters<TTenantRunner>[0], tenant: TTenantRunner, salvo: TPerfilSalvo = {}) {
   const ctx = requireUser(c);
   const profile = ctx.profile ?? (salvo.fullName ? { companyId: null, companyName: null, alertasEmail: true } : null);
-  // Only an approved user has a company, and reads it (and their unread alerts, for the header's
-  // bell) through its own tenant wall, in one transaction.
-  const daEmpresa = ctx.profile?.companyId
+  // Only an approved user's actor has a company, and reads it (and their unread alerts, for the
+  // header's bell) through its own tenant wall, in one transaction.
+  const daEmpresa = ctx.actor
     ? await tenant(
         c,
         async (tx, ctx) => ({
@@ -30,7 +30,8 @@ export async function meAnswer(c: Parameters<TTenantRunner>[0], tenant: TTenantR
   const me: TMe = {
     user: { id: ctx.userId, email: ctx.email, name: salvo.fullName ?? ctx.name },
     profile: profile && { fullName: "", ...profile, ...salvo },
-    roles: ctx.roles,
+    // A list in the answer's contract; one role since decision 043 (none while pending).
+    roles: ctx.actor ? [ctx.actor.role] : [],
     ...daEmpresa,
   };
   return me;
@@ -39,7 +40,10 @@ export async function meAnswer(c: Parameters<TTenantRunner>[0], tenant: TTenantR
 export function meRoutes(tenant: TTenantRunner) {
   const router = createRouter();
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: "visitante",
+      operationId: "getMe",
+      summary: "Mostra o usuário da sessão, seu perfil e seus papéis",
       method: "get",
       path: "/me",
       responses: okJson(ZMeResponseSchema.nullable(), "Usuário, perfil e papéis; null sem sessão"),

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../http/context";
@@ -16,6 +15,7 @@ import {
   ZPerfilSchema,
 } from "../../../shared/schemas/perfil";
 import { ZNotificacoesSchema } from "../../../shared/schemas/alertas";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /** Wrong current passwords allowed per user and minute: a stolen session must not guess the password. */
 const SENHA_FAILURES_PER_USER = 5;
@@ -33,7 +33,10 @@ export function perfilRoutes(auth: Auth, deps: TPerfilRoutesDeps) {
   const limiter = new RateLimiter(deps.db, { now: deps.clock });
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: "sessao",
+      operationId: "updatePerfil",
+      summary: "Altera o nome do próprio usuário",
       method: "patch",
       path: "/me/perfil",
       request: jsonBody(ZPerfilSchema),
@@ -49,7 +52,10 @@ export function perfilRoutes(auth: Auth, deps: TPerfilRoutesDeps) {
 
   // Approved users only (the gate's default): a user waiting for approval has no alerts.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateNotificacoes",
+      summary: "Liga ou desliga o resumo diário de prazos por e-mail",
       method: "patch",
       path: "/me/notificacoes",
       description: "Liga ou desliga o resumo diário de alertas por e-mail do próprio usuário.",
@@ -65,7 +71,10 @@ export function perfilRoutes(auth: Auth, deps: TPerfilRoutesDeps) {
   );
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: "sessao",
+      operationId: "changeSenha",
+      summary: "Troca a senha do próprio usuário",
       method: "post",
       path: "/me/senha",
       description: "Troca a senha (a atual é exigida) e encerra as outras sessões do usuário; esta continua aberta.",

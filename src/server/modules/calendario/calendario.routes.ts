@@ -1,15 +1,18 @@
-import { createRoute } from "@hono/zod-openapi";
 import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { okJson } from "../../http/openapi";
 import { todayIn } from "../../../shared/rules/datas";
 import { ZCalendarioQuerySchema, ZCalendarioResponseSchema } from "../../../shared/schemas/calendario";
 import { getCalendario } from "./calendario.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 export function calendarioRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
   const router = createRouter();
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getCalendario",
+      summary: "Lista os prazos do calendário por dia",
       method: "get",
       path: "/calendario",
       request: { query: ZCalendarioQuerySchema },

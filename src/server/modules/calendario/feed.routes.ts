@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/client";
 import { requireTenant } from "../../http/context";
 import { notFound } from "../../http/errors";
@@ -16,6 +16,7 @@ import {
 import { desativarFeed, donoDoFeed, gerarFeed, statusDoFeed } from "./feed-token.service";
 import { eventosDoFeed } from "./feed-eventos";
 import { feedIcs } from "./feed-ics";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 export const FEED_NAO_ENCONTRADO = "Calendário não encontrado. Gere um novo endereço em Configurações.";
 /** New addresses per user and minute: enough for a change of mind, not for a loop. */
@@ -44,7 +45,10 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
   const limiter = new RateLimiter(deps.db, { now: clock });
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getCalendarioFeed",
+      summary: "Mostra se o endereço de calendário está ativo",
       method: "get",
       path: "/me/calendario-feed",
       description: "Se o endereço de calendário do usuário está ativo e com qual escopo (nunca o endereço).",
@@ -57,7 +61,10 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
   );
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createCalendarioFeed",
+      summary: "Ativa ou renova o endereço de calendário",
       method: "post",
       path: "/me/calendario-feed",
       description:
@@ -81,7 +88,10 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
   );
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteCalendarioFeed",
+      summary: "Desativa o endereço de calendário",
       method: "delete",
       path: "/me/calendario-feed",
       description: "Desativa o endereço de calendário: ele deixa de responder na hora.",
@@ -96,7 +106,10 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
 
   // Public (http/gate.ts): calendar apps send no cookie; the token is the permission.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: "publico",
+      operationId: "getCalendarioFeedIcs",
+      summary: "Calendário de prazos em iCalendar, pelo endereço privado",
       method: "get",
       path: "/calendario/feed/{token}",
       description:

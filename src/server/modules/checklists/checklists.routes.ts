@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
@@ -15,6 +14,7 @@ import {
 import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./checklists.service";
 import * as itens from "./itens.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /** /checklists and the items dialog: every item write answers the whole checklist again. */
 export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
@@ -22,7 +22,10 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
   const detalhe = okJson(ZChecklistDetalheResponseSchema);
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listChecklists",
+      summary: "Lista os checklists",
       method: "get",
       path: "/checklists",
       request: { query: ZChecklistsQuerySchema },
@@ -31,7 +34,10 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listChecklists(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createChecklist",
+      summary: "Cria um checklist",
       method: "post",
       path: "/checklists",
       request: jsonBody(ZChecklistSchema),
@@ -41,11 +47,22 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       c.json(await tenant(c, (tx, ctx) => service.createChecklist(tx, ctx, clock(), c.req.valid("json"))), 201),
   );
   router.openapi(
-    createRoute({ method: "get", path: "/checklists/{id}", request: { params: idParam }, responses: detalhe }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getChecklist",
+      summary: "Mostra um checklist com seus itens",
+      method: "get",
+      path: "/checklists/{id}",
+      request: { params: idParam },
+      responses: detalhe,
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getChecklist(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateChecklistStatus",
+      summary: "Altera o status de um checklist",
       method: "patch",
       path: "/checklists/{id}/status",
       request: { params: idParam, ...jsonBody(ZChecklistStatusSchema) },
@@ -57,14 +74,25 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/checklists/{id}", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteChecklist",
+      summary: "Manda um checklist para a lixeira",
+      method: "delete",
+      path: "/checklists/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.deleteChecklist(tx, ctx, clock(), c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "previewChecklistExclusao",
+      summary: "Diz o que vai para a lixeira com o checklist",
       method: "get",
       path: "/checklists/{id}/exclusao",
       request: { params: idParam },
@@ -73,7 +101,10 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
     async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoChecklist(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createChecklistItem",
+      summary: "Acrescenta um item ao checklist",
       method: "post",
       path: "/checklists/{id}/itens",
       request: { params: idParam, ...jsonBody(ZChecklistItemSchema) },
@@ -83,7 +114,10 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       c.json(await tenant(c, (tx, ctx) => itens.addItem(tx, ctx, c.req.valid("param").id, c.req.valid("json"))), 201),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateChecklistItem",
+      summary: "Altera um item de checklist",
       method: "patch",
       path: "/checklist-itens/{id}",
       request: { params: idParam, ...jsonBody(ZChecklistItemUpdateSchema) },
@@ -93,7 +127,10 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       c.json(await tenant(c, (tx, ctx) => itens.updateItem(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "moveChecklistItem",
+      summary: "Muda a posição de um item no checklist",
       method: "patch",
       path: "/checklist-itens/{id}/ordem",
       request: { params: idParam, ...jsonBody(ZChecklistItemOrdemSchema) },
@@ -103,7 +140,15 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       c.json(await tenant(c, (tx, ctx) => itens.moveItem(tx, ctx, c.req.valid("param").id, c.req.valid("json").ordem))),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/checklist-itens/{id}", request: { params: idParam }, responses: detalhe }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteChecklistItem",
+      summary: "Exclui um item de checklist",
+      method: "delete",
+      path: "/checklist-itens/{id}",
+      request: { params: idParam },
+      responses: detalhe,
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => itens.removeItem(tx, ctx, c.req.valid("param").id))),
   );
   return router;

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
@@ -14,12 +13,16 @@ import {
 import { UF_CODES } from "../../../shared/rules/uf";
 import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./clientes.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
-export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
+export function clientesRoutes(tenant: TTenantRunner) {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listClientes",
+      summary: "Lista os clientes, com busca, filtros e páginas",
       method: "get",
       path: "/clientes",
       request: { query: ZClientesQuerySchema },
@@ -28,7 +31,10 @@ export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listClientes(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getClientesFiltros",
+      summary: "Opções dos filtros da lista de clientes",
       method: "get",
       path: "/clientes/filtros",
       request: { query: z.object({ estado: z.enum(UF_CODES, { error: "Estado inválido" }).optional() }) },
@@ -37,7 +43,10 @@ export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getFiltros(tx, ctx, c.req.valid("query").estado))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listClienteOpcoes",
+      summary: "Busca clientes para escolher num formulário",
       method: "get",
       path: "/clientes/opcoes",
       request: { query: z.object({ q: z.string().trim().max(200).optional().default("") }) },
@@ -46,7 +55,10 @@ export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listOpcoes(tx, ctx, c.req.valid("query").q))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getCliente",
+      summary: "Mostra um cliente",
       method: "get",
       path: "/clientes/{id}",
       request: { params: idParam },
@@ -55,17 +67,22 @@ export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getCliente(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createCliente",
+      summary: "Cadastra um cliente",
       method: "post",
       path: "/clientes",
       request: jsonBody(ZClienteSchema),
       responses: createdJson(ZClienteResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.createCliente(tx, ctx, clock(), c.req.valid("json"))), 201),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.createCliente(tx, ctx, c.req.valid("json"))), 201),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateCliente",
+      summary: "Altera um cliente",
       method: "patch",
       path: "/clientes/{id}",
       request: { params: idParam, ...jsonBody(ZClienteSchema) },
@@ -73,20 +90,29 @@ export function clientesRoutes(tenant: TTenantRunner, clock: () => Date) {
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) =>
-          service.updateCliente(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json")),
-        ),
+        await tenant(c, (tx, ctx) => service.updateCliente(tx, ctx, c.req.valid("param").id, c.req.valid("json"))),
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/clientes/{id}", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteCliente",
+      summary: "Manda um cliente para a lixeira",
+      method: "delete",
+      path: "/clientes/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteCliente(tx, ctx, clock(), c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.deleteCliente(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "previewClienteExclusao",
+      summary: "Diz o que vai para a lixeira com o cliente",
       method: "get",
       path: "/clientes/{id}/exclusao",
       request: { params: idParam },

@@ -157,28 +157,22 @@ async function checkReferences(db: Db, ctx: TTenantContext, data: TClienteData, 
   }
 }
 
-/** `now` is the app's clock (AppDeps.clock), never the database's `now()`. */
-export async function createCliente(db: Db, ctx: TTenantContext, now: Date, data: TClienteData): Promise<TCliente> {
+/** Stamped with the request's `now` (the actor's, from the app's clock), never the database's `now()`. */
+export async function createCliente(db: Db, ctx: TTenantContext, data: TClienteData): Promise<TCliente> {
   await checkReferences(db, ctx, data);
   const [row] = await db
     .insert(clientes)
-    .values({ ...data, situacao: "ativo", companyId: ctx.companyId, createdAt: now, updatedAt: now })
+    .values({ ...data, situacao: "ativo", companyId: ctx.companyId, createdAt: ctx.now, updatedAt: ctx.now })
     .returning({ id: clientes.id });
   return getCliente(db, ctx, row.id);
 }
 
-export async function updateCliente(
-  db: Db,
-  ctx: TTenantContext,
-  now: Date,
-  id: string,
-  data: TClienteData,
-): Promise<TCliente> {
+export async function updateCliente(db: Db, ctx: TTenantContext, id: string, data: TClienteData): Promise<TCliente> {
   await getCliente(db, ctx, id); // 404 before anything about another company's client
   await checkReferences(db, ctx, data, id);
   const updated = await db
     .update(clientes)
-    .set({ ...data, updatedAt: now })
+    .set({ ...data, updatedAt: ctx.now })
     .where(and(eq(clientes.id, id), eq(clientes.companyId, ctx.companyId)))
     .returning({ id: clientes.id });
   if (!updated.length) throw notFound(NOT_FOUND);
@@ -215,11 +209,11 @@ async function ownLocked(db: Db, ctx: TTenantContext, id: string, lock: "update"
 }
 
 /** Into the company's bin (modules/lixeira), unless it has projects (409, saying how many). */
-export async function deleteCliente(db: Db, ctx: TTenantContext, now: Date, id: string) {
+export async function deleteCliente(db: Db, ctx: TTenantContext, id: string) {
   const own = await ownLocked(db, ctx, id, "update");
   const refused = await bloqueio(db, ctx, id);
   if (refused) throw conflict(refused);
-  await moverParaLixeira(db, ctx, now, {
+  await moverParaLixeira(db, ctx, ctx.now, {
     tipo: "cliente",
     id,
     titulo: own.nome,

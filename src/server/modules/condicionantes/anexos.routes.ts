@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { isUuid } from "../../db/paging";
 import type { TTenantRunner } from "../../http/tenant";
@@ -13,6 +12,7 @@ import { storeDocumento } from "../documentos/arquivos";
 import { getCondicionante } from "./condicionantes.service";
 import { addDocumento, updateDocumentoDaCondicionante } from "./anexos.service";
 import { CONDICIONANTE_NOT_FOUND } from "./messages";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /** The text fields sent beside an upload's file (multipart, so all strings). */
 const ZCamposDoArquivo = z.object({
@@ -44,7 +44,10 @@ export function anexosRoutes(deps: { tenant: TTenantRunner; storage: Storage; cl
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "uploadCondicionanteDocumento",
+      summary: "Anexa um documento à condicionante",
       method: "post",
       path: "/condicionantes/{id}/documentos",
       middleware: [documentoBodyLimit()],
@@ -75,7 +78,10 @@ export function anexosRoutes(deps: { tenant: TTenantRunner; storage: Storage; cl
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateDocumento",
+      summary: "Altera um documento anexado",
       method: "patch",
       path: "/documentos/{id}",
       request: { params: idParam, ...jsonBody(ZDocumentoUpdateSchema) },

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { removeFiles } from "../../storage/files";
 import { createRouter } from "../../http/router";
@@ -12,6 +11,7 @@ import {
 } from "../../../shared/schemas/condicionantes";
 import * as service from "./comprovacoes.service";
 import { anexosRoutes } from "./anexos.routes";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /** A condition's proofs of delivery, and (through anexosRoutes) its documents. */
 export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
@@ -19,7 +19,10 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createComprovacao",
+      summary: "Registra uma comprovação de entrega",
       method: "post",
       path: "/condicionantes/{id}/comprovacoes",
       request: { params: idParam, ...jsonBody(ZComprovacaoSchema) },
@@ -33,7 +36,10 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateComprovacao",
+      summary: "Altera uma comprovação de entrega",
       method: "patch",
       path: "/comprovacoes/{id}",
       request: { params: idParam, ...jsonBody(ZComprovacaoStatusSchema) },
@@ -53,7 +59,15 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/comprovacoes/{id}", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteComprovacao",
+      summary: "Exclui uma comprovação de entrega",
+      method: "delete",
+      path: "/comprovacoes/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       const keys = await tenant(c, (tx, ctx) =>
         service.deleteComprovacao(tx, ctx, todayIn(clock()), clock(), c.req.valid("param").id),

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
@@ -23,6 +22,7 @@ import * as service from "./condicionantes.service";
 import { setPeriodicidade } from "./periodicidade.service";
 import { listSecoes } from "./secoes.service";
 import { reavaliarStatus } from "./anexos.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
   const { tenant, clock } = deps;
@@ -30,7 +30,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listLicencaCondicionantes",
+      summary: "Lista as condicionantes de uma licença",
       method: "get",
       path: "/licencas/{id}/condicionantes",
       request: { params: idParam, query: ZCondicionantesDaLicencaQuerySchema },
@@ -42,7 +45,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createLicencaCondicionante",
+      summary: "Cadastra uma condicionante na licença",
       method: "post",
       path: "/licencas/{id}/condicionantes",
       request: { params: idParam, ...jsonBody(ZCondicionanteSchema) },
@@ -56,7 +62,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createCondicionante",
+      summary: "Cadastra uma condicionante, escolhendo a licença",
       method: "post",
       path: "/condicionantes",
       request: jsonBody(ZNovaCondicionanteSchema),
@@ -67,7 +76,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
   );
   // Before /condicionantes/{id}, which would otherwise take 'secoes' for an id.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listCondicionanteSecoes",
+      summary: "Lista as condicionantes por situação do prazo",
       method: "get",
       path: "/condicionantes/secoes",
       request: { query: ZSecoesQuerySchema },
@@ -77,7 +89,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       c.json(await tenant(c, (tx, ctx) => listSecoes(tx, ctx, today(), c.req.valid("query")), JOINS_AS_WRITTEN)),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getCondicionante",
+      summary: "Mostra uma condicionante",
       method: "get",
       path: "/condicionantes/{id}",
       request: { params: idParam },
@@ -86,7 +101,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getDetalhe(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateCondicionante",
+      summary: "Altera uma condicionante",
       method: "patch",
       path: "/condicionantes/{id}",
       request: { params: idParam, ...jsonBody(ZCondicionanteSchema) },
@@ -100,7 +118,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateCondicionanteStatus",
+      summary: "Altera o status de uma condicionante",
       method: "patch",
       path: "/condicionantes/{id}/status",
       request: { params: idParam, ...jsonBody(ZStatusSchema) },
@@ -114,7 +135,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateCondicionanteAprovacao",
+      summary: "Aprova ou reprova uma condicionante",
       method: "patch",
       path: "/condicionantes/{id}/aprovacao",
       request: { params: idParam, ...jsonBody(ZAprovacaoSchema) },
@@ -128,7 +152,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "copyCondicionante",
+      summary: "Copia uma condicionante",
       method: "post",
       path: "/condicionantes/{id}/copia",
       request: { params: idParam },
@@ -138,14 +165,25 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       c.json(await tenant(c, (tx, ctx) => service.copyCondicionante(tx, ctx, clock(), c.req.valid("param").id)), 201),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/condicionantes/{id}", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteCondicionante",
+      summary: "Manda uma condicionante para a lixeira",
+      method: "delete",
+      path: "/condicionantes/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.deleteCondicionante(tx, ctx, clock(), c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "previewCondicionanteExclusao",
+      summary: "Diz o que vai para a lixeira com a condicionante",
       method: "get",
       path: "/condicionantes/{id}/exclusao",
       request: { params: idParam },
@@ -154,7 +192,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
     async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoCondicionante(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "setCondicionantePeriodicidade",
+      summary: "Define a periodicidade das entregas",
       method: "put",
       path: "/condicionantes/{id}/periodicidade",
       request: { params: idParam, ...jsonBody(ZPeriodicidadeSchema) },
@@ -166,7 +207,10 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "reevaluateCondicionante",
+      summary: "Recalcula o status de uma condicionante",
       method: "post",
       path: "/condicionantes/{id}/reavaliar",
       request: { params: idParam },

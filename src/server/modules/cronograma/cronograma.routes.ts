@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { isUuid } from "../../db/paging";
 import { notFound } from "../../http/errors";
@@ -22,6 +21,7 @@ import { storeDocumento } from "../documentos/arquivos";
 import * as service from "./atividades.service";
 import { getRelatorio } from "./relatorio.service";
 import { ATIVIDADE_NOT_FOUND } from "./messages";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /**
  * The project report and its activity schedule. An activity's own routes live under
@@ -34,7 +34,10 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getRelatorioEmpreendimento",
+      summary: "Mostra o relatório e o cronograma do empreendimento",
       method: "get",
       path: "/relatorios/empreendimentos/{id}",
       request: { params: idParam, query: ZRelatorioQuerySchema },
@@ -46,7 +49,10 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createCronogramaAtividade",
+      summary: "Cadastra uma atividade no cronograma",
       method: "post",
       path: "/empreendimentos/{id}/atividades",
       request: { params: idParam, ...jsonBody(ZAtividadeSchema) },
@@ -61,7 +67,10 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateCronogramaAtividade",
+      summary: "Altera uma atividade do cronograma",
       method: "patch",
       path: "/cronograma/atividades/{id}",
       request: { params: idParam, ...jsonBody(ZAtividadeSchema) },
@@ -75,7 +84,10 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateCronogramaAtividadeStatus",
+      summary: "Altera o status de uma atividade",
       method: "patch",
       path: "/cronograma/atividades/{id}/status",
       request: { params: idParam, ...jsonBody(ZAtividadeStatusSchema) },
@@ -89,7 +101,10 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteCronogramaAtividade",
+      summary: "Manda uma atividade do cronograma para a lixeira",
       method: "delete",
       path: "/cronograma/atividades/{id}",
       request: { params: idParam },
@@ -101,7 +116,10 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "previewCronogramaAtividadeExclusao",
+      summary: "Diz o que vai para a lixeira com a atividade",
       method: "get",
       path: "/cronograma/atividades/{id}/exclusao",
       request: { params: idParam },
@@ -110,7 +128,10 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
     async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoAtividade(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listCronogramaAtividadeDocumentos",
+      summary: "Lista os documentos de uma atividade",
       method: "get",
       path: "/cronograma/atividades/{id}/documentos",
       request: { params: idParam },
@@ -121,7 +142,10 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
   );
   // One file per request (part 2 §5), stored before its row and removed if the row's transaction fails.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "uploadCronogramaAtividadeDocumento",
+      summary: "Anexa um documento à atividade",
       method: "post",
       path: "/cronograma/atividades/{id}/documentos",
       middleware: [documentoBodyLimit()],

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
@@ -8,6 +7,7 @@ import type { Storage } from "../../storage/storage";
 import { documentoRemovido, findSignedDocumento, readStoredFile, signedLink, verifySignedLink } from "./arquivos";
 import { exigirPermissaoParaExcluirDocumento } from "../empresas/empresas.service";
 import { deleteDocumento, findDocumento, type TDonoTipo, type TExclusaoNoDono } from "./documentos.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /**
  * What every generic document answers whoever owns it: its signed link and its delete (around
@@ -25,7 +25,10 @@ export function documentosRoutes(deps: {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getDocumentoLink",
+      summary: "Gera o link temporário de um documento",
       method: "get",
       path: "/documentos/{id}/link",
       request: { params: idParam },
@@ -37,7 +40,10 @@ export function documentosRoutes(deps: {
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteDocumento",
+      summary: "Exclui um documento anexado",
       method: "delete",
       path: "/documentos/{id}",
       request: { params: idParam },
@@ -57,7 +63,10 @@ export function documentosRoutes(deps: {
 
   // Public (http/gate.ts): the signature is the permission, and the row may be any company's.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: "publico",
+      operationId: "downloadArquivo",
+      summary: "Baixa um arquivo por link assinado",
       method: "get",
       path: "/arquivos/{token}",
       description:

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
@@ -17,11 +16,15 @@ import { todayIn } from "../../../shared/rules/datas";
 import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./empreendimentos.service";
 import { getEmpreendimentoPagina } from "./pagina.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) {
   const router = createRouter();
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listEmpreendimentos",
+      summary: "Lista os empreendimentos",
       method: "get",
       path: "/empreendimentos",
       request: { query: ZPageQuerySchema },
@@ -30,7 +33,10 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listEmpreendimentos(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listEmpreendimentoOpcoes",
+      summary: "Lista os empreendimentos de um cliente para escolha",
       method: "get",
       path: "/empreendimentos/opcoes",
       request: {
@@ -48,7 +54,10 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
   );
   // Before /empreendimentos/{id}, which would take 'busca' for an id.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "searchEmpreendimentos",
+      summary: "Busca empreendimentos pelo nome ou pelo cliente",
       method: "get",
       path: "/empreendimentos/busca",
       request: { query: ZEmpreendimentoBuscaQuerySchema },
@@ -57,7 +66,10 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
     async (c) => c.json(await tenant(c, (tx, ctx) => service.buscaEmpreendimentos(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getEmpreendimento",
+      summary: "Mostra um empreendimento",
       method: "get",
       path: "/empreendimentos/{id}",
       request: { params: idParam },
@@ -67,7 +79,10 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
       c.json(await tenant(c, (tx, ctx) => getEmpreendimentoPagina(tx, ctx, todayIn(clock()), c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createEmpreendimento",
+      summary: "Cadastra um empreendimento",
       method: "post",
       path: "/empreendimentos",
       request: jsonBody(ZEmpreendimentoSchema),
@@ -77,7 +92,10 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
       c.json(await tenant(c, (tx, ctx) => service.createEmpreendimento(tx, ctx, clock(), c.req.valid("json"))), 201),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateEmpreendimento",
+      summary: "Altera um empreendimento",
       method: "patch",
       path: "/empreendimentos/{id}",
       request: { params: idParam, ...jsonBody(ZEmpreendimentoSchema) },
@@ -91,14 +109,25 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/empreendimentos/{id}", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteEmpreendimento",
+      summary: "Manda um empreendimento para a lixeira",
+      method: "delete",
+      path: "/empreendimentos/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.deleteEmpreendimento(tx, ctx, clock(), c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "previewEmpreendimentoExclusao",
+      summary: "Diz o que vai para a lixeira com o empreendimento",
       method: "get",
       path: "/empreendimentos/{id}/exclusao",
       request: { params: idParam },

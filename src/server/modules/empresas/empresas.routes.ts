@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { requireTenant } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import type { TTenantRunner } from "../../http/tenant";
@@ -18,6 +17,7 @@ import {
 } from "../../../shared/schemas/empresa";
 import { ZAutomatizacoesSchema } from "../../../shared/schemas/alertas";
 import * as service from "./empresas.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /**
  * The signed-in user's own company: its settings (everyone reads, its admin writes) and its logo.
@@ -29,11 +29,21 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
   const router = createRouter();
 
   router.openapi(
-    createRoute({ method: "get", path: "/empresa", responses: okJson(ZEmpresaResponseSchema) }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getEmpresa",
+      summary: "Mostra os dados da empresa",
+      method: "get",
+      path: "/empresa",
+      responses: okJson(ZEmpresaResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getEmpresa(tx, ctx))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateEmpresa",
+      summary: "Grava os dados da empresa",
       method: "put",
       path: "/empresa",
       request: jsonBody(ZEmpresaSchema),
@@ -48,7 +58,10 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateEmpresaConfiguracoes",
+      summary: "Altera as configurações da empresa",
       method: "patch",
       path: "/empresa/configuracoes",
       request: jsonBody(ZEmpresaConfiguracoesSchema),
@@ -57,7 +70,10 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     async (c) => c.json(await tenant(c, (tx, ctx) => service.setConfiguracoes(tx, ctx, clock(), c.req.valid("json")))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateEmpresaAutomatizacoes",
+      summary: "Altera as antecedências dos alertas de prazo",
       method: "patch",
       path: "/empresa/automatizacoes",
       description: "Antecedências (em dias) dos alertas de prazo da empresa; 120 dias sempre valem para licenças.",
@@ -70,7 +86,10 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
   // The new file is stored before its row and the old one removed after the commit, so a failed
   // save leaves the previous logo whole.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "uploadEmpresaLogo",
+      summary: "Envia o logotipo da empresa",
       method: "post",
       path: "/empresa/logo",
       middleware: [documentoBodyLimit()],
@@ -94,7 +113,14 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     },
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/empresa/logo", responses: okJson(ZEmpresaResponseSchema) }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteEmpresaLogo",
+      summary: "Remove o logotipo da empresa",
+      method: "delete",
+      path: "/empresa/logo",
+      responses: okJson(ZEmpresaResponseSchema),
+    }),
     async (c) => {
       const { anterior, empresa } = await tenant(c, async (tx, ctx) => ({
         anterior: await service.setLogo(tx, ctx, clock(), null),
@@ -105,7 +131,10 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getEmpresaLogo",
+      summary: "Baixa o logotipo da empresa",
       method: "get",
       path: "/empresa/logo",
       description: "O logo da empresa; `v` na consulta é a versão, que muda a cada novo logo.",

@@ -4,7 +4,7 @@ import { companies, empresaConfiguracoes } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { TStoredFile } from "../../http/upload";
-import { isAdminRole } from "../../../shared/rules/gate";
+import { ADMINISTRADORES, admitsActor } from "../../http/acesso";
 import {
   APENAS_ADMIN_ALTERA,
   APENAS_ADMIN_EXCLUI,
@@ -28,7 +28,7 @@ export const logoUrl = (key: string | null) =>
 
 /** The company's admin, or the super-administrator working in it; 403 for everyone else. */
 export function exigirAdmin(ctx: TTenantContext) {
-  if (!isAdminRole(ctx.roles)) throw forbidden(APENAS_ADMIN_ALTERA);
+  if (!admitsActor(ADMINISTRADORES, ctx)) throw forbidden(APENAS_ADMIN_ALTERA);
 }
 
 async function configuracoes(db: Db, ctx: TTenantContext, lock = false) {
@@ -64,7 +64,7 @@ export async function getEmpresa(db: Db, ctx: TTenantContext): Promise<TEmpresa>
     logoUrl: logoUrl(c?.logoPath ?? null),
     antecedenciasLicenca: antecedencias.licenca,
     antecedenciasPrazo: antecedencias.prazo,
-    podeAlterar: isAdminRole(ctx.roles),
+    podeAlterar: admitsActor(ADMINISTRADORES, ctx),
   };
 }
 
@@ -139,7 +139,10 @@ export async function podeExcluirDocumentos(db: Db, ctx: TTenantContext) {
 export async function meuResumoDaEmpresa(db: Db, ctx: TTenantContext) {
   const c = await configuracoes(db, ctx);
   const apenasAdmin = c?.apenasAdminExcluiDocumentos ?? true;
-  return { logoUrl: logoUrl(c?.logoPath ?? null), podeExcluirDocumentos: isAdminRole(ctx.roles) || !apenasAdmin };
+  return {
+    logoUrl: logoUrl(c?.logoPath ?? null),
+    podeExcluirDocumentos: admitsActor(ADMINISTRADORES, ctx) || !apenasAdmin,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import type { RouteConfig } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 import { validationError } from "../../http/errors";
 import { exportar, okExportacao } from "../../http/exportar";
 import { idParam } from "../../http/openapi";
@@ -21,8 +22,12 @@ import { colunasLicencas, loteLicencas } from "../licencas/exportar";
 import { colunasUsuarios, loteUsuarios } from "../usuarios/exportar";
 
 const formato = ZFormatoExportacaoSchema.shape;
-const rota = <P extends string, R extends NonNullable<RouteConfig["request"]>>(path: P, request: R) =>
-  createRoute({ method: "get", path, request, responses: okExportacao });
+/** A list's download: open to the staff, as the list itself is. */
+const rota = <P extends string, R extends NonNullable<RouteConfig["request"]>>(
+  path: P,
+  nome: { operationId: string; summary: string },
+  request: R,
+) => defineRoute({ acesso: EQUIPE, ...nome, method: "get", path, request, responses: okExportacao });
 
 /**
  * GET /api/<lista>/exportar?formato=xlsx|csv plus the list's own filters: the file of every row
@@ -36,72 +41,118 @@ export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
   const hoje = () => todayIn(clock());
   const router = createRouter();
 
-  router.openapi(rota("/licencas/exportar", { query: ZLicencasQuerySchema.extend(formato) }), async (c) => {
-    const { formato, ...q } = c.req.valid("query");
-    const dia = hoje();
-    return exportar(formato, dia, {
-      arquivo: "licencas",
-      planilha: "Licenças",
-      colunas: colunasLicencas,
-      lote: (cursor, limite) => tenant(c, (tx, ctx) => loteLicencas(tx, ctx, dia, q, cursor, limite)),
-    });
-  });
+  router.openapi(
+    rota(
+      "/licencas/exportar",
+      { operationId: "exportLicencas", summary: "Exporta a lista de licenças em planilha" },
+      { query: ZLicencasQuerySchema.extend(formato) },
+    ),
+    async (c) => {
+      const { formato, ...q } = c.req.valid("query");
+      const dia = hoje();
+      return exportar(formato, dia, {
+        arquivo: "licencas",
+        planilha: "Licenças",
+        colunas: colunasLicencas,
+        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteLicencas(tx, ctx, dia, q, cursor, limite)),
+      });
+    },
+  );
 
-  router.openapi(rota("/clientes/exportar", { query: ZClientesQuerySchema.extend(formato) }), async (c) => {
-    const { formato, ...q } = c.req.valid("query");
-    return exportar(formato, hoje(), {
-      arquivo: "clientes",
-      planilha: "Clientes",
-      colunas: colunasClientes,
-      lote: (cursor, limite) => tenant(c, (tx, ctx) => loteClientes(tx, ctx, q, cursor, limite)),
-    });
-  });
+  router.openapi(
+    rota(
+      "/clientes/exportar",
+      { operationId: "exportClientes", summary: "Exporta a lista de clientes em planilha" },
+      { query: ZClientesQuerySchema.extend(formato) },
+    ),
+    async (c) => {
+      const { formato, ...q } = c.req.valid("query");
+      return exportar(formato, hoje(), {
+        arquivo: "clientes",
+        planilha: "Clientes",
+        colunas: colunasClientes,
+        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteClientes(tx, ctx, q, cursor, limite)),
+      });
+    },
+  );
 
-  router.openapi(rota("/empreendimentos/exportar", { query: ZPageQuerySchema.extend(formato) }), async (c) => {
-    const { formato, ...q } = c.req.valid("query");
-    return exportar(formato, hoje(), {
-      arquivo: "empreendimentos",
-      planilha: "Empreendimentos",
-      colunas: colunasEmpreendimentos,
-      lote: (cursor, limite) => tenant(c, (tx, ctx) => loteEmpreendimentos(tx, ctx, q, cursor, limite)),
-    });
-  });
+  router.openapi(
+    rota(
+      "/empreendimentos/exportar",
+      { operationId: "exportEmpreendimentos", summary: "Exporta a lista de empreendimentos em planilha" },
+      { query: ZPageQuerySchema.extend(formato) },
+    ),
+    async (c) => {
+      const { formato, ...q } = c.req.valid("query");
+      return exportar(formato, hoje(), {
+        arquivo: "empreendimentos",
+        planilha: "Empreendimentos",
+        colunas: colunasEmpreendimentos,
+        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteEmpreendimentos(tx, ctx, q, cursor, limite)),
+      });
+    },
+  );
 
-  router.openapi(rota("/condicionantes/exportar", { query: ZSecoesQuerySchema.extend(formato) }), async (c) => {
-    const { formato, ...q } = c.req.valid("query");
-    const dia = hoje();
-    return exportar(formato, dia, {
-      arquivo: "condicionantes",
-      planilha: "Condicionantes",
-      colunas: colunasCondicionantes,
-      lote: (cursor, limite) => tenant(c, (tx, ctx) => loteCondicionantes(tx, ctx, dia, q, cursor, limite)),
-    });
-  });
+  router.openapi(
+    rota(
+      "/condicionantes/exportar",
+      { operationId: "exportCondicionantes", summary: "Exporta a lista de condicionantes em planilha" },
+      { query: ZSecoesQuerySchema.extend(formato) },
+    ),
+    async (c) => {
+      const { formato, ...q } = c.req.valid("query");
+      const dia = hoje();
+      return exportar(formato, dia, {
+        arquivo: "condicionantes",
+        planilha: "Condicionantes",
+        colunas: colunasCondicionantes,
+        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteCondicionantes(tx, ctx, dia, q, cursor, limite)),
+      });
+    },
+  );
 
-  router.openapi(rota("/checklists/exportar", { query: ZChecklistsQuerySchema.extend(formato) }), async (c) => {
-    const { formato, ...q } = c.req.valid("query");
-    return exportar(formato, hoje(), {
-      arquivo: "checklists",
-      planilha: "Checklists",
-      colunas: colunasChecklists,
-      lote: (cursor, limite) => tenant(c, (tx, ctx) => loteChecklists(tx, ctx, q, cursor, limite)),
-    });
-  });
+  router.openapi(
+    rota(
+      "/checklists/exportar",
+      { operationId: "exportChecklists", summary: "Exporta a lista de checklists em planilha" },
+      { query: ZChecklistsQuerySchema.extend(formato) },
+    ),
+    async (c) => {
+      const { formato, ...q } = c.req.valid("query");
+      return exportar(formato, hoje(), {
+        arquivo: "checklists",
+        planilha: "Checklists",
+        colunas: colunasChecklists,
+        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteChecklists(tx, ctx, q, cursor, limite)),
+      });
+    },
+  );
 
-  router.openapi(rota("/usuarios/exportar", { query: ZPageQuerySchema.extend(formato) }), async (c) => {
-    const { formato, ...q } = c.req.valid("query");
-    return exportar(formato, hoje(), {
-      arquivo: "usuarios",
-      planilha: "Usuários",
-      colunas: colunasUsuarios,
-      lote: (cursor, limite) => tenant(c, (tx, ctx) => loteUsuarios(tx, ctx, q, cursor, limite)),
-    });
-  });
+  router.openapi(
+    rota(
+      "/usuarios/exportar",
+      { operationId: "exportUsuarios", summary: "Exporta a lista de usuários em planilha" },
+      { query: ZPageQuerySchema.extend(formato) },
+    ),
+    async (c) => {
+      const { formato, ...q } = c.req.valid("query");
+      return exportar(formato, hoje(), {
+        arquivo: "usuarios",
+        planilha: "Usuários",
+        colunas: colunasUsuarios,
+        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteUsuarios(tx, ctx, q, cursor, limite)),
+      });
+    },
+  );
 
   // The report's period is checked on its own: its schema carries a refinement (fim ≥ inicio),
   // which a query schema cannot be extended past.
   router.openapi(
-    rota("/empreendimentos/{id}/atividades/exportar", { params: idParam, query: ZFormatoExportacaoSchema }),
+    rota(
+      "/empreendimentos/{id}/atividades/exportar",
+      { operationId: "exportCronogramaAtividades", summary: "Exporta o cronograma do empreendimento em planilha" },
+      { params: idParam, query: ZFormatoExportacaoSchema },
+    ),
     async (c) => {
       const { formato } = c.req.valid("query");
       const { id } = c.req.valid("param");

@@ -1,9 +1,9 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { okJson } from "../../http/openapi";
 import { ZHistoricoQuerySchema, ZHistoricoResponseSchema } from "../../../shared/schemas/historico";
 import * as service from "./historico.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /**
  * The 'Histórico' tab of a licence, a condition, a client or a project: read only, for any user
@@ -13,7 +13,10 @@ export function historicoRoutes(deps: { tenant: TTenantRunner }) {
   const { tenant } = deps;
   const router = createRouter();
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listHistorico",
+      summary: "Lista o histórico de alterações de um registro",
       method: "get",
       path: "/historico",
       description: "Quem alterou o quê e quando num registro, do mais novo ao mais antigo.",

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { getTableName } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -6,6 +5,7 @@ import { HttpError } from "../../http/errors";
 import type { TTenantRunner } from "../../http/tenant";
 import { readUploadForm } from "../../http/upload";
 import { createRouter } from "../../http/router";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 import { errorResponses, okJson, uploadBody } from "../../http/openapi";
 import { clientes, empreendimentos, licencas } from "../../db/schema";
 import { logger } from "../../logger";
@@ -36,6 +36,13 @@ const RECUSADA = (n: number) =>
     ? "1 linha da planilha tem erros. Corrija-a e envie a planilha de novo; nada foi importado."
     : `${n} linhas da planilha têm erros. Corrija-as e envie a planilha de novo; nada foi importado.`;
 
+/** Each kind's names in the OpenAPI document: operationId's noun, and the summaries' pt-BR words. */
+const NOMES_NA_API: Record<TTipoImportacao, { nome: string; plural: string; artigo: string }> = {
+  clientes: { nome: "Clientes", plural: "clientes", artigo: "os" },
+  empreendimentos: { nome: "Empreendimentos", plural: "empreendimentos", artigo: "os" },
+  licencas: { nome: "Licencas", plural: "licenças", artigo: "as" },
+};
+
 /** The table each kind of import fills. */
 const TABELA: Record<TTipoImportacao, string> = {
   clientes: getTableName(clientes),
@@ -60,8 +67,12 @@ export function importarRoutes(deps: {
   for (const tipo of TIPOS_IMPORTACAO) registrar(tipo);
 
   function registrar(tipo: TTipoImportacao) {
+    const { nome, plural, artigo } = NOMES_NA_API[tipo];
     router.openapi(
-      createRoute({
+      defineRoute({
+        acesso: EQUIPE,
+        operationId: `getImportacao${nome}Modelo`,
+        summary: `Baixa a planilha modelo de ${plural}`,
         method: "get",
         path: `/importar/${tipo}/modelo`,
         description: "A planilha modelo da importação: os títulos das colunas e uma linha de exemplo.",
@@ -97,7 +108,10 @@ export function importarRoutes(deps: {
     );
 
     router.openapi(
-      createRoute({
+      defineRoute({
+        acesso: EQUIPE,
+        operationId: `previewImportacao${nome}`,
+        summary: `Confere uma planilha de ${plural} sem gravar`,
         method: "post",
         path: `/importar/${tipo}/previa`,
         description: "Confere cada linha da planilha (.xlsx ou .csv) sem gravar nada.",
@@ -113,7 +127,10 @@ export function importarRoutes(deps: {
     );
 
     router.openapi(
-      createRoute({
+      defineRoute({
+        acesso: EQUIPE,
+        operationId: `import${nome}`,
+        summary: `Importa ${artigo} ${plural} de uma planilha`,
         method: "post",
         path: `/importar/${tipo}/confirmar`,
         description:

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
@@ -11,17 +10,28 @@ import {
   ZLicencaTiposResponseSchema,
 } from "../../../shared/schemas/licencas";
 import * as service from "./catalogos.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /** The company's licence-type and activity catalogues ('Tipos' and 'Atividades'). */
 export function catalogosRoutes(tenant: TTenantRunner) {
   const router = createRouter();
 
   router.openapi(
-    createRoute({ method: "get", path: "/licenca-tipos", responses: okJson(ZLicencaTiposResponseSchema) }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listLicencaTipos",
+      summary: "Lista os tipos de licença",
+      method: "get",
+      path: "/licenca-tipos",
+      responses: okJson(ZLicencaTiposResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listTipos(tx, ctx))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createLicencaTipo",
+      summary: "Cadastra um tipo de licença",
       method: "post",
       path: "/licenca-tipos",
       request: jsonBody(ZLicencaTipoSchema),
@@ -30,7 +40,10 @@ export function catalogosRoutes(tenant: TTenantRunner) {
     async (c) => c.json(await tenant(c, (tx, ctx) => service.createTipo(tx, ctx, c.req.valid("json"))), 201),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateLicencaTipo",
+      summary: "Altera um tipo de licença",
       method: "patch",
       path: "/licenca-tipos/{id}",
       request: { params: idParam, ...jsonBody(ZLicencaTipoSchema) },
@@ -40,7 +53,15 @@ export function catalogosRoutes(tenant: TTenantRunner) {
       c.json(await tenant(c, (tx, ctx) => service.updateTipo(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/licenca-tipos/{id}", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteLicencaTipo",
+      summary: "Exclui um tipo de licença",
+      method: "delete",
+      path: "/licenca-tipos/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.deleteTipo(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);
@@ -48,11 +69,21 @@ export function catalogosRoutes(tenant: TTenantRunner) {
   );
 
   router.openapi(
-    createRoute({ method: "get", path: "/atividades", responses: okJson(ZAtividadesResponseSchema) }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listAtividades",
+      summary: "Lista o catálogo de atividades dos empreendimentos",
+      method: "get",
+      path: "/atividades",
+      responses: okJson(ZAtividadesResponseSchema),
+    }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listAtividades(tx, ctx))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createAtividade",
+      summary: "Cadastra uma atividade no catálogo",
       method: "post",
       path: "/atividades",
       request: jsonBody(ZAtividadeSchema),
@@ -61,7 +92,10 @@ export function catalogosRoutes(tenant: TTenantRunner) {
     async (c) => c.json(await tenant(c, (tx, ctx) => service.createAtividade(tx, ctx, c.req.valid("json").nome)), 201),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateAtividade",
+      summary: "Altera uma atividade do catálogo",
       method: "patch",
       path: "/atividades/{id}",
       request: { params: idParam, ...jsonBody(ZAtividadeSchema) },
@@ -75,7 +109,15 @@ export function catalogosRoutes(tenant: TTenantRunner) {
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/atividades/{id}", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteAtividade",
+      summary: "Exclui uma atividade do catálogo",
+      method: "delete",
+      path: "/atividades/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.deleteAtividade(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);

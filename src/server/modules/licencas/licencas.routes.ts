@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { isUuid } from "../../db/paging";
 import { notFound } from "../../http/errors";
@@ -24,6 +23,7 @@ import * as documentos from "./documentos.service";
 import { LICENCA_NOT_FOUND } from "./messages";
 import { documentoRemovido, signedLink, storeDocumento } from "../documentos/arquivos";
 import { exigirPermissaoParaExcluirDocumento } from "../empresas/empresas.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 const docParams = z.object({ id: z.string().min(1), docId: z.string().min(1) });
 
@@ -33,7 +33,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listLicencas",
+      summary: "Lista as licenças, com busca, filtros e páginas",
       method: "get",
       path: "/licencas",
       request: { query: ZLicencasQuerySchema },
@@ -46,7 +49,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
   );
   // Before /licencas/{id}, which would otherwise take 'opcoes' for an id.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listLicencaOpcoes",
+      summary: "Busca licenças para escolher num formulário",
       method: "get",
       path: "/licencas/opcoes",
       request: { query: z.object({ q: z.string().trim().max(200, "Busca muito longa.").optional().default("") }) },
@@ -55,7 +61,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listOpcoes(tx, ctx, c.req.valid("query").q))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getLicenca",
+      summary: "Mostra uma licença",
       method: "get",
       path: "/licencas/{id}",
       request: { params: idParam },
@@ -64,7 +73,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getLicenca(tx, ctx, today(), c.req.valid("param").id))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "createLicenca",
+      summary: "Cadastra uma licença",
       method: "post",
       path: "/licencas",
       request: jsonBody(ZLicencaSchema),
@@ -77,7 +89,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateLicenca",
+      summary: "Altera uma licença",
       method: "patch",
       path: "/licencas/{id}",
       request: { params: idParam, ...jsonBody(ZLicencaSchema) },
@@ -91,7 +106,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       ),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateLicencaRenovacao",
+      summary: "Registra o andamento da renovação da licença",
       method: "patch",
       path: "/licencas/{id}/renovacao",
       request: { params: idParam, ...jsonBody(ZRenovacaoSchema) },
@@ -105,14 +123,25 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       ),
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/licencas/{id}", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteLicenca",
+      summary: "Manda uma licença para a lixeira",
+      method: "delete",
+      path: "/licencas/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.deleteLicenca(tx, ctx, deps.clock(), c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "previewLicencaExclusao",
+      summary: "Diz o que vai para a lixeira com a licença",
       method: "get",
       path: "/licencas/{id}/exclusao",
       request: { params: idParam },
@@ -124,7 +153,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
   // One file per request, so the browser can show progress and a failed file spares the rest.
   // The file is stored before its row and removed again if the row's transaction fails.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "uploadLicencaDocumento",
+      summary: "Anexa um documento à licença",
       method: "post",
       path: "/licencas/{id}/documentos",
       middleware: [documentoBodyLimit()],
@@ -142,7 +174,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getLicencaDocumentoLink",
+      summary: "Gera o link temporário de um documento da licença",
       method: "get",
       path: "/licencas/{id}/documentos/{docId}/link",
       request: { params: docParams },
@@ -155,7 +190,10 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "deleteLicencaDocumento",
+      summary: "Exclui um documento da licença",
       method: "delete",
       path: "/licencas/{id}/documentos/{docId}",
       request: { params: docParams },

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { idParam, okAnswer, okDone, okJson } from "../../http/openapi";
@@ -7,6 +6,7 @@ import type { Storage } from "../../storage/storage";
 import { ZPageQuerySchema } from "../../../shared/schemas/admin";
 import { ZLixeiraResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./lixeira.service";
+import { defineRoute, ADMINISTRADORES } from "../../http/acesso";
 
 /**
  * The company's bin, for its administrators (the role group `/api/lixeira` is in http/gate.ts):
@@ -18,7 +18,10 @@ export function lixeiraRoutes(deps: { tenant: TTenantRunner; storage: Storage })
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: ADMINISTRADORES,
+      operationId: "listLixeira",
+      summary: "Lista o que está na lixeira da empresa",
       method: "get",
       path: "/lixeira",
       request: { query: ZPageQuerySchema },
@@ -27,14 +30,30 @@ export function lixeiraRoutes(deps: { tenant: TTenantRunner; storage: Storage })
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listLixeira(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({ method: "post", path: "/lixeira/{id}/restaurar", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: ADMINISTRADORES,
+      operationId: "restoreLixeiraItem",
+      summary: "Restaura um registro da lixeira",
+      method: "post",
+      path: "/lixeira/{id}/restaurar",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       await tenant(c, (tx, ctx) => service.restaurar(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );
   router.openapi(
-    createRoute({ method: "delete", path: "/lixeira/{id}", request: { params: idParam }, responses: okDone }),
+    defineRoute({
+      acesso: ADMINISTRADORES,
+      operationId: "purgeLixeiraItem",
+      summary: "Exclui de vez um registro da lixeira",
+      method: "delete",
+      path: "/lixeira/{id}",
+      request: { params: idParam },
+      responses: okDone,
+    }),
     async (c) => {
       const keys = await tenant(c, (tx, ctx) => service.excluirDefinitivamente(tx, ctx, c.req.valid("param").id));
       await removeFiles(storage, keys); // after the commit: rows are the truth

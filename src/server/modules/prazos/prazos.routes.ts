@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { Db } from "../../db/client";
 import { createRouter } from "../../http/router";
 import { jsonBody, okJson } from "../../http/openapi";
@@ -6,6 +5,7 @@ import type { Mailer } from "../../mail/mailer";
 import { todayIn } from "../../../shared/rules/datas";
 import { ZVarreduraResponseSchema, ZVarreduraSchema } from "../../../shared/schemas/prazos";
 import { varrerDia } from "./varredura";
+import { defineRoute, SUPER_ADMIN } from "../../http/acesso";
 
 /**
  * The super-administrator's 'run the sweep now' (under /api/admin, which http/gate.ts admits
@@ -15,7 +15,10 @@ import { varrerDia } from "./varredura";
 export function prazosRoutes(deps: { db: Db; mailer: Mailer; appUrl: string; clock: () => Date }) {
   const router = createRouter();
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: SUPER_ADMIN,
+      operationId: "runVarreduraPrazos",
+      summary: "Executa agora a varredura diária de prazos",
       method: "post",
       path: "/admin/prazos/varredura",
       request: jsonBody(ZVarreduraSchema),

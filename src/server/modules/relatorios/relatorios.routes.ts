@@ -1,15 +1,18 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { okJson } from "../../http/openapi";
 import { todayIn } from "../../../shared/rules/datas";
 import { ZConsolidadoQuerySchema, ZConsolidadoResponseSchema } from "../../../shared/schemas/consolidado";
 import { getConsolidado } from "./consolidado.service";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 export function relatoriosRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
   const router = createRouter();
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "getRelatorioConsolidado",
+      summary: "Mostra o relatório consolidado dos empreendimentos",
       method: "get",
       path: "/relatorios/consolidado",
       request: { query: ZConsolidadoQuerySchema },

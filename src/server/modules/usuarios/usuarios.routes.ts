@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { requireTenant } from "../../http/context";
 import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
@@ -13,6 +12,7 @@ import {
 } from "../../../shared/schemas/usuarios";
 import { alterarAtivo, alterarPapel, listUsuarios } from "./usuarios.service";
 import { listResponsaveis } from "./responsavel";
+import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /**
  * The caller's own company's users: every approved user sees the list; the changes are its
@@ -22,7 +22,10 @@ export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRun
   const { tenant, system, clock } = deps;
   const router = createRouter();
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listUsuarios",
+      summary: "Lista os usuários da empresa",
       method: "get",
       path: "/usuarios",
       request: { query: ZPageQuerySchema },
@@ -31,7 +34,10 @@ export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRun
     async (c) => c.json(await tenant(c, (tx, ctx) => listUsuarios(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listResponsaveis",
+      summary: "Lista os usuários que podem ser responsáveis",
       method: "get",
       path: "/usuarios/responsaveis",
       responses: okJson(ZResponsaveisResponseSchema),
@@ -40,7 +46,10 @@ export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRun
   );
   // Profiles and roles are written by the system path only; the service names the company check.
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateUsuarioPapel",
+      summary: "Altera o papel de um usuário da empresa",
       method: "patch",
       path: "/usuarios/{id}/papel",
       request: { params: idParam, ...jsonBody(ZAlterarPapelSchema) },
@@ -53,7 +62,10 @@ export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRun
     },
   );
   router.openapi(
-    createRoute({
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateUsuarioAtivo",
+      summary: "Ativa ou desativa um usuário da empresa",
       method: "patch",
       path: "/usuarios/{id}/ativo",
       request: { params: idParam, ...jsonBody(ZAlterarAtivoSchema) },

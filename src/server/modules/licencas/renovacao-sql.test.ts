@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientes, empreendimentos, licencas } from "../../db/schema";
-import { approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
+import { licencas } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { licencasDeCasos } from "../../test/licencas-de-casos";
 import { addDays } from "../../../shared/rules/datas";
 import { renovacaoAtendida, validadeProrrogada, type TLicencaPrazos } from "../../../shared/rules/licenca-status";
 import { renovacaoAtendidaSql, validadeProrrogadaSql } from "./renovacao-sql";
@@ -22,31 +23,11 @@ const CASOS: Array<[string, TLicencaPrazos]> = [
 ];
 
 let t: TestApp;
-const ids = new Map<string, string>();
+let ids: Map<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const gil = await signUpAndConfirm(t, "gil@gama.example.com", "Gil Gama");
-  const companyId = (await approveDirectly(t, gil.userId, "admin", "Gama Licenciamento")).id;
-  const db = t.database.db;
-  const [cliente] = await db
-    .insert(clientes)
-    .values({ companyId, nome: "Cliente", tipoPessoa: "juridica" })
-    .returning();
-  const [projeto] = await db
-    .insert(empreendimentos)
-    .values({ companyId, clienteId: cliente.id, nome: "Projeto" })
-    .returning();
-  for (const [nome, l] of CASOS) {
-    const [row] = await db
-      .insert(licencas)
-      .values({
-        ...{ companyId, empreendimentoId: projeto.id, tipo: "LO", numero: nome, orgao: "IMA" },
-        ...{ validadeDate: l.validade, emRenovacao: l.emRenovacao, protocoloRenovacaoData: l.protocolo },
-      })
-      .returning();
-    ids.set(nome, row.id);
-  }
+  ids = await licencasDeCasos(t, CASOS);
 }, 120_000);
 afterAll(() => t.close());
 

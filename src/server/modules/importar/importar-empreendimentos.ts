@@ -8,6 +8,7 @@ import {
   emLotes,
   errosDoZod,
   repeticoesNaPlanilha,
+  avisosDoCliente,
   resolverCliente,
   travarPais,
   ufDaPlanilha,
@@ -44,7 +45,7 @@ export const importarEmpreendimentos: TImportador<TEmpreendimentoData> = {
       const ref = c.cliente ? resolverCliente(todos, c.cliente) : { erro: "Cliente é obrigatório" };
       if ("erro" in ref) erros.push({ campo: TITULOS.clienteId, mensagem: ref.erro });
       const cliente = "cliente" in ref ? ref.cliente : undefined;
-      const avisos = "aviso" in ref && ref.aviso ? [{ campo: TITULOS.clienteId, mensagem: ref.aviso }] : [];
+      const avisos = avisosDoCliente(ref, TITULOS.clienteId);
       const r = ZEmpreendimentoSchema.safeParse({
         nome: c.nome,
         // An unfound client is already said above; the schema judges the other fields.

@@ -11,6 +11,7 @@ import {
   emLotes,
   errosDoZod,
   repeticoesNaPlanilha,
+  avisosDoCliente,
   resolverCliente,
   travarPais,
   type TImportador,
@@ -83,10 +84,7 @@ export const importarLicencas: TImportador<TLicencaData> = {
       const refCliente = c.cliente ? resolverCliente(todos, c.cliente) : undefined;
       if (refCliente && "erro" in refCliente) erros.push({ campo: TITULOS.clienteId, mensagem: refCliente.erro });
       const cliente = refCliente && "cliente" in refCliente ? refCliente.cliente : undefined;
-      const avisos =
-        refCliente && "aviso" in refCliente && refCliente.aviso
-          ? [{ campo: TITULOS.clienteId, mensagem: refCliente.aviso }]
-          : [];
+      const avisos = avisosDoCliente(refCliente, TITULOS.clienteId);
 
       let projeto: TProjeto | undefined;
       if (!c.empreendimento) erros.push({ campo: TITULOS.empreendimentoId, mensagem: "Empreendimento é obrigatório" });

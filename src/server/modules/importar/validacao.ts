@@ -171,6 +171,10 @@ export function resolverCliente(
   return { erro: `Há ${achados.length} clientes com o nome '${valor}'. Informe o CPF/CNPJ.` };
 }
 
+/** The preview's note on the client column when a found client's dropped zeros were put back. */
+export const avisosDoCliente = (ref: ReturnType<typeof resolverCliente> | undefined, campo: string): TImportarErro[] =>
+  ref && "aviso" in ref && ref.aviso ? [{ campo, mensagem: ref.aviso }] : [];
+
 /**
  * Holds the parents the new rows hang from until the commit (as the create routes do): one sent
  * to the bin meanwhile waits, and one already gone refuses the import instead of a half write.

@@ -34,6 +34,31 @@ export async function withTenant<T>(
   return transactionWith(db, settings, fn);
 }
 
+/** Who a portal transaction acts for: one client of one company (decision 044). */
+export interface TPortalScope extends TTenantScope {
+  clienteId: string;
+}
+
+/**
+ * The portal path: as withTenant, but as `portal_user` with the client set beside the company.
+ * That role's policies (migration 0019) admit only this client's rows, out of the bin, of the
+ * tables the portal reads, and let it insert nothing but a proof 'em_analise' of its own on an
+ * open condition of that client, with its files. Used for a portal user's requests and for a
+ * company user's 'Ver como cliente', which thereby sees exactly what the client sees.
+ */
+export async function withPortal<T>(db: Db, scope: TPortalScope, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return transactionWith(
+    db,
+    {
+      "app.company_id": scope.companyId,
+      "app.user_id": scope.userId,
+      "app.cliente_id": scope.clienteId,
+      role: "portal_user",
+    },
+    fn,
+  );
+}
+
 export interface TTenantOptions {
   /**
    * Decision 039: the planner takes each query's joins in the order written instead of searching

@@ -2,8 +2,7 @@ import { todayIn } from "../../shared/rules/datas";
 
 /**
  * The closed set of roles (decision 019, plus the client portal's): `manager` is the spec's
- * "Gerente". `cliente` is a client's own user, who sees one client only; no such user exists
- * yet (the portal comes later), so no route admits it today.
+ * "Gerente". `cliente` is a client's own user, who sees one client only (decision 044).
  */
 export const ROLES = ["super_admin", "admin", "manager", "user", "cliente"] as const;
 export type TRole = (typeof ROLES)[number];
@@ -30,13 +29,31 @@ export type TActor = {
  * should several exist (set by hand), the highest counts, which admits exactly what the old
  * "any of the roles" check admitted. Rows that name no staff role (none, or one the product
  * does not know) count as a plain `user`, as the gate treated such an approved account before.
- * A `cliente` row is the exception: without the client it is scoped to (stored by the portal,
- * later) it admits nothing, so it yields no role at all.
+ * A `cliente` row is the exception: a portal account is only ever a portal account, so it
+ * yields no staff role at all (see actorOf).
  */
 export function roleOfRows(rows: readonly string[]): TStaffRole | null {
-  const staff = STAFF_ROLES.find((role) => rows.includes(role));
-  if (staff) return staff;
-  return rows.includes("cliente") ? null : "user";
+  if (rows.includes("cliente")) return null;
+  return STAFF_ROLES.find((role) => rows.includes(role)) ?? "user";
+}
+
+/**
+ * The actor of an account that has a company. A portal account (a `cliente` row, or a profile
+ * naming a client) is the client's actor only when both agree: a `cliente` row whose client was
+ * purged, or a client set on a staff account by hand, admits nothing rather than too much.
+ */
+export function actorOf(
+  userId: string,
+  companyId: string,
+  rows: readonly string[],
+  clienteId: string | null,
+  now: Date,
+): TActor | null {
+  if (rows.includes("cliente") || clienteId) {
+    if (!rows.includes("cliente") || !clienteId) return null;
+    return { userId, companyId, role: "cliente", clienteId, now, today: todayIn(now) };
+  }
+  return staffActor(userId, companyId, roleOfRows(rows)!, now);
 }
 
 /** The actor of an approved user with a staff role, at the request's instant. */

@@ -4,10 +4,10 @@ import { getCookie } from "hono/cookie";
 import type { Auth } from "../auth/auth";
 import { signedSessionToken } from "../auth/session-cookie";
 import type { Db } from "../db/client";
-import { companies, profiles, sessions, userRoles, users } from "../db/schema";
+import { clientes, companies, profiles, sessions, userRoles, users } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
 import type { TMe } from "../../shared/rules/gate";
-import { roleOfRows, staffActor, type TActor } from "./actor";
+import { actorOf, type TActor } from "./actor";
 
 /** The signed-in user of a request: who they are, and the actor once their company approved them. */
 export interface TRequestContext {
@@ -41,6 +41,9 @@ const contextColumns = {
   alertasEmail: profiles.alertasEmail,
   roles: sql<string[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
   hasProfile: sql<boolean>`${profiles.id} is not null`,
+  clienteId: profiles.clienteId,
+  // 'Acesso ao portal' of the portal user's client; null for the consultancy's people.
+  portalAtivo: clientes.portalAtivo,
 };
 
 interface TContextRow {
@@ -51,15 +54,22 @@ interface TContextRow {
   alertasEmail: boolean | null;
   roles: string[];
   hasProfile: boolean;
+  clienteId: string | null;
+  portalAtivo: boolean | null;
 }
 
-/** Null for a deactivated account: its sessions were ended, and any left over count for nothing. */
+/**
+ * Null for a deactivated account (its sessions were ended, and any left over count for nothing)
+ * and for a portal account whose client's portal access is off: read on every request, so the
+ * switch ends every session of that client at once.
+ */
 function toContext(
   user: { id: string; email: string; name: string },
   row: TContextRow | undefined,
   now: Date,
 ): TRequestContext | null {
   if (row?.hasProfile && !row.ativo) return null;
+  if (row?.clienteId && row.portalAtivo === false) return null;
   const profileRow = row?.hasProfile
     ? {
         fullName: row.fullName ?? "",
@@ -68,8 +78,7 @@ function toContext(
         alertasEmail: row.alertasEmail!,
       }
     : null;
-  const role = row?.companyId ? roleOfRows(row.roles) : null;
-  const actor = row?.companyId && role ? staffActor(user.id, row.companyId, role, now) : null;
+  const actor = row?.companyId ? actorOf(user.id, row.companyId, row.roles, row.clienteId, now) : null;
   return { userId: user.id, email: user.email, name: user.name, profile: profileRow, actor };
 }
 
@@ -80,6 +89,7 @@ async function loadContext(db: Db, user: { id: string; email: string; name: stri
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .leftJoin(clientes, eq(clientes.id, profiles.clienteId))
     .where(eq(users.id, user.id));
   return toContext(user, row, now);
 }
@@ -96,6 +106,7 @@ const sessionStatement = (db: Db) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .leftJoin(clientes, eq(clientes.id, profiles.clienteId))
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("contexto_da_sessao");
 

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
-import { asSystem, withTenant, type TTenantOptions, type TTenantScope } from "../db/tenant";
+import { asSystem, withPortal, withTenant, type TTenantOptions, type TTenantScope } from "../db/tenant";
 import { requireTenant, type TRequestContext, type TTenantContext } from "./context";
+import { forbidden } from "./errors";
 
 /**
  * How a route reaches the database: `tenant(c, (tx, ctx) => service.fn(tx, ctx, …))` runs the
@@ -20,10 +21,38 @@ export type TTenantRunner = <T>(
  */
 export const JOINS_AS_WRITTEN: TTenantOptions = { joinsAsWritten: true };
 
+/**
+ * A portal user never reaches the company's path, whatever a route admits: the company-wide
+ * `app_user` would see every client. Their requests go through portalRunner only.
+ */
 export function tenantRunner(db: Db): TTenantRunner {
   return (c, fn, opcoes) => {
     const ctx = requireTenant(c);
+    if (ctx.role === "cliente") throw forbidden();
     return withTenant(db, ctx, (tx) => fn(tx, ctx), opcoes);
+  };
+}
+
+/**
+ * How the portal's routes reach the database (decision 044): in the client's portal transaction
+ * (db/tenant.ts `withPortal`). A portal user's client is their own, from the session; a company
+ * user previewing the portal ('Ver como cliente') names the client, and the portal policies
+ * then show exactly what that client's users see, and nothing of another company.
+ */
+export type TPortalRunner = <T>(
+  c: { get(key: "ctx"): TRequestContext | null },
+  clienteVisto: string | undefined,
+  fn: (tx: Db, ctx: TTenantContext & { clienteId: string }) => Promise<T>,
+) => Promise<T>;
+
+export function portalRunner(db: Db): TPortalRunner {
+  return (c, clienteVisto, fn) => {
+    const ctx = requireTenant(c);
+    const clienteId = ctx.role === "cliente" ? ctx.clienteId : clienteVisto;
+    if (!clienteId) throw forbidden();
+    return withPortal(db, { companyId: ctx.companyId, userId: ctx.userId, clienteId }, (tx) =>
+      fn(tx, { ...ctx, clienteId } as TTenantContext & { clienteId: string }),
+    );
   };
 }
 

@@ -1,6 +1,6 @@
-import { char, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, char, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { tenantWall } from "./tenant";
+import { portalSelect, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companies } from "./empresas";
@@ -24,6 +24,9 @@ export const clientes = pgTable(
     estado: char("estado", { length: 2 }),
     cidade: text("cidade"),
     responsavelId: text("responsavel_id").references(() => users.id, { onDelete: "set null" }),
+    // 'Acesso ao portal' for the whole client (decision 044): off, its portal users' next
+    // request gets 401, as the session statement reads it.
+    portalAtivo: boolean("portal_ativo").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
@@ -40,5 +43,6 @@ export const clientes = pgTable(
     unique("clientes_company_id_uq").on(t.companyId, t.id),
     ...lixeiraMarkIndexes("clientes", t),
     ...tenantWall({ lixeira: true }),
+    portalSelect(sql`id = app_cliente_id()`),
   ],
 );

@@ -4,6 +4,7 @@ import {
   date,
   foreignKey,
   index,
+  pgPolicy,
   integer,
   pgTable,
   text,
@@ -13,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { tenantWall } from "./tenant";
+import { portalSelect, portalUser, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companies } from "./empresas";
@@ -95,6 +96,7 @@ export const condicionantes = pgTable(
     unique("condicionantes_company_id_uq").on(t.companyId, t.id),
     ...lixeiraMarkIndexes("condicionantes", t),
     ...tenantWall({ lixeira: true }),
+    portalSelect(sql`licenca_id in (select l.id from licencas l)`),
   ],
 );
 
@@ -110,11 +112,28 @@ export const condicionanteComprovacoes = pgTable(
     dataEntrega: date("data_entrega", { mode: "string" }).notNull(),
     observacoes: text("observacoes"),
     statusComprovacao: text("status_comprovacao").notNull().default("pendente"),
+    // 'portal' when the client's user sent it (it starts 'em_analise' and alerts the condition's
+    // responsible person); the consultancy's review writes who decided, when, and a rejection's
+    // reason (decision 044).
+    origem: text("origem", { enum: ["equipe", "portal"] })
+      .notNull()
+      .default("equipe"),
+    motivoRejeicao: text("motivo_rejeicao"),
+    // The scheduled delivery ('agendada' proof of the same condition) this proof answers; its
+    // approval makes that delivery (decision 044).
+    entregaId: uuid("entrega_id"),
+    analisadaPor: text("analisada_por").references(() => users.id, { onDelete: "set null" }),
+    analisadaEm: timestamp("analisada_em", { withTimezone: true }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
   },
   (t) => [
+    foreignKey({
+      name: "comprovacoes_entrega_fk",
+      columns: [t.companyId, t.entregaId],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete("cascade"),
     index("comprovacoes_condicionante_idx").on(t.condicionanteId, t.dataEntrega),
     // The company's scheduled deliveries still to be made, by date: the calendar's range and
     // the conditions screen's and the dashboard's obligations (decision 013).
@@ -134,6 +153,18 @@ export const condicionanteComprovacoes = pgTable(
     unique("comprovacoes_company_id_uq").on(t.companyId, t.id),
     ...lixeiraMarkIndexes("condicionante_comprovacoes", t),
     ...tenantWall({ lixeira: true }),
+    portalSelect(sql`condicionante_id in (select c.id from condicionantes c)`),
+    // What a portal user may write: a proof of their own, 'em_analise', on a condition of their
+    // client still open (decision 044).
+    pgPolicy("portal_insert", {
+      for: "insert",
+      to: portalUser,
+      withCheck: sql`company_id = app_company_id() and lixeira_id is null and origem = 'portal'
+        and status_comprovacao = 'em_analise' and created_by = current_setting('app.user_id', true)
+        and condicionante_id in (select c.id from condicionantes c where c.status <> 'concluida')
+        and (entrega_id is null or entrega_id in (select a.id from condicionante_comprovacoes a
+          where a.condicionante_id = condicionante_comprovacoes.condicionante_id and a.status_comprovacao = 'agendada'))`,
+    }),
   ],
 );
 
@@ -174,5 +205,17 @@ export const documentos = pgTable(
     }).onDelete("cascade"),
     ...lixeiraMarkIndexes("documentos", t),
     ...tenantWall({ lixeira: true }),
+    // A portal user reads the documents of the proofs they can read, and no other.
+    portalSelect(sql`comprovacao_id in (select p.id from condicionante_comprovacoes p)`),
+    // A portal user's files go only on the proof they are sending (decision 044).
+    pgPolicy("portal_insert", {
+      for: "insert",
+      to: portalUser,
+      withCheck: sql`company_id = app_company_id() and lixeira_id is null and relacionado_a = 'condicionante'
+        and created_by = current_setting('app.user_id', true)
+        and (relacionado_id, comprovacao_id) in (select p.condicionante_id, p.id from condicionante_comprovacoes p
+          where p.origem = 'portal' and p.status_comprovacao = 'em_analise'
+            and p.created_by = current_setting('app.user_id', true))`,
+    }),
   ],
 );

@@ -1,5 +1,6 @@
-import { bigint, boolean, char, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { tenantWall } from "./tenant";
+import { bigint, boolean, char, integer, pgPolicy, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { portalUser, tenantWall } from "./tenant";
 import { companies } from "./empresas";
 
 /**
@@ -38,5 +39,9 @@ export const empresaConfiguracoes = pgTable(
     antecedenciasPrazo: integer("antecedencias_prazo").array(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [...tenantWall()],
+  () => [
+    ...tenantWall(),
+    // The portal's header shows the consultancy's logo (decision 044).
+    pgPolicy("portal_select", { for: "select", to: portalUser, using: sql`company_id = app_company_id()` }),
+  ],
 );

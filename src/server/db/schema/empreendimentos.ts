@@ -1,6 +1,6 @@
 import { char, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { tenantWall } from "./tenant";
+import { portalSelect, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { clientes } from "./clientes";
 import { companies } from "./empresas";
@@ -37,5 +37,6 @@ export const empreendimentos = pgTable(
     unique("empreendimentos_company_id_uq").on(t.companyId, t.id),
     ...lixeiraMarkIndexes("empreendimentos", t),
     ...tenantWall({ lixeira: true }),
+    portalSelect(sql`cliente_id = app_cliente_id()`),
   ],
 );

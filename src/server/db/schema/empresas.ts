@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { boolean, index, pgPolicy, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { appUser } from "./tenant";
+import { appUser, portalUser } from "./tenant";
 import { users } from "./auth";
 
 /**
@@ -27,6 +27,8 @@ export const companies = pgTable(
     // A tenant transaction reads its own company only. Companies are created and deleted by the
     // system path; a company's admin may rename their own (only name and cnpj are granted).
     pgPolicy("tenant_select", { for: "select", to: appUser, using: sql`id = app_company_id()` }),
+    // The portal's header: the consultancy's name (decision 044).
+    pgPolicy("portal_select", { for: "select", to: portalUser, using: sql`id = app_company_id()` }),
     pgPolicy("tenant_update", {
       for: "update",
       to: appUser,
@@ -49,6 +51,10 @@ export const profiles = pgTable(
     ativo: boolean("ativo").notNull().default(true),
     // The daily digest of alerts by e-mail (issue 16), chosen in /configuracoes.
     alertasEmail: boolean("alertas_email").notNull().default(true),
+    // A portal user's client (role 'cliente', decision 044); null for the consultancy's people.
+    // Its key, (company_id, cliente_id) → clientes ON DELETE SET NULL (cliente_id), is written
+    // by hand in migration 0019: purging the client leaves a 'cliente' row that admits nothing.
+    clienteId: uuid("cliente_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

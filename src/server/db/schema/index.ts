@@ -12,3 +12,4 @@ export * from "./configuracoes";
 export * from "./alertas";
 export * from "./historico";
 export * from "./contagens";
+export * from "./portal";

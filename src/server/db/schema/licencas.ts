@@ -1,6 +1,6 @@
-import { bigint, boolean, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, foreignKey, index, pgPolicy, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { tenantWall } from "./tenant";
+import { portalSelect, portalUser, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companies } from "./empresas";
@@ -59,6 +59,7 @@ export const licencas = pgTable(
     unique("licencas_company_id_uq").on(t.companyId, t.id),
     ...lixeiraMarkIndexes("licencas", t),
     ...tenantWall({ lixeira: true }),
+    portalSelect(sql`empreendimento_id in (select e.id from empreendimentos e)`),
   ],
 );
 
@@ -77,6 +78,8 @@ export const licencaDocumentos = pgTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
+    // 'Visível no portal': the client's portal users may read and download it (decision 044).
+    visivelPortal: boolean("visivel_portal").notNull().default(false),
   },
   (t) => [
     index("licenca_documentos_licenca_idx").on(t.licencaId, t.createdAt),
@@ -87,6 +90,7 @@ export const licencaDocumentos = pgTable(
     }).onDelete("cascade"),
     ...lixeiraMarkIndexes("licenca_documentos", t),
     ...tenantWall({ lixeira: true }),
+    portalSelect(sql`visivel_portal and licenca_id in (select l.id from licencas l)`),
   ],
 );
 
@@ -102,7 +106,12 @@ export const licencaTipos = pgTable(
     nome: text("nome").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("licenca_tipos_company_codigo_uq").on(t.companyId, t.codigo), ...tenantWall()],
+  (t) => [
+    unique("licenca_tipos_company_codigo_uq").on(t.companyId, t.codigo),
+    ...tenantWall(),
+    // The names of the company's own types, for the client's licences (decision 044).
+    pgPolicy("portal_select", { for: "select", to: portalUser, using: sql`company_id = app_company_id()` }),
+  ],
 );
 
 export const atividades = pgTable(

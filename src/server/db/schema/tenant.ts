@@ -32,3 +32,20 @@ export const tenantWall = (opts: { lixeira?: boolean } = {}) => [
   pgPolicy("tenant_update", { for: "update", to: appUser, using: sameCompany, withCheck: sameCompany }),
   pgPolicy("tenant_delete", { for: "delete", to: appUser, using: sameCompany }),
 ];
+
+/**
+ * The client wall (decision 044): a portal user's transactions run as `portal_user`, which, like
+ * `app_user`, owns nothing and has no BYPASSRLS, and set `app.cliente_id` beside the company. Its
+ * policies are its own (a company user's `app_user` policies are untouched, so their plans do
+ * not change): each admits the company's rows of that one client, out of the bin, by following
+ * the parent up to the client (`clientes` → `empreendimentos` → `licencas` → …). A parent named
+ * in a policy is read under its own `portal_user` policy, so each level is the client's by
+ * construction. Granted in migration 0019 on exactly the tables the portal reads.
+ */
+export const portalUser = pgRole("portal_user").existing();
+
+const portalRow = (parentScope: ReturnType<typeof sql>) =>
+  sql`company_id = app_company_id() and lixeira_id is null and ${parentScope}`;
+
+export const portalSelect = (scope: ReturnType<typeof sql>) =>
+  pgPolicy("portal_select", { for: "select", to: portalUser, using: portalRow(scope) });

@@ -131,9 +131,9 @@ export async function updateAtividade(
 
 /**
  * The status dialog (part 2 §4): 'concluida' records the request's day (`ctx.today`, São Paulo)
- * as the completion date,
- * unless the activity was concluded already, whose date stays (saving a corrected observation
- * must not move it); another status clears it. The observation box replaces `observacoes`.
+ * as the completion date, unless the activity was concluded already, whose date stays (saving a
+ * corrected observation must not move it); another status clears it. The observation box
+ * replaces `observacoes`.
  */
 export async function setAtividadeStatus(
   db: Db,

@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", exportarRoutes({ tenant, clock }));
   app.route("/api", usuariosRoutes({ tenant, system, clock }));
   app.route("/api", clientesRoutes(tenant));
-  app.route("/api", empreendimentosRoutes(tenant, clock));
+  app.route("/api", empreendimentosRoutes(tenant));
   const timed = { tenant, storage: deps.storage, clock };
   app.route("/api", licencasRoutes(timed));
   app.route("/api", catalogosRoutes(tenant));
@@ -128,11 +128,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api", cronogramaRoutes(timed));
   app.route("/api", relatoriosRoutes(timed));
   app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
-  app.route("/api", checklistsRoutes(tenant, clock));
+  app.route("/api", checklistsRoutes(tenant));
   app.route("/api", empresasRoutes(timed));
   app.route("/api", alertasRoutes({ tenant, clock }));
   app.route("/api", historicoRoutes({ tenant }));
-  app.route("/api", importarRoutes({ tenant, clock, analyze: deps.analyze }));
+  app.route("/api", importarRoutes({ tenant, analyze: deps.analyze }));
   app.route("/api", portalRoutes({ portal: portalRunner(deps.db), storage: deps.storage }));
 
   // Built on the first request, once every route above is registered; the cookie's name is

@@ -67,6 +67,7 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     estado: campo("Estado"),
     cidade: campo("Cidade"),
     responsavel_id: RESPONSAVEL,
+    portal_ativo: campo("Acesso ao portal", "booleano"),
   },
   empreendimentos: {
     ...INTERNOS,
@@ -149,6 +150,12 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
 };
 
 const DOCUMENTOS = new Set(["licenca_documentos", "documentos"]);
+
+/**
+ * Columns of the portal (decision 044) whose default says nothing on a creation: every document
+ * starts hidden from the portal and every proof the team records starts as the team's.
+ */
+const PADRAO_NA_CRIACAO: Record<string, string> = { visivel_portal: "false", origem: "equipe" };
 const COMPROVACOES = "condicionante_comprovacoes";
 
 export type TAlteracoes = Record<string, [unknown, unknown]>;
@@ -281,6 +288,7 @@ export function alteracoesExibidas(linha: THistoricoLinha, nomes: TNomes): TAlte
     const valores = linha.alteracoes[coluna];
     if (!c || !valores) continue;
     if (coluna === "nome" && DOCUMENTOS.has(linha.tabela) && linha.acao === "insert") continue;
+    if (linha.acao === "insert" && PADRAO_NA_CRIACAO[coluna] === String(valores[1])) continue;
     const antes = exibirValor(c.formato, valores[0], nomes);
     const depois = exibirValor(c.formato, valores[1], nomes);
     if (antes === depois) continue;

@@ -56,16 +56,18 @@ export function MotivoRejeicao({ motivo }: { motivo: string }) {
 export function RevisaoAcoes({ comprovacao, data }: { comprovacao: TComprovacao; data: string }) {
   const aprovar = useAprovarComprovacao();
   const [rejeitando, setRejeitando] = useState(false);
+  // The promise, not mutate's callbacks: the refreshed card no longer shows these buttons once
+  // the proof is approved, and mutate's callbacks are dropped with the unmounted component.
   const onAprovar = () =>
-    aprovar.mutate(comprovacao.id, {
-      onSuccess: (r) =>
+    aprovar.mutateAsync(comprovacao.id).then(
+      (r) =>
         notify.success(
           r.condicionante.status === "concluida"
             ? "Comprovação aprovada. A condicionante foi concluída."
             : "Comprovação aprovada com sucesso!",
         ),
-      onError: (err) => notify.error(acaoErrorText("aprovar comprovação", err)),
-    });
+      (err: unknown) => notify.error(acaoErrorText("aprovar comprovação", err)),
+    );
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -114,18 +116,16 @@ function RejeicaoDialog(props: { comprovacao: TComprovacao | null; onClose: () =
             busy={rejeitar.isPending}
             onClose={props.onClose}
             onSubmit={(motivo, setError) =>
-              rejeitar.mutate(
-                { id: props.comprovacao!.id, motivo },
-                {
-                  onSuccess: () => {
-                    notify.success("Comprovação rejeitada. O cliente verá o motivo no portal.");
-                    props.onClose();
-                  },
-                  onError: (err) => {
-                    const campo = err instanceof ApiError ? err.fields?.motivo : undefined;
-                    if (campo) setError(campo);
-                    else notify.error(acaoErrorText("rejeitar comprovação", err));
-                  },
+              // The promise, as for 'Aprovar': the rejected proof's card unmounts this dialog.
+              rejeitar.mutateAsync({ id: props.comprovacao!.id, motivo }).then(
+                () => {
+                  notify.success("Comprovação rejeitada. O cliente verá o motivo no portal.");
+                  props.onClose();
+                },
+                (err: unknown) => {
+                  const campo = err instanceof ApiError ? err.fields?.motivo : undefined;
+                  if (campo) setError(campo);
+                  else notify.error(acaoErrorText("rejeitar comprovação", err));
                 },
               )
             }
@@ -139,7 +139,7 @@ function RejeicaoDialog(props: { comprovacao: TComprovacao | null; onClose: () =
 function RejeicaoForm(props: {
   busy: boolean;
   onClose: () => void;
-  onSubmit: (motivo: string, setError: (message: string) => void) => void;
+  onSubmit: (motivo: string, setError: (message: string) => void) => Promise<void>;
 }) {
   const id = `${useId()}-motivo`;
   const form = useForm<TRejeicaoInput, unknown, { motivo: string }>({

@@ -182,3 +182,56 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test("a licence document is hidden from the portal until the team switches 'Visível no portal' on", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000); // both sizes, each signed in
+  const user = await createApprovedUserOn(cluster, "Vera Visível");
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({
+      baseURL: cluster.proxy.url,
+      locale: "pt-BR",
+      timezoneId: "America/Sao_Paulo",
+      reducedMotion: "reduce",
+      viewport,
+    });
+    const page = await context.newPage();
+    await signInThroughUi(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const cliente = await post(page, "/api/clientes", { nome: `Olaria Vista ${viewport.width}` });
+    const projeto = await post(page, "/api/empreendimentos", { nome: "Galpão", clienteId: cliente.id });
+    const licenca = await post(page, "/api/licencas", {
+      clienteId: cliente.id,
+      empreendimentoId: projeto.id,
+      tipo: "LO",
+      numero: `LO-V-${viewport.width}`,
+      orgao: "IMA",
+    });
+    const upload = await page.request.post(`/api/licencas/${licenca.id}/documentos`, {
+      headers: { origin: cluster.proxy.url },
+      multipart: {
+        arquivo: { name: "licenca-assinada.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfBytes("LO")) },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+
+    await page.goto(`/licencas?detalhes=${licenca.id}`);
+    await page.getByRole("tab", { name: "Documentos" }).click();
+    const chave = page.getByRole("switch", { name: "Visível no portal: licenca-assinada.pdf" });
+    await expect(chave).not.toBeChecked();
+    await chave.click();
+    await expect(page.getByText("Documento visível no portal do cliente.")).toBeVisible();
+    await expect(chave).toBeChecked();
+    await shot(page, "visivel-portal");
+
+    // Kept by the server: a reload shows it on.
+    await page.reload();
+    await page.getByRole("tab", { name: "Documentos" }).click();
+    await expect(page.getByRole("switch", { name: "Visível no portal: licenca-assinada.pdf" })).toBeChecked();
+    await context.close();
+  }
+});

@@ -55,8 +55,7 @@ export function resumoAlertasEmail(opts: {
   })).filter((g) => g.itens.length > 0);
   const url = (i: TResumoItem) => `${appUrl}${alertaLink(i.itemTipo, i.itemId, i.paiId, i.condicionanteId ?? null)}`;
   // A proof from the portal has no deadline of its own to speak of: what it waits for instead.
-  const quando = (i: TResumoItem) =>
-    i.itemTipo === "comprovacao" ? "" : ` — prazo ${formatDate(i.prazo)}`;
+  const quando = (i: TResumoItem) => (i.itemTipo === "comprovacao" ? "" : ` — prazo ${formatDate(i.prazo)}`);
   const linha = (i: TResumoItem) =>
     `${ALERTA_TIPO_LABELS[i.itemTipo]}: ${i.titulo}${i.contexto ? ` (${i.contexto})` : ""}${quando(i)}. ${marcoTexto(i.itemTipo, i.marco)}.`;
   const n = itens.length;

@@ -105,9 +105,7 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) =>
-          rejeitarComprovacao(tx, ctx, c.req.valid("param").id, c.req.valid("json").motivo),
-        ),
+        await tenant(c, (tx, ctx) => rejeitarComprovacao(tx, ctx, c.req.valid("param").id, c.req.valid("json").motivo)),
       ),
   );
 

@@ -34,7 +34,10 @@ export async function colegaDaEquipe(t: TestApp, companyId: string, email: strin
 
 /** The company of a signed-in team member. */
 export async function empresaDe(t: TestApp, userId: string): Promise<string> {
-  const [p] = await t.database.db.select({ companyId: profiles.companyId }).from(profiles).where(eq(profiles.id, userId));
+  const [p] = await t.database.db
+    .select({ companyId: profiles.companyId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return p.companyId!;
 }
 

@@ -106,9 +106,7 @@ function RejeicaoDialog(props: { comprovacao: TComprovacao | null; onClose: () =
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Rejeitar comprovação</DialogTitle>
-          <DialogDescription>
-            O cliente verá o motivo no portal e poderá enviar uma nova comprovação.
-          </DialogDescription>
+          <DialogDescription>O cliente verá o motivo no portal e poderá enviar uma nova comprovação.</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts empty. */}
         {props.comprovacao && (

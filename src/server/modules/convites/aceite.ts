@@ -92,16 +92,14 @@ export async function aceitarConvite(db: Db, tokenHash: string, passwordHash: st
   if (existente) throw conflict(M.contaExistente);
 
   const userId = crypto.randomBytes(24).toString("base64url");
-  await db
-    .insert(users)
-    .values({
-      id: userId,
-      name: convite.nome,
-      email: convite.email,
-      emailVerified: true,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await db.insert(users).values({
+    id: userId,
+    name: convite.nome,
+    email: convite.email,
+    emailVerified: true,
+    createdAt: now,
+    updatedAt: now,
+  });
   await db.insert(accounts).values({
     id: crypto.randomBytes(24).toString("base64url"),
     accountId: userId,

@@ -22,8 +22,8 @@ const SAMPLES: Record<keyof typeof templates | "resumoAlertasEmail", () => MailM
     templates.conviteEmail({
       to: "maria@example.com",
       nome: "Maria Conceição",
-      empresa: "Ação & Meio Ambiente",
-      cliente: "Fazenda São João",
+      empresa: "Ação Ambiental Consultoria",
+      cliente: "Fazenda São João & Filhos",
       url: "http://localhost:3000/convite?token=abc_DEF-123",
       validadeDias: 7,
     }),

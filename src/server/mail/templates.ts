@@ -66,7 +66,7 @@ export function conviteEmail(opts: {
     heading: "Você foi convidado para o Portal do Empreendedor",
     paragraphs: [
       `Olá, ${opts.nome || opts.to}!`,
-      `A ${opts.empresa} convidou você para acompanhar as licenças e condicionantes de ${opts.cliente} no Portal do Empreendedor.`,
+      `${opts.empresa} convidou você para acompanhar as licenças e condicionantes de ${opts.cliente} no Portal do Empreendedor.`,
       `Abra o link abaixo para criar sua senha e entrar. O convite vale por ${opts.validadeDias} dias e só pode ser usado uma vez.`,
       "Se você não esperava este convite, ignore esta mensagem.",
     ],

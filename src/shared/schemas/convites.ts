@@ -18,7 +18,7 @@ export const CONVITES_MESSAGES = {
   naoEncontrado: "Convite não encontrado.",
   linkInvalido: "Convite não encontrado. Confira o link recebido por e-mail.",
   expirado: "Este convite expirou. Peça um novo convite à consultoria.",
-  revogado: "Este convite foi cancelado pela consultoria.",
+  revogado: "Este convite foi cancelado pela consultoria. Se precisar de acesso, peça um novo convite.",
   usado: "Este convite já foi utilizado. Entre com seu e-mail e senha.",
   portalDesativado: "O acesso ao portal deste cliente está desativado. Fale com a consultoria.",
   contaExistente: "Este e-mail já tem uma conta. Entre com seu e-mail e senha.",

@@ -43,8 +43,8 @@ export function ConvitePage() {
             <h1 className="text-2xl font-semibold leading-none tracking-tight">Portal do Empreendedor</h1>
             {query.data && (
               <CardDescription>
-                Olá, {query.data.nome}! A <strong className="text-foreground">{query.data.empresa}</strong> convidou
-                você para acompanhar as licenças e condicionantes de{" "}
+                Olá, {query.data.nome}! <strong className="text-foreground">{query.data.empresa}</strong> convidou você
+                para acompanhar as licenças e condicionantes de{" "}
                 <strong className="text-foreground">{query.data.cliente}</strong>.
               </CardDescription>
             )}

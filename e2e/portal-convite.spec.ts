@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInNewCompany, uniqueEmail } from "./support/users";
 import { postApi } from "./support/api";
 import { waitForMail } from "./support/mail";
+import { expectNoSeriousViolations } from "./support/axe";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -51,6 +52,7 @@ test("a company user invites a person, who sets a password from the e-mail and l
   const dialog = page.getByRole("dialog", { name: "Convidar para o portal" });
   await dialog.getByLabel("Nome").fill("Maria da Boa Vista");
   await dialog.getByLabel("E-mail").fill(email);
+  await expectNoSeriousViolations(page);
   await shots(page, "convite-dialog");
   await dialog.getByRole("button", { name: "Enviar convite" }).click();
   await expect(page.getByText("Convite enviado")).toBeVisible();
@@ -61,6 +63,7 @@ test("a company user invites a person, who sets a password from the e-mail and l
   await celular.goto(linkDoConvite(mail));
   await expect(celular.getByText("Olá, Maria da Boa Vista!")).toBeVisible();
   await expect(celular.getByText("Fazenda Boa Vista")).toBeVisible();
+  await expectNoSeriousViolations(celular);
   await shots(celular, "convite-pagina");
   await celular.getByLabel("Senha", { exact: true }).fill("curta");
   await celular.getByLabel("Confirmar senha").fill("curta-demais");
@@ -88,6 +91,7 @@ test("a company user invites a person, who sets a password from the e-mail and l
     "href",
     `/portal?cliente=${cliente.id}`,
   );
+  await expectNoSeriousViolations(page);
   await shots(page, "cliente-portal");
 });
 
@@ -114,6 +118,7 @@ test("revoking a pending invitation shows 'Revogado', and its link then shows wh
   await celular.goto(link);
   await expect(celular.getByRole("alert")).toContainText("Este convite foi cancelado pela consultoria.");
   await expect(celular.getByLabel("Senha", { exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(celular);
   await shots(celular, "convite-revogado");
   await context.close();
 });

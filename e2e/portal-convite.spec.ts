@@ -6,6 +6,8 @@ import { waitForMail } from "./support/mail";
 import { expectNoSeriousViolations } from "./support/axe";
 
 test.use({ reducedMotion: "reduce" });
+// Two people, two browsers, an e-mail and axe on each screen: longer than one screen's test.
+test.describe.configure({ timeout: 180_000 });
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const PHONE = { width: 390, height: 844 };

@@ -50,13 +50,7 @@ const columns = {
   userId: portalConvites.userId,
   acessoAtivo: profiles.ativo,
 };
-type TRow = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null } & {
-  id: string;
-  nome: string;
-  email: string;
-  enviadoEm: Date;
-  expiraEm: Date;
-};
+type TRow = Awaited<ReturnType<typeof conviteRows>>[number];
 
 const toConvite = (r: TRow, now: Date, ultimoAcesso: Date | null = null): TConvite => {
   const estado = estadoDoConvite(r, now);

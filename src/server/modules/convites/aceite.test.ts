@@ -108,6 +108,8 @@ describe("a link that can no longer be used", () => {
     const { token } = await linkDoConvite(t, "dora@fazenda.example.com");
     const [a, b] = await Promise.all([aceitar(t, token, "senha-um-12345"), aceitar(t, token, "senha-dois-12345")]);
     expect([a.res.status, b.res.status].sort()).toEqual([200, 409]);
+    const perdeu = a.res.status === 409 ? a.res : b.res;
+    expect((await perdeu.json()).error.message).toBe(M.usado);
     expect(await contas("dora@fazenda.example.com")).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, clientes, companies, portalConvites, profiles, userRoles, users } from "../../db/schema";
-import { conflict, forbidden, HttpError, notFound } from "../../http/errors";
+import { conflict, databaseRefusal, forbidden, HttpError, notFound } from "../../http/errors";
 import { CONVITES_MESSAGES as M, type TConviteVerificacao } from "../../../shared/schemas/convites";
 import { estadoDoConvite } from "./convites.service";
 
@@ -92,14 +92,20 @@ export async function aceitarConvite(db: Db, tokenHash: string, passwordHash: st
   if (existente) throw conflict(M.contaExistente);
 
   const userId = crypto.randomBytes(24).toString("base64url");
-  await db.insert(users).values({
-    id: userId,
-    name: convite.nome,
-    email: convite.email,
-    emailVerified: true,
-    createdAt: now,
-    updatedAt: now,
-  });
+  // A sign-up of the same address between the check above and here: its unique key refuses this.
+  await db
+    .insert(users)
+    .values({
+      id: userId,
+      name: convite.nome,
+      email: convite.email,
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .catch((err: unknown) => {
+      throw databaseRefusal(err)?.sqlState === "23505" ? conflict(M.contaExistente) : err;
+    });
   await db.insert(accounts).values({
     id: crypto.randomBytes(24).toString("base64url"),
     accountId: userId,

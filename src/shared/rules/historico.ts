@@ -81,6 +81,8 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
   },
   licencas: {
     ...INTERNOS,
+    // Carried from the project for the client portal (decision 044); never written to the trail.
+    cliente_id: null,
     // Number, agency and type folded for the search (migration 0015): those columns say it.
     busca: null,
     empreendimento_id: campo("Empreendimento", { ref: "empreendimento" }),
@@ -122,6 +124,8 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     // The deliveries summed up by their trigger (decision 035), never recorded: the deliveries are.
     entregas_abertas: null,
     proxima_entrega: null,
+    // Carried from the licence for the client portal (decision 044); never written to the trail.
+    cliente_id: null,
   },
   condicionante_comprovacoes: {
     ...INTERNOS,

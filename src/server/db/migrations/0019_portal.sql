@@ -200,13 +200,16 @@ CREATE TRIGGER empreendimentos_cliente_aos_filhos AFTER UPDATE OF cliente_id ON 
 CREATE TRIGGER licencas_cliente_aos_filhos AFTER UPDATE OF cliente_id ON "licencas"
   FOR EACH ROW WHEN (OLD.cliente_id IS DISTINCT FROM NEW.cliente_id) EXECUTE FUNCTION app_cliente_aos_filhos();
 --> statement-breakpoint
--- The audit trail leaves the carried client out, as it leaves out the deliveries' summary: it is
--- kept by a trigger, not a change anyone made. Otherwise as in migration 0014.
+-- The audit trail leaves a licence's and a condition's carried client out, as it leaves out the
+-- deliveries' summary: kept by a trigger, not a change anyone made. Otherwise as in migration 0014.
 CREATE OR REPLACE FUNCTION registrar_historico() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
 DECLARE
-  antes jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) - 'entregas_abertas' - 'proxima_entrega' - 'cliente_id' END;
-  depois jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) - 'entregas_abertas' - 'proxima_entrega' - 'cliente_id' END;
+  -- A project's client is its own field; a licence's or a condition's is carried from it.
+  mantidos text[] := CASE WHEN TG_TABLE_NAME IN ('licencas', 'condicionantes')
+    THEN ARRAY['entregas_abertas', 'proxima_entrega', 'cliente_id'] ELSE ARRAY['entregas_abertas', 'proxima_entrega'] END;
+  antes jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) - mantidos END;
+  depois jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) - mantidos END;
   linha jsonb := coalesce(depois, antes);
   usuario text := nullif(current_setting('app.user_id', true), '');
   mudancas jsonb;

@@ -1,12 +1,11 @@
-// A client's portal user and the proofs they send, with the columns the portal writes (origin
-// 'portal', 'em_analise', created by that user), so the alert trigger fires as it will for the
-// portal's own route. Written on the system path: as portal_user, migration 0019's portal_insert
-// policy on condicionante_comprovacoes reads that same table in its entrega_id subquery, and
-// PostgreSQL refuses every such insert with "infinite recursion detected in policy" (42P17).
+// A client's portal user and the proofs they send, written as the portal writes them: in the
+// client's portal transaction (withPortal), whose policies admit exactly such a proof (origin
+// 'portal', 'em_analise', created by that user, on an open condition of the client), so the
+// alert trigger fires as it does for the portal's own route.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { condicionanteComprovacoes, documentos, profiles, userRoles } from "../../db/schema";
-import type { TPortalScope } from "../../db/tenant";
+import { withPortal, type TPortalScope } from "../../db/tenant";
 import { signUpAndConfirm, type TestApp } from "../../test/test-app";
 import { pdfBytes } from "../../test/files";
 
@@ -57,7 +56,7 @@ export async function provaDoPortal(
     await t.storage.put(key, pdfBytes(`portal ${i}`));
     keys.push(key);
   }
-  return t.database.db.transaction(async (tx) => {
+  return withPortal(t.database.db, portal, async (tx) => {
     const [prova] = await tx
       .insert(condicionanteComprovacoes)
       .values({

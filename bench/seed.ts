@@ -112,6 +112,21 @@ export async function seedBench(o: SeedOptions): Promise<void> {
       }
     }),
   );
+  // Triggers were off: the client carried by licences and conditions for the portal (decision 044,
+  // in checkouts that have it) is set here as its triggers would have set it.
+  await step("cliente das licenças e condicionantes", () =>
+    connect(url, async (c) => {
+      const carried = await c.query(
+        "SELECT 1 FROM information_schema.columns WHERE table_name = 'condicionantes' AND column_name = 'cliente_id'",
+      );
+      if (!carried.rowCount) return;
+      await runSeedStatement(c, "SET session_replication_role = replica");
+      await c.query(
+        "UPDATE licencas l SET cliente_id = e.cliente_id FROM empreendimentos e WHERE e.id = l.empreendimento_id",
+      );
+      await c.query("UPDATE condicionantes c SET cliente_id = l.cliente_id FROM licencas l WHERE l.id = c.licenca_id");
+    }),
+  );
   await step("usuários", async () => {
     const database = await app.openDatabase({ url });
     try {

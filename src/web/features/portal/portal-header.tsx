@@ -6,8 +6,8 @@ import { comCliente } from "./vista";
 
 /**
  * The consultancy's logo and name, the client's name and 'Sair'. The logo and names link to the
- * portal's home. While the first answer is on its way the brand's place stays empty rather than
- * showing another name.
+ * portal's home. Until the first answer arrives it reads 'Portal do Empreendedor', never another
+ * consultancy's name.
  */
 export function PortalHeader({ topo, clienteId }: { topo: TPortalInicio | undefined; clienteId: string | null }) {
   return (
@@ -28,14 +28,18 @@ export function PortalHeader({ topo, clienteId }: { topo: TPortalInicio | undefi
               <Leaf aria-hidden className="size-5 text-primary" />
             </span>
           )}
-          <span className="min-w-0">
-            <span className="block break-words font-semibold leading-tight sm:text-lg" data-testid="portal-empresa">
-              {topo?.empresa.nome ?? "\u00a0"}
+          {topo ? (
+            <span className="min-w-0">
+              <span className="block break-words font-semibold leading-tight sm:text-lg" data-testid="portal-empresa">
+                {topo.empresa.nome}
+              </span>
+              <span className="block break-words text-sm text-muted-foreground" data-testid="portal-cliente">
+                {topo.cliente.nome}
+              </span>
             </span>
-            <span className="block break-words text-sm text-muted-foreground" data-testid="portal-cliente">
-              {topo ? topo.cliente.nome : "Portal do Empreendedor"}
-            </span>
-          </span>
+          ) : (
+            <span className="font-semibold sm:text-lg">Portal do Empreendedor</span>
+          )}
         </Link>
         <SignOutButton size="sm" variant="outline" className="shrink-0" labelClassName="max-sm:sr-only" />
       </div>

@@ -19,9 +19,13 @@ export function PortalLayout() {
   // The header's call is the home's first: the same query, so a first paint asks it once.
   const inicio = useInfiniteQuery({ ...inicioOptions(vista.clienteId), enabled: !isPending && !away });
   const topo = inicio.data?.pages[0];
+  const empresa = topo?.empresa.nome;
   useEffect(() => {
-    if (topo) document.title = `Portal do Empreendedor — ${topo.empresa.nome}`;
-  }, [topo]);
+    if (!empresa) return;
+    const antes = document.title;
+    document.title = `Portal do Empreendedor — ${empresa}`;
+    return () => void (document.title = antes);
+  }, [empresa]);
 
   if (isError) throw new Error("Falha ao carregar a sessão");
   if (isPending) return <FullPageSpinner />;

@@ -7,7 +7,7 @@ import { LicencaStatusBadge } from "@/web/components/licenca-status-badge";
 import { LoadError } from "@/web/components/load-error";
 import { empreendimentoOptions } from "./api";
 import { usePortalVista } from "./vista";
-import { Carregando, CarregarMais, SecaoTitulo, Vazio } from "./partes";
+import { Carregando, CarregarMais, NomeDaLicenca, SecaoTitulo, Vazio } from "./partes";
 import { Trilha } from "./trilha";
 import { NaoEncontrado, naoEncontrado } from "./nao-encontrado";
 
@@ -69,7 +69,9 @@ function LicencaCard({ licenca: l, to }: { licenca: TPortalLicenca; to: string }
       >
         <span className="flex items-start justify-between gap-3">
           <span className="min-w-0">
-            <span className="block break-words font-semibold">{`${l.tipoNome} ${l.numero}`}</span>
+            <span className="block break-words font-semibold">
+              <NomeDaLicenca licenca={l} />
+            </span>
             <span className="block text-sm text-muted-foreground">{l.orgao}</span>
           </span>
           <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground group-hover:text-primary" />

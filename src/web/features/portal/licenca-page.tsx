@@ -10,7 +10,7 @@ import { LoadError } from "@/web/components/load-error";
 import { serverToday } from "@/web/lib/server-today";
 import { licencaOptions } from "./api";
 import { usePortalVista } from "./vista";
-import { Carregando, SecaoTitulo, Vazio } from "./partes";
+import { Carregando, NomeDaLicenca, SecaoTitulo, Vazio } from "./partes";
 import { Trilha } from "./trilha";
 import { NaoEncontrado, naoEncontrado } from "./nao-encontrado";
 import { ListaDeDocumentos } from "./comprovacoes";
@@ -49,14 +49,16 @@ export function PortalLicencaPage() {
         <div className="space-y-3 rounded-xl border bg-background p-4 shadow-sm sm:p-6">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">
-              <h1 className="break-words text-2xl font-semibold tracking-tight">{`${l.tipoNome} ${l.numero}`}</h1>
+              <h1 className="break-words text-2xl font-semibold tracking-tight">
+                <NomeDaLicenca licenca={l} />
+              </h1>
               <p className="text-muted-foreground">{l.empreendimento.nome}</p>
             </div>
             <div className="shrink-0">
               <LicencaStatusBadge status={l.status} />
             </div>
           </div>
-          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
             <Dado label="Validade">{l.validadeDate ? formatIsoDate(l.validadeDate) : "Sem data de validade"}</Dado>
             <Dado label="Emissão">{l.emissaoDate ? formatIsoDate(l.emissaoDate) : "-"}</Dado>
             <Dado label="Órgão">{l.orgao}</Dado>
@@ -83,9 +85,9 @@ export function PortalLicencaPage() {
         <h2 className="text-xl font-semibold">Condicionantes</h2>
         {GRUPOS.map((grupo) => (
           <section key={grupo} aria-labelledby={`secao-${grupo}`} className="space-y-3">
-            <h3 id={`secao-${grupo}`} className="flex items-center gap-2 text-lg font-semibold">
+            <h3 id={`secao-${grupo}`} className="text-lg font-semibold">
               {GRUPO_TITULOS[grupo]}
-              <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold">
+              <span className="ml-2 inline-block rounded-full bg-secondary px-2.5 py-0.5 align-middle text-xs font-semibold">
                 {secoes[grupo].length}
               </span>
             </h3>

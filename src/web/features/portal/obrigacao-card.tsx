@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { CalendarClock, Upload } from "lucide-react";
 import { formatIsoDate } from "@/shared/rules/datas";
@@ -9,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
 import { descricaoExtra, prazoDaObrigacao } from "./obrigacao";
 import { ListaDeComprovacoes, UltimaComprovacao } from "./comprovacoes";
+import { NomeDaLicenca } from "./partes";
 
 /**
  * One obligation: a condition by its deadline, or one scheduled delivery by its own date. On the
@@ -60,26 +61,25 @@ export function ObrigacaoCard(props: {
           </Titulo>
           {extra && <p className="line-clamp-3 break-words text-sm text-muted-foreground">{extra}</p>}
         </div>
-        <dl className="grid gap-1 text-sm">
-          <Info label={o.entrega ? "Entrega agendada para" : "Prazo"}>
-            {prazo.data ? formatIsoDate(prazo.data) : "Sem prazo definido"}
-          </Info>
+        <div className="space-y-1 text-sm">
+          <p>
+            <span className="text-muted-foreground">{o.entrega ? "Entrega agendada para" : "Prazo"}: </span>
+            <span className="font-medium">{prazo.data ? formatIsoDate(prazo.data) : "Sem prazo definido"}</span>
+          </p>
           {props.comLicenca && (
-            <>
-              <Info label="Licença">
-                <Link
-                  to={props.href(`/portal/licencas/${o.licenca.id}`)}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {`${o.licenca.tipoNome} ${o.licenca.numero}`}
-                </Link>
-              </Info>
-              <Info label="Empreendimento">{o.empreendimento.nome}</Info>
-            </>
+            <p className="break-words">
+              <Link
+                to={props.href(`/portal/licencas/${o.licenca.id}`)}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                <NomeDaLicenca licenca={o.licenca} />
+              </Link>
+              <span className="text-muted-foreground"> · {o.empreendimento.nome}</span>
+            </p>
           )}
-        </dl>
+        </div>
         {props.comLicenca ? (
-          <UltimaComprovacao comprovacao={o.comprovacoes[0]} />
+          o.comprovacoes[0] && <UltimaComprovacao comprovacao={o.comprovacoes[0]} />
         ) : (
           <ListaDeComprovacoes comprovacoes={o.comprovacoes} titulo={o.titulo} clienteId={props.clienteId} />
         )}
@@ -92,14 +92,5 @@ export function ObrigacaoCard(props: {
         )}
       </article>
     </li>
-  );
-}
-
-function Info(props: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-wrap gap-x-1">
-      <dt className="text-muted-foreground">{props.label}:</dt>
-      <dd className="min-w-0 break-words">{props.children}</dd>
-    </div>
   );
 }

@@ -57,3 +57,12 @@ export function CarregarMais(props: {
     </div>
   );
 }
+
+/** 'Licença de Operação LO-1234/2024', the number never broken at its hyphen or slash. */
+export function NomeDaLicenca({ licenca }: { licenca: { tipoNome: string; numero: string } }) {
+  return (
+    <>
+      {licenca.tipoNome} <span className="whitespace-nowrap">{licenca.numero}</span>
+    </>
+  );
+}

@@ -26,7 +26,7 @@ export function PortalEmpreendimentoPage() {
   return (
     <div className="space-y-8">
       <div className="space-y-3">
-        <Trilha itens={[{ nome: "Início", to: vista.href("/portal") }]} />
+        <Trilha itens={[{ nome: "Início", to: vista.href("/portal") }]} atual={e.nome} />
         <div className="flex items-start gap-3">
           <Building2 aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
           <div className="min-w-0">

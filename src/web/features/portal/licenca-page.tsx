@@ -45,6 +45,7 @@ export function PortalLicencaPage() {
             { nome: "Início", to: vista.href("/portal") },
             { nome: l.empreendimento.nome, to: vista.href(`/portal/empreendimentos/${l.empreendimento.id}`) },
           ]}
+          atual={`${l.tipoNome} ${l.numero}`}
         />
         <div className="space-y-3 rounded-xl border bg-background p-4 shadow-sm sm:p-6">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">

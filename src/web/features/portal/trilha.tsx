@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
@@ -6,7 +5,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
  * Where this screen sits: 'Início › Empreendimento › Licença'. On a phone only the way back to
  * the level above shows, as a phone's back link does.
  */
-export function Trilha({ itens }: { itens: { nome: string; to: string }[] }) {
+export function Trilha({ itens, atual }: { itens: { nome: string; to: string }[]; atual: string }) {
   const acima = itens.at(-1);
   return (
     <nav aria-label="Trilha" className="text-sm">
@@ -20,16 +19,17 @@ export function Trilha({ itens }: { itens: { nome: string; to: string }[] }) {
         </Link>
       )}
       <ol className="hidden flex-wrap items-center gap-1 text-muted-foreground sm:flex">
-        {itens.map((item, i) => (
-          <Fragment key={item.to}>
-            {i > 0 && <ChevronRight aria-hidden className="size-4" />}
-            <li>
-              <Link to={item.to} className="hover:text-foreground hover:underline">
-                {item.nome}
-              </Link>
-            </li>
-          </Fragment>
+        {itens.map((item) => (
+          <li key={item.to} className="flex items-center gap-1">
+            <Link to={item.to} className="text-primary underline-offset-4 hover:underline">
+              {item.nome}
+            </Link>
+            <ChevronRight aria-hidden className="size-4" />
+          </li>
         ))}
+        <li aria-current="page" className="min-w-0 truncate text-foreground">
+          {atual}
+        </li>
       </ol>
     </nav>
   );

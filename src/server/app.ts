@@ -6,7 +6,7 @@ import type { AppEnv } from "./http/context";
 import { assertEveryRouteDeclared, gate } from "./http/gate";
 import { accessTable, type TAccessTable, type TAcesso } from "./http/acesso";
 import { apiDocument } from "./http/openapi-document";
-import { scopedTenantRunner, systemRunner, tenantRunner } from "./http/tenant";
+import { portalRunner, scopedTenantRunner, systemRunner, tenantRunner } from "./http/tenant";
 import { handleError, notFound } from "./http/errors";
 import { inputGuard } from "./http/input-guard";
 import { Admission, admission, admissionLimits, type TAdmissionLimits } from "./http/admission";
@@ -38,6 +38,7 @@ import { empresasRoutes } from "./modules/empresas/empresas.routes";
 import { alertasRoutes } from "./modules/alertas/alertas.routes";
 import { historicoRoutes } from "./modules/historico/historico.routes";
 import { exportarRoutes } from "./modules/exportar/exportar.routes";
+import { portalRoutes } from "./modules/portal/portal.routes";
 import { importarRoutes } from "./modules/importar/importar.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", alertasRoutes({ tenant, clock }));
   app.route("/api", historicoRoutes({ tenant }));
   app.route("/api", importarRoutes({ tenant, clock, analyze: deps.analyze }));
+  app.route("/api", portalRoutes({ portal: portalRunner(deps.db), storage: deps.storage }));
 
   // Built on the first request, once every route above is registered; the cookie's name is
   // better-auth's (a __Secure- prefix behind https), the one the gate reads.

@@ -11,6 +11,26 @@ import {
   type TNarrowerGrant,
 } from "../test/tenant-wall-catalogue";
 import type { Db } from "./client";
+import { portalWallProblems, type TPortalTable } from "../test/portal-wall-catalogue";
+
+/**
+ * What the portal's role reaches (decision 044), and how: a client's rows, each table by its
+ * parent up to the client, or the consultancy's own rows that every one of its clients may read.
+ */
+const PORTAL_TABLES: Record<string, TPortalTable> = {
+  clientes: { commands: ["SELECT"], escopo: "cliente" },
+  empreendimentos: { commands: ["SELECT"], escopo: "cliente" },
+  licencas: { commands: ["SELECT"], escopo: "cliente" },
+  licenca_documentos: { commands: ["SELECT"], escopo: "cliente" },
+  condicionantes: { commands: ["SELECT"], escopo: "cliente" },
+  // 'Enviar comprovação': a proof and its files, the one thing a portal user writes.
+  condicionante_comprovacoes: { commands: ["SELECT", "INSERT"], escopo: "cliente" },
+  documentos: { commands: ["SELECT", "INSERT"], escopo: "cliente" },
+  // The portal's header (the consultancy's name and logo) and the names of its licence types.
+  companies: { commands: ["SELECT"], escopo: "empresa" },
+  empresa_configuracoes: { commands: ["SELECT"], escopo: "empresa" },
+  licenca_tipos: { commands: ["SELECT"], escopo: "empresa" },
+};
 
 /**
  * Tables with a `company_id` whose tenant role is granted fewer than the four commands. Every
@@ -49,6 +69,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the migrated database's catalogue", () => {
+  it("lets the portal's role reach only its tables, each kept to one client or to the consultancy's own rows", async () => {
+    expect(await portalWallProblems(db, PORTAL_TABLES)).toEqual([]);
+  });
+
   it("has every table with a company_id behind the wall for select, insert, update and delete", async () => {
     expect(await tenantWallProblems(db, NARROWER_GRANTS)).toEqual([]);
   });
@@ -156,6 +180,37 @@ describe("the catalogue check reports a scratch table", () => {
     const narrower = { scratch_leitura: { commands: ["SELECT" as const], why: "read only" } };
     expect(await withScratch(ddl, (tx) => tenantWallProblems(tx, narrower, ["scratch_leitura"]))).toEqual([
       `scratch_leitura: ${TENANT_ROLE} is granted SELECT, INSERT, UPDATE, DELETE, expected SELECT`,
+    ]);
+  });
+});
+
+describe("the client wall's check reports", () => {
+  const portalTable = (table: string, using: string) => `
+    create table ${table} (id int primary key, company_id uuid not null, cliente_id uuid);
+    alter table ${table} enable row level security;
+    grant select on ${table} to portal_user;
+    create policy portal_select on ${table} for select to portal_user using (${using});`;
+  const comScratch = (table: string) => ({
+    ...PORTAL_TABLES,
+    [table]: { commands: ["SELECT" as const], escopo: "cliente" as const },
+  });
+
+  it("nothing for a scratch table kept to the client", async () => {
+    const ddl = portalTable("scratch_do_cliente", `${SAME} and cliente_id = app_cliente_id()`);
+    expect(await withScratch(ddl, (tx) => portalWallProblems(tx, comScratch("scratch_do_cliente")))).toEqual([]);
+  });
+
+  it("a scratch table whose portal policy forgets the client", async () => {
+    const ddl = portalTable("scratch_da_empresa", SAME);
+    expect(await withScratch(ddl, (tx) => portalWallProblems(tx, comScratch("scratch_da_empresa")))).toEqual([
+      "scratch_da_empresa: SELECT policy names neither the client nor a client-scoped parent: (company_id = app_company_id())",
+    ]);
+  });
+
+  it("a grant to the portal's role on a table it is not meant to reach", async () => {
+    const ddl = portalTable("scratch_sem_lista", `${SAME} and cliente_id = app_cliente_id()`);
+    expect(await withScratch(ddl, (tx) => portalWallProblems(tx, PORTAL_TABLES))).toEqual([
+      "scratch_sem_lista: portal_user is granted SELECT, expected nothing",
     ]);
   });
 });

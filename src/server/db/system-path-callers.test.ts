@@ -27,7 +27,7 @@ const SYSTEM_PATH_CALLS: Record<string, number> = {
 
 /** Uses of the raw handle, outside both runners: better-auth, the gate, start-up and jobs. */
 const RAW_HANDLE_USES: Record<string, number> = {
-  "app.ts": 9, // builds the runners and hands the handle to better-auth, the gate, the limiters and the sweep
+  "app.ts": 10, // builds the runners (the portal's too) and hands the handle to better-auth, the gate, the limiters and the sweep
   "index.ts": 7, // start-up: auth secret, app URL, first super-administrator, jobs and sweeps
   "bootstrap.ts": 1, // better-auth for the first super-administrator
   "jobs/boss.ts": 3, // pg-boss's own schema, and the nightly compaction of the day totals (decision 035)

@@ -18,6 +18,8 @@ import {
   signUpAndConfirm,
   type TestApp,
 } from "../test/test-app";
+import { eq } from "drizzle-orm";
+import { clientes, profiles } from "../db/schema";
 
 const NO_SESSION = "Usuário não autenticado";
 const NO_COMPANY = "Usuário não possui empresa associada";
@@ -170,6 +172,18 @@ const ADMITS: Record<string, string[]> = {
     "POST /api/importar/licencas/previa",
     "POST /api/importar/licencas/confirmar",
   ],
+  // The portal (decision 044): its reads also admit the company's people, who preview it with
+  // ?cliente= ('Ver como cliente'); its one write admits the client's own users only.
+  "super_admin admin manager user cliente": [
+    "GET /api/portal",
+    "GET /api/portal/pendencias",
+    "GET /api/portal/empreendimentos/:id",
+    "GET /api/portal/licencas/:id",
+    "GET /api/portal/licenca-documentos/:id/link",
+    "GET /api/portal/documentos/:id/link",
+    "GET /api/portal/logo",
+  ],
+  cliente: ["POST /api/portal/condicionantes/:id/comprovacoes"],
 };
 
 const pinned = new Map(Object.entries(ADMITS).flatMap(([who, routes]) => routes.map((r) => [r, who] as const)));
@@ -177,7 +191,7 @@ const pinned = new Map(Object.entries(ADMITS).flatMap(([who, routes]) => routes.
 const written = (acesso: TAcesso | undefined) =>
   acesso === undefined || typeof acesso === "string" ? acesso : ROLES.filter((r) => acesso.includes(r)).join(" ");
 
-type TCaller = "sem sessão" | "pendente" | "cliente sem escopo" | Exclude<TRole, "cliente">;
+type TCaller = "sem sessão" | "pendente" | "cliente sem escopo" | TRole;
 
 let t: TestApp;
 let routes: string[];
@@ -188,12 +202,23 @@ beforeAll(async () => {
   callers.set("sem sessão", new Client(t.app));
   callers.set("pendente", (await signUpAndConfirm(t, "pendente@tabela.example.com")).client);
   callers.set("super_admin", await signInAsSuperAdmin(t));
-  // A 'cliente' row has no client to scope it to until the portal stores one: it admits nothing.
-  for (const role of ["admin", "manager", "user", "cliente"] as const) {
+  for (const role of ["admin", "manager", "user"] as const) {
     const { client, userId } = await signUpAndConfirm(t, `${role}@tabela.example.com`);
     await approveDirectly(t, userId, role, `Empresa ${role}`);
-    callers.set(role === "cliente" ? "cliente sem escopo" : role, client);
+    callers.set(role, client);
   }
+  // A portal user of one client; and a 'cliente' row with no client (purged), which admits nothing.
+  const { client, userId } = await signUpAndConfirm(t, "cliente@tabela.example.com");
+  const empresa = await approveDirectly(t, userId, "cliente", "Empresa cliente");
+  const [cliente] = await t.database.db
+    .insert(clientes)
+    .values({ companyId: empresa.id, nome: "Cliente da Tabela", tipoPessoa: "juridica" })
+    .returning();
+  await t.database.db.update(profiles).set({ clienteId: cliente.id }).where(eq(profiles.id, userId));
+  callers.set("cliente", client);
+  const semEscopo = await signUpAndConfirm(t, "sem-escopo@tabela.example.com");
+  await approveDirectly(t, semEscopo.userId, "cliente", "Empresa sem escopo");
+  callers.set("cliente sem escopo", semEscopo.client);
   const seen = new Set<string>();
   for (const r of t.app.routes) if (r.method !== "ALL" && r.path.startsWith("/api/")) seen.add(`${r.method} ${r.path}`);
   // Signing out last: it ends the caller's session.
@@ -207,6 +232,7 @@ function expected(who: string, caller: TCaller): [number, string] | null {
   if (caller === "sem sessão") return [401, NO_SESSION];
   if (who === "sessao") return null;
   if (caller === "pendente") return [403, NO_COMPANY];
+  if (caller === "cliente sem escopo") return [403, NO_ROLE];
   return who.split(" ").includes(caller) ? null : [403, NO_ROLE];
 }
 
@@ -230,16 +256,17 @@ describe("the pinned route table", () => {
     expect(problems).toEqual([]);
   });
 
-  it("admits no client user anywhere yet: the portal, when it comes, opens its routes one by one", () => {
+  it("opens to a client user the portal's routes and no other", () => {
     const declared = accessTable(t.app, PLAIN_ROUTES_ACCESS);
     const opened = routes.filter((r) => {
       const acesso = declared.get(r);
       return acesso !== undefined && typeof acesso !== "string" && admitsActor(acesso, { role: "cliente" });
     });
-    expect(opened).toEqual([]);
+    expect(opened.length).toBeGreaterThan(0);
+    expect(opened.filter((r) => !r.split(" ")[1].startsWith("/api/portal"))).toEqual([]);
   });
 
-  it("answers every route as pinned for every caller: no session, pending, each role, and a client row", async () => {
+  it("answers every route as pinned for every caller: no session, pending, each role, and a client row without a client", async () => {
     const wrong: string[] = [];
     for (const [caller, client] of callers) {
       for (const route of routes) {

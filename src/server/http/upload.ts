@@ -50,6 +50,40 @@ export async function readUploadForm(c: Context): Promise<TUploadForm> {
   return { file: { name: file.name, data: new Uint8Array(await file.arrayBuffer()) }, fields };
 }
 
+/** Refuses a body bigger than `arquivos` documents plus their envelope before reading it. */
+export const documentosBodyLimit = (arquivos: number) =>
+  bodyLimit({
+    maxSize: arquivos * DOCUMENTO_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+
+/**
+ * The multipart form's files in `campo` (one or several, up to `max`) and its text fields; 400
+ * without any file or with too many. For a portal proof, whose files travel together so that the
+ * proof is sent whole or not at all.
+ */
+export async function readUploadForms(c: Context, campo: string, max: number) {
+  const body = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+  const valor = body[campo];
+  const files = (Array.isArray(valor) ? valor : [valor]).filter((v): v is File => v instanceof File);
+  if (files.length === 0) {
+    throw new HttpError(400, "VALIDATION", "Envie ao menos um arquivo.", { [campo]: "Arquivo é obrigatório" });
+  }
+  if (files.length > max) {
+    const problema = `Envie no máximo ${max} arquivos.`;
+    throw new HttpError(400, "VALIDATION", problema, { [campo]: problema });
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) if (typeof value === "string") fields[name] = value;
+  if ([...files.map((f) => f.name), ...Object.keys(body), ...Object.values(fields)].some(hasNul)) throw invalidText();
+  const arquivos = await Promise.all(
+    files.map(async (f) => ({ name: f.name, data: new Uint8Array(await f.arrayBuffer()) })),
+  );
+  return { arquivos, fields };
+}
+
 /**
  * The document's content type judged by its bytes: 413 over 10 MB, 400 when not one of
  * `extensoes` (the licences' kinds unless the owner takes others, as activities take spreadsheets).

@@ -152,6 +152,19 @@ export class Client {
     return this.send("POST", url, form);
   }
 
+  /** A multipart upload of several files in one field, with text fields beside them. */
+  postFiles(
+    url: string,
+    field: string,
+    files: { name: string; bytes: Uint8Array }[],
+    fields: Record<string, string> = {},
+  ) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const f of files) form.append(field, new Blob([Buffer.from(f.bytes)]), f.name);
+    return this.send("POST", url, form);
+  }
+
   private async send(method: string, url: string, body?: BodyInit, contentType?: string): Promise<Response> {
     const headers: Record<string, string> = { origin: APP_URL };
     // FormData sets its own multipart content type, boundary included.

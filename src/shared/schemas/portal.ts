@@ -21,7 +21,7 @@ export const ZPortalPaginaQuerySchema = ZPortalVistaQuerySchema.extend({
 export const ZPortalEmpreendimentoSchema = z.strictObject({
   id: z.string(),
   nome: z.string(),
-  cidade: z.string().nullable(),
+  municipio: z.string().nullable(),
   estado: z.string().nullable(),
   licencas: z.number().int(),
   /** Licences 'vencida' or 'vencendo' by the shared status rule. */
@@ -134,4 +134,4 @@ export type TPortalPendencias = z.infer<typeof ZPortalPendenciasResponseSchema>;
 
 export const PORTAL_OBSERVACOES_MAX = 2000;
 /** 'Enviar comprovação': up to this many files in one proof. */
-export const PORTAL_ARQUIVOS_MAX = 10;
+export const PORTAL_ARQUIVOS_MAX = 5;

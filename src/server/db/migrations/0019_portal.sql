@@ -23,6 +23,16 @@ CREATE OR REPLACE FUNCTION app_cliente_id() RETURNS uuid LANGUAGE sql STABLE PAR
   SELECT nullif(current_setting('app.cliente_id', true), '')::uuid
 $$;
 --> statement-breakpoint
+-- Is `entrega` a scheduled delivery ('agendada') of `condicionante`, in the transaction's company?
+-- For the portal's insert policy on condicionante_comprovacoes, which cannot read its own table
+-- (PostgreSQL refuses a policy that recurses): read here as the owner, bound to the company.
+CREATE FUNCTION app_entrega_agendada(condicionante uuid, entrega uuid) RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT EXISTS (SELECT 1 FROM condicionante_comprovacoes
+                  WHERE id = entrega AND condicionante_id = condicionante AND company_id = app_company_id()
+                    AND status_comprovacao = 'agendada' AND lixeira_id IS NULL)
+$$;
+--> statement-breakpoint
 CREATE TABLE "portal_convites" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -69,8 +79,7 @@ CREATE POLICY "portal_select" ON "condicionante_comprovacoes" AS PERMISSIVE FOR 
 CREATE POLICY "portal_insert" ON "condicionante_comprovacoes" AS PERMISSIVE FOR INSERT TO "portal_user" WITH CHECK (company_id = app_company_id() and lixeira_id is null and origem = 'portal'
         and status_comprovacao = 'em_analise' and created_by = current_setting('app.user_id', true)
         and condicionante_id in (select c.id from condicionantes c where c.status <> 'concluida')
-        and (entrega_id is null or entrega_id in (select a.id from condicionante_comprovacoes a
-          where a.condicionante_id = condicionante_comprovacoes.condicionante_id and a.status_comprovacao = 'agendada')));--> statement-breakpoint
+        and (entrega_id is null or app_entrega_agendada(condicionante_id, entrega_id)));--> statement-breakpoint
 CREATE POLICY "portal_select" ON "condicionantes" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and licenca_id in (select l.id from licencas l));--> statement-breakpoint
 CREATE POLICY "portal_select" ON "documentos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and comprovacao_id in (select p.id from condicionante_comprovacoes p));--> statement-breakpoint
 CREATE POLICY "portal_insert" ON "documentos" AS PERMISSIVE FOR INSERT TO "portal_user" WITH CHECK (company_id = app_company_id() and lixeira_id is null and relacionado_a = 'condicionante'
@@ -141,3 +150,9 @@ CREATE TRIGGER comprovacoes_alertar_portal AFTER INSERT ON "condicionante_compro
 -- Its FOR KEY SHARE needs UPDATE on the owner's table, which portal_user has not: checked as the
 -- owner, on the company the row's own policy already bound.
 ALTER FUNCTION documentos_owner_check() SECURITY DEFINER SET search_path = public;
+--> statement-breakpoint
+-- One proof from the portal awaiting review per obligation (a condition, or one of its scheduled
+-- deliveries): a second 'Enviar comprovação', even at the same instant, is refused until the
+-- consultancy decides the first.
+CREATE UNIQUE INDEX "comprovacoes_portal_em_analise_uq" ON "condicionante_comprovacoes" ("condicionante_id", "entrega_id")
+  NULLS NOT DISTINCT WHERE "origem" = 'portal' AND "status_comprovacao" = 'em_analise' AND "lixeira_id" IS NULL;

@@ -162,8 +162,7 @@ export const condicionanteComprovacoes = pgTable(
       withCheck: sql`company_id = app_company_id() and lixeira_id is null and origem = 'portal'
         and status_comprovacao = 'em_analise' and created_by = current_setting('app.user_id', true)
         and condicionante_id in (select c.id from condicionantes c where c.status <> 'concluida')
-        and (entrega_id is null or entrega_id in (select a.id from condicionante_comprovacoes a
-          where a.condicionante_id = condicionante_comprovacoes.condicionante_id and a.status_comprovacao = 'agendada'))`,
+        and (entrega_id is null or app_entrega_agendada(condicionante_id, entrega_id))`,
     }),
   ],
 );

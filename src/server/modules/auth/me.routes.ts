@@ -16,17 +16,19 @@ export async function meAnswer(c: Parameters<TTenantRunner>[0], tenant: TTenantR
   const ctx = requireUser(c);
   const profile = ctx.profile ?? (salvo.fullName ? { companyId: null, companyName: null, alertasEmail: true } : null);
   // Only an approved user's actor has a company, and reads it (and their unread alerts, for the
-  // header's bell) through its own tenant wall, in one transaction.
-  const daEmpresa = ctx.actor
-    ? await tenant(
-        c,
-        async (tx, ctx) => ({
-          empresa: await meuResumoDaEmpresa(tx, ctx),
-          alertasNaoLidos: await contarNaoLidos(tx, ctx),
-        }),
-        JOINS_AS_WRITTEN,
-      )
-    : { empresa: null, alertasNaoLidos: 0 };
+  // header's bell) through its own tenant wall, in one transaction. A portal user has neither:
+  // the portal's header comes with its own first answer (GET /api/portal).
+  const daEmpresa =
+    ctx.actor && ctx.actor.role !== "cliente"
+      ? await tenant(
+          c,
+          async (tx, ctx) => ({
+            empresa: await meuResumoDaEmpresa(tx, ctx),
+            alertasNaoLidos: await contarNaoLidos(tx, ctx),
+          }),
+          JOINS_AS_WRITTEN,
+        )
+      : { empresa: null, alertasNaoLidos: 0 };
   const me: TMe = {
     user: { id: ctx.userId, email: ctx.email, name: salvo.fullName ?? ctx.name },
     profile: profile && { fullName: "", ...profile, ...salvo },

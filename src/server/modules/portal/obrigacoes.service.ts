@@ -1,0 +1,193 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { condicionanteComprovacoes, condicionantes, documentos, empreendimentos, licencas } from "../../db/schema";
+import { countWhere } from "../../db/aggregates";
+import { addDays } from "../../../shared/rules/datas";
+import {
+  DUE_SOON_DAYS,
+  grupoCondicionante,
+  type TCondicionanteStatus,
+  type TComprovacaoStatus,
+  type TGrupo,
+} from "../../../shared/rules/condicionantes";
+import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
+import {
+  PORTAL_PAGINA,
+  type TPortalComprovacao,
+  type TPortalObrigacao,
+  type TPortalSecoes,
+} from "../../../shared/schemas/portal";
+import type { TPage } from "../../../shared/schemas/common";
+import { tipoNome } from "../licencas/tipo-nome";
+import { aberta, comEntrega, dataObrigacao, entrega } from "../condicionantes/obrigacoes";
+import type { TPortalCtx } from "./portal-ctx";
+
+// The client's obligations as the conditions screen draws them (decision 013): a condition by its
+// deadline, or each of its scheduled deliveries still open by its own date; with what the client
+// sent for each and what became of it.
+
+const obrigacaoColumns = {
+  condicionanteId: condicionantes.id,
+  nome: condicionantes.nome,
+  descricao: condicionantes.descricao,
+  status: condicionantes.status,
+  dataPrazo: condicionantes.dataPrazo,
+  entregaId: entrega.id,
+  entregaData: entrega.dataEntrega,
+  licenca: { id: licencas.id, numero: licencas.numero, tipoNome: tipoNome() },
+  empreendimento: { id: empreendimentos.id, nome: empreendimentos.nome },
+};
+
+/** The client's obligations: conditions of its licences, each with its open deliveries. */
+const obrigacoes = (db: Db, ctx: TPortalCtx, where?: SQL) =>
+  db
+    .select(obrigacaoColumns)
+    .from(condicionantes)
+    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .leftJoin(entrega, comEntrega)
+    .where(and(eq(empreendimentos.clienteId, ctx.clienteId), where))
+    .$dynamic();
+
+type TObrigacaoRow = Awaited<ReturnType<ReturnType<typeof obrigacoes>["execute"]>>[number];
+
+/** The summary cards: obligations overdue, and due from today through 30 days. */
+export async function obrigacoesDoClienteContagem(db: Db, ctx: TPortalCtx) {
+  const fim = addDays(ctx.today, DUE_SOON_DAYS);
+  const [row] = await db
+    .select({
+      atrasadas: countWhere(lt(dataObrigacao, ctx.today)),
+      vencendo: countWhere(and(gte(dataObrigacao, ctx.today), lte(dataObrigacao, fim))),
+    })
+    .from(condicionantes)
+    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+    .leftJoin(entrega, comEntrega)
+    .where(and(eq(empreendimentos.clienteId, ctx.clienteId), aberta));
+  return row;
+}
+
+/** What was sent for these conditions (never the schedule's own 'agendada' rows), newest first, with files. */
+async function comprovacoesDe(db: Db, condicionanteIds: string[]) {
+  if (condicionanteIds.length === 0) return [];
+  const provas = await db
+    .select({
+      id: condicionanteComprovacoes.id,
+      condicionanteId: condicionanteComprovacoes.condicionanteId,
+      entregaId: condicionanteComprovacoes.entregaId,
+      status: condicionanteComprovacoes.statusComprovacao,
+      observacoes: condicionanteComprovacoes.observacoes,
+      motivoRejeicao: condicionanteComprovacoes.motivoRejeicao,
+      origem: condicionanteComprovacoes.origem,
+      createdAt: condicionanteComprovacoes.createdAt,
+      analisadaEm: condicionanteComprovacoes.analisadaEm,
+    })
+    .from(condicionanteComprovacoes)
+    .where(
+      and(
+        inArray(condicionanteComprovacoes.condicionanteId, condicionanteIds),
+        sql`${condicionanteComprovacoes.statusComprovacao} <> ${ENTREGA_ABERTA}`,
+      ),
+    )
+    .orderBy(desc(condicionanteComprovacoes.createdAt), desc(condicionanteComprovacoes.id));
+  const arquivos = provas.length
+    ? await db
+        .select({
+          id: documentos.id,
+          comprovacaoId: documentos.comprovacaoId,
+          nome: documentos.nome,
+          contentType: documentos.contentType,
+          fileSize: documentos.fileSize,
+          createdAt: documentos.createdAt,
+        })
+        .from(documentos)
+        .where(
+          inArray(
+            documentos.comprovacaoId,
+            provas.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(documentos.createdAt))
+    : [];
+  return provas.map((p) => ({
+    ...p,
+    status: p.status as TComprovacaoStatus,
+    createdAt: p.createdAt.toISOString(),
+    analisadaEm: p.analisadaEm?.toISOString() ?? null,
+    documentos: arquivos
+      .filter((a) => a.comprovacaoId === p.id)
+      .map(({ comprovacaoId: _, ...a }) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+  }));
+}
+
+/** The rows with their proofs: a delivery's are those that answer it; a condition's, the rest. */
+async function comComprovacoes(db: Db, rows: TObrigacaoRow[]): Promise<TPortalObrigacao[]> {
+  const provas = await comprovacoesDe(db, [...new Set(rows.map((r) => r.condicionanteId))]);
+  return rows.map((r) => {
+    const minhas: TPortalComprovacao[] = provas
+      .filter((p) => p.condicionanteId === r.condicionanteId && p.entregaId === r.entregaId)
+      .map(({ condicionanteId: _, entregaId: __, ...p }) => p);
+    const emAberto = r.entregaId !== null || r.status !== "concluida";
+    return {
+      condicionanteId: r.condicionanteId,
+      entrega: r.entregaId && r.entregaData ? { id: r.entregaId, data: r.entregaData } : null,
+      titulo: r.nome ?? r.descricao,
+      descricao: r.descricao,
+      status: r.status as TCondicionanteStatus,
+      dataPrazo: r.entregaData ?? r.dataPrazo,
+      licenca: r.licenca,
+      empreendimento: r.empreendimento,
+      podeEnviar: emAberto && !minhas.some((p) => p.status === "em_analise"),
+      comprovacoes: minhas,
+    };
+  });
+}
+
+/** The home's second call: the client's open obligations, the most urgent first (no date last). */
+export async function listPendencias(db: Db, ctx: TPortalCtx, page: number): Promise<TPage<TPortalObrigacao>> {
+  const [rows, [{ total }]] = await Promise.all([
+    obrigacoes(db, ctx, aberta)
+      .orderBy(sql`${dataObrigacao} asc nulls last`, asc(condicionantes.id), sql`${entrega.id} asc nulls first`)
+      .limit(PORTAL_PAGINA)
+      .offset((page - 1) * PORTAL_PAGINA),
+    db
+      .select({ total: count() })
+      .from(condicionantes)
+      .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+      .leftJoin(entrega, comEntrega)
+      .where(and(eq(empreendimentos.clienteId, ctx.clienteId), aberta)),
+  ]);
+  return { items: await comComprovacoes(db, rows), total };
+}
+
+/**
+ * A licence's obligations in the conditions screen's four sections. An open one without any date
+ * has no section there (it is counted apart); here it goes with 'A Vencer', so the client sees
+ * everything owed.
+ */
+export async function secoesDaLicenca(db: Db, ctx: TPortalCtx, licencaId: string): Promise<TPortalSecoes> {
+  const rows = await obrigacoes(db, ctx, eq(condicionantes.licencaId, licencaId)).orderBy(
+    sql`${dataObrigacao} asc nulls last`,
+    asc(condicionantes.id),
+    sql`${entrega.id} asc nulls first`,
+  );
+  const itens = await comComprovacoes(db, rows);
+  const secoes: TPortalSecoes = { vencidas: [], vencendo: [], a_vencer: [], concluidas: [] };
+  for (const item of itens) {
+    const status = item.entrega ? "pendente" : item.status;
+    const grupo: TGrupo = grupoCondicionante(status, item.dataPrazo, ctx.today) ?? "a_vencer";
+    secoes[grupo].push(item);
+  }
+  return secoes;
+}
+
+/** Is the condition the client's, open, and (when given) the delivery one of its open ones? */
+export async function obrigacaoAberta(db: Db, ctx: TPortalCtx, condicionanteId: string, entregaId: string | null) {
+  const [row] = await obrigacoes(
+    db,
+    ctx,
+    and(eq(condicionantes.id, condicionanteId), entregaId ? eq(entrega.id, entregaId) : isNull(entrega.id), aberta),
+  );
+  return row ?? null;
+}

@@ -1,0 +1,229 @@
+import { z } from "zod";
+import type { TPortalRunner } from "../../http/tenant";
+import { createRouter } from "../../http/router";
+import { createdJson, idParam, okFile, okJson } from "../../http/openapi";
+import { documentosBodyLimit, prepareDocumento, readUploadForms } from "../../http/upload";
+import { validationError } from "../../http/errors";
+import { defineRoute, EQUIPE } from "../../http/acesso";
+import type { Storage } from "../../storage/storage";
+import { removeFiles } from "../../storage/files";
+import { ZLinkResponseSchema } from "../../../shared/schemas/common";
+import {
+  PORTAL_ARQUIVOS_MAX,
+  PORTAL_OBSERVACOES_MAX,
+  ZPortalComprovacaoSchema,
+  ZPortalEmpreendimentoResponseSchema,
+  ZPortalInicioResponseSchema,
+  ZPortalLicencaResponseSchema,
+  ZPortalPaginaQuerySchema,
+  ZPortalPendenciasResponseSchema,
+  ZPortalVistaQuerySchema,
+} from "../../../shared/schemas/portal";
+import { readStoredFile, signedLink } from "../documentos/arquivos";
+import { getInicio } from "./inicio.service";
+import { listPendencias } from "./obrigacoes.service";
+import {
+  chaveDoDocumentoDaLicenca,
+  chaveDoDocumentoDeComprovacao,
+  getEmpreendimento,
+  getLicenca,
+  logoDaEmpresa,
+} from "./licencas.service";
+import { enviarComprovacao } from "./comprovacoes.service";
+
+/** The portal's reads: its client's users, and the company's people previewing it ('Ver como cliente'). */
+const LEITURA = [...EQUIPE, "cliente"] as const;
+/** Its one write, 'Enviar comprovação': the client's own users only (a preview is read-only). */
+const CLIENTE = ["cliente"] as const;
+
+const ZCamposDaComprovacao = z.object({
+  observacoes: z
+    .string()
+    .trim()
+    .max(PORTAL_OBSERVACOES_MAX, `Máximo de ${PORTAL_OBSERVACOES_MAX} caracteres`)
+    .optional()
+    .transform((v) => v || null),
+  entregaId: z
+    .string()
+    .trim()
+    .max(100, "Entrega inválida")
+    .optional()
+    .transform((v) => v || null),
+});
+
+/** The Portal do Empreendedor (decision 044): every route runs in the client's portal transaction. */
+export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) {
+  const { portal, storage } = deps;
+  const router = createRouter();
+
+  router.openapi(
+    defineRoute({
+      acesso: LEITURA,
+      operationId: "getPortal",
+      summary: "Início do portal do cliente: consultoria, cliente, resumo e empreendimentos",
+      method: "get",
+      path: "/portal",
+      request: { query: ZPortalPaginaQuerySchema },
+      responses: okJson(ZPortalInicioResponseSchema),
+    }),
+    async (c) => {
+      const { cliente, page } = c.req.valid("query");
+      return c.json(await portal(c, cliente, (tx, ctx) => getInicio(tx, ctx, page)));
+    },
+  );
+  router.openapi(
+    defineRoute({
+      acesso: LEITURA,
+      operationId: "listPortalPendencias",
+      summary: "Obrigações em aberto do cliente, as mais urgentes primeiro",
+      method: "get",
+      path: "/portal/pendencias",
+      request: { query: ZPortalPaginaQuerySchema },
+      responses: okJson(ZPortalPendenciasResponseSchema),
+    }),
+    async (c) => {
+      const { cliente, page } = c.req.valid("query");
+      return c.json(await portal(c, cliente, (tx, ctx) => listPendencias(tx, ctx, page)));
+    },
+  );
+  router.openapi(
+    defineRoute({
+      acesso: LEITURA,
+      operationId: "getPortalEmpreendimento",
+      summary: "Um empreendimento do cliente e suas licenças",
+      method: "get",
+      path: "/portal/empreendimentos/{id}",
+      request: { params: idParam, query: ZPortalPaginaQuerySchema },
+      responses: okJson(ZPortalEmpreendimentoResponseSchema),
+    }),
+    async (c) => {
+      const { cliente, page } = c.req.valid("query");
+      const { id } = c.req.valid("param");
+      return c.json(await portal(c, cliente, (tx, ctx) => getEmpreendimento(tx, ctx, id, page)));
+    },
+  );
+  router.openapi(
+    defineRoute({
+      acesso: LEITURA,
+      operationId: "getPortalLicenca",
+      summary: "Uma licença do cliente: documentos visíveis e obrigações",
+      method: "get",
+      path: "/portal/licencas/{id}",
+      request: { params: idParam, query: ZPortalVistaQuerySchema },
+      responses: okJson(ZPortalLicencaResponseSchema),
+    }),
+    async (c) => {
+      const { cliente } = c.req.valid("query");
+      const { id } = c.req.valid("param");
+      return c.json(await portal(c, cliente, (tx, ctx) => getLicenca(tx, ctx, id)));
+    },
+  );
+  router.openapi(
+    defineRoute({
+      acesso: LEITURA,
+      operationId: "getPortalLicencaDocumentoLink",
+      summary: "Link temporário de um documento da licença visível no portal",
+      method: "get",
+      path: "/portal/licenca-documentos/{id}/link",
+      request: { params: idParam, query: ZPortalVistaQuerySchema },
+      responses: okJson(ZLinkResponseSchema),
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const key = await portal(c, c.req.valid("query").cliente, (tx) => chaveDoDocumentoDaLicenca(tx, id));
+      return c.json(signedLink(storage, key));
+    },
+  );
+  router.openapi(
+    defineRoute({
+      acesso: LEITURA,
+      operationId: "getPortalDocumentoLink",
+      summary: "Link temporário de um documento de comprovação do cliente",
+      method: "get",
+      path: "/portal/documentos/{id}/link",
+      request: { params: idParam, query: ZPortalVistaQuerySchema },
+      responses: okJson(ZLinkResponseSchema),
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const key = await portal(c, c.req.valid("query").cliente, (tx) => chaveDoDocumentoDeComprovacao(tx, id));
+      return c.json(signedLink(storage, key));
+    },
+  );
+  router.openapi(
+    defineRoute({
+      acesso: LEITURA,
+      operationId: "getPortalLogo",
+      summary: "Logotipo da consultoria, no cabeçalho do portal",
+      method: "get",
+      path: "/portal/logo",
+      description: "`v` na consulta é a versão, que muda a cada novo logo.",
+      request: { query: ZPortalVistaQuerySchema.extend({ v: z.string().max(200).optional() }) },
+      responses: okFile,
+    }),
+    async (c) => {
+      const { cliente, v } = c.req.valid("query");
+      const logo = await portal(c, cliente, (tx) => logoDaEmpresa(tx));
+      const data = await readStoredFile(storage, logo.key);
+      const versioned = v === logo.key.split("/").pop();
+      return c.body(new Uint8Array(data), 200, {
+        "content-type": logo.contentType,
+        "cache-control": versioned ? "private, max-age=31536000, immutable" : "private, no-cache",
+      });
+    },
+  );
+  router.openapi(
+    defineRoute({
+      acesso: CLIENTE,
+      operationId: "createPortalComprovacao",
+      summary: "Envia a comprovação de uma obrigação, com seus arquivos, para análise da consultoria",
+      method: "post",
+      path: "/portal/condicionantes/{id}/comprovacoes",
+      middleware: [documentosBodyLimit(PORTAL_ARQUIVOS_MAX)],
+      request: {
+        params: idParam,
+        body: {
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object" as const,
+                required: ["arquivos"],
+                properties: {
+                  arquivos: { type: "array" as const, items: { type: "string" as const, format: "binary" } },
+                  observacoes: { type: "string" as const },
+                  entregaId: { type: "string" as const, description: "A entrega agendada que ela comprova." },
+                },
+              },
+            },
+          },
+          required: true,
+        },
+      },
+      responses: createdJson(ZPortalComprovacaoSchema),
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { arquivos, fields } = await readUploadForms(c, "arquivos", PORTAL_ARQUIVOS_MAX);
+      const campos = ZCamposDaComprovacao.safeParse(fields);
+      if (!campos.success) throw validationError(campos.error);
+      // Every file checked (size, type by content) before any is stored; all stored before the
+      // rows, and all removed again if the proof's transaction fails.
+      const prontos = arquivos.map((a) => prepareDocumento(`condicionantes/${id}`, a));
+      const guardados: string[] = [];
+      try {
+        for (const [i, p] of prontos.entries()) {
+          await storage.put(p.key, arquivos[i].data);
+          guardados.push(p.key);
+        }
+        const prova = await portal(c, undefined, (tx, ctx) =>
+          enviarComprovacao(tx, ctx, id, { ...campos.data, arquivos: prontos }),
+        );
+        return c.json(prova, 201);
+      } catch (err) {
+        await removeFiles(storage, guardados);
+        throw err;
+      }
+    },
+  );
+  return router;
+}

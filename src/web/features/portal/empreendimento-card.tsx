@@ -6,7 +6,7 @@ import { formatContagem } from "@/web/lib/format";
 /** A project on the home: where it is, how many licences, and how many need attention. */
 export function EmpreendimentoCard(props: { empreendimento: TPortalEmpreendimento; href: (path: string) => string }) {
   const e = props.empreendimento;
-  const local = [e.cidade, e.estado].filter(Boolean).join(" - ");
+  const local = [e.municipio, e.estado].filter(Boolean).join(" - ");
   return (
     <li>
       <Link

@@ -22,7 +22,7 @@ export function PortalEmpreendimentoPage() {
   if (q.isPending) return <Carregando />;
   const { empreendimento: e, licencas } = q.data.pages[0];
   const itens = q.data.pages.flatMap((p) => p.licencas.items);
-  const local = [e.cidade, e.estado].filter(Boolean).join(" - ");
+  const local = [e.municipio, e.estado].filter(Boolean).join(" - ");
   return (
     <div className="space-y-8">
       <div className="space-y-3">

@@ -14,7 +14,7 @@ export function problemasDoEnvio(arquivos: readonly File[], observacoes: string)
   if (arquivos.length === 0) problemas.arquivos = "Selecione pelo menos um arquivo.";
   else if (arquivos.some((f) => arquivoProblem(f))) problemas.arquivos = "Remova os arquivos marcados antes de enviar.";
   else if (arquivos.length > PORTAL_ARQUIVOS_MAX)
-    problemas.arquivos = `Envie no máximo ${PORTAL_ARQUIVOS_MAX} arquivos por comprovação.`;
+    problemas.arquivos = `Envie no máximo ${PORTAL_ARQUIVOS_MAX} arquivos.`;
   if (observacoes.trim().length > PORTAL_OBSERVACOES_MAX)
     problemas.observacoes = `Máximo de ${PORTAL_OBSERVACOES_MAX} caracteres`;
   return problemas;

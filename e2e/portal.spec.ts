@@ -165,7 +165,7 @@ test("a company user previews a client's portal read-only, and each side is sent
   await expect(page).toHaveURL(new RegExp(`cliente=${cliente.id}`));
   await expect(page.getByText("Visualizando como o cliente vê o portal")).toBeVisible();
   await page.getByRole("link", { name: "Voltar ao cliente no sistema" }).click();
-  await expect(page).toHaveURL(/\/clientes/);
+  await expect(page).toHaveURL(`/clientes/${cliente.id}`);
 
   const { token } = await convidar(page, cliente.id, "Caio Nunes");
   const portal = await portalNoCelular(browser, token);

@@ -48,7 +48,7 @@ export function PortalHeader({ topo, clienteId }: { topo: TPortalInicio | undefi
 }
 
 /** 'Ver como cliente': what a company user previewing a client reads first, and the way back. */
-export function PreviewBanner({ cliente }: { cliente: string | undefined }) {
+export function PreviewBanner({ clienteId }: { clienteId: string }) {
   return (
     <div role="status" className="border-b border-amber-200 bg-amber-50 text-amber-950">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6">
@@ -57,7 +57,7 @@ export function PreviewBanner({ cliente }: { cliente: string | undefined }) {
           Visualizando como o cliente vê o portal
         </p>
         <Link
-          to={cliente ? `/clientes?q=${encodeURIComponent(cliente)}` : "/clientes"}
+          to={`/clientes/${encodeURIComponent(clienteId)}`}
           className="inline-flex items-center gap-1 underline underline-offset-4 hover:no-underline"
         >
           <ArrowLeft aria-hidden className="size-4" />

@@ -32,7 +32,7 @@ export function PortalLayout() {
   if (away) return <Navigate to={away} replace />;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      {vista.preview && <PreviewBanner cliente={topo?.cliente.nome} />}
+      {vista.clienteId && <PreviewBanner clienteId={vista.clienteId} />}
       <PortalHeader topo={topo} clienteId={vista.clienteId} />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 pb-12 pt-6 sm:px-6 sm:pt-8">
         <Outlet />

@@ -4,6 +4,8 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { aceitar, ATRASADA, CLIENTE, convidar, PERIODICA, seedPortal, VENCENDO } from "./support/portal";
 
 test.use({ reducedMotion: "reduce" });
+// Each test seeds a consultancy, invites a person and runs axe at two widths on several screens.
+test.describe.configure({ timeout: 180_000 });
 
 const PDF = Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: PDF });
@@ -21,7 +23,8 @@ async function portalNoCelular(browser: Browser, token: string) {
   const portal = await context.newPage();
   await aceitar(portal, token);
   await portal.goto("/portal");
-  await expect(portal.getByRole("heading", { level: 1, name: CLIENTE })).toBeVisible();
+  // A fresh browser loads the portal's screens for the first time: more than the usual 10 s on a busy machine.
+  await expect(portal.getByRole("heading", { level: 1, name: CLIENTE })).toBeVisible({ timeout: 30_000 });
   return portal;
 }
 

@@ -11,6 +11,7 @@ import { notify } from "@/web/lib/notify";
 import { useIsMobile } from "@/web/lib/use-is-mobile";
 import { useEnviarComprovacao } from "./api";
 import { problemasDoEnvio, type TProblemasDoEnvio } from "./envio";
+import { NomeDaLicenca } from "./partes";
 
 /**
  * 'Enviar comprovação': documents or photos (on a phone, straight from the camera) and a note, in
@@ -84,23 +85,24 @@ function EnvioForm(props: {
         <DialogTitle>Enviar comprovação</DialogTitle>
         <DialogDescription>
           <span className="block font-medium text-foreground">{o.titulo}</span>
-          {o.entrega
-            ? `Entrega agendada para ${formatIsoDate(o.entrega.data)}`
-            : `Licença ${o.licenca.tipoNome} ${o.licenca.numero}`}
+          {o.entrega ? `Entrega agendada para ${formatIsoDate(o.entrega.data)}` : <NomeDaLicenca licenca={o.licenca} />}
         </DialogDescription>
       </DialogHeader>
-      <ArquivosField
-        id={`${ids}-arquivos`}
-        label="Arquivos"
-        files={arquivos}
-        camera={isMobile}
-        disabled={enviando.isPending}
-        error={erros.arquivos}
-        onChange={(next) => {
-          setArquivos(next);
-          setErros((atual) => ({ ...atual, arquivos: undefined }));
-        }}
-      />
+      {/* Its own block: the field spans two columns of a form's grid, which would make this one two. */}
+      <div>
+        <ArquivosField
+          id={`${ids}-arquivos`}
+          label="Arquivos"
+          files={arquivos}
+          camera={isMobile}
+          disabled={enviando.isPending}
+          error={erros.arquivos}
+          onChange={(next) => {
+            setArquivos(next);
+            setErros((atual) => ({ ...atual, arquivos: undefined }));
+          }}
+        />
+      </div>
       <FormField
         id={`${ids}-obs`}
         label="Observação"

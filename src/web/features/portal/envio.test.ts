@@ -20,9 +20,7 @@ describe("checks of 'Enviar comprovação' before sending", () => {
   });
   it("refuses more files than one proof takes", () => {
     const muitos = Array.from({ length: PORTAL_ARQUIVOS_MAX + 1 }, (_, i) => arquivo(`f${i}.pdf`));
-    expect(problemasDoEnvio(muitos, "").arquivos).toBe(
-      `Envie no máximo ${PORTAL_ARQUIVOS_MAX} arquivos.`,
-    );
+    expect(problemasDoEnvio(muitos, "").arquivos).toBe(`Envie no máximo ${PORTAL_ARQUIVOS_MAX} arquivos.`);
     expect(problemasDoEnvio(muitos.slice(1), "").arquivos).toBeUndefined();
   });
   it("refuses a note over the limit, not counting the spaces around it", () => {

@@ -84,7 +84,12 @@ export function ObrigacaoCard(props: {
           <ListaDeComprovacoes comprovacoes={o.comprovacoes} titulo={o.titulo} clienteId={props.clienteId} />
         )}
         {o.podeEnviar && !props.preview && (
-          <Button className="w-full sm:w-auto" onClick={() => props.onEnviar(o)}>
+          // Solid where the deadline presses (overdue or within 30 days), quieter further out.
+          <Button
+            variant={prazo.grupo === "vencidas" || prazo.grupo === "vencendo" ? "default" : "outline"}
+            className="w-full sm:w-auto"
+            onClick={() => props.onEnviar(o)}
+          >
             <Upload aria-hidden />
             Enviar comprovação
             <span className="sr-only">{` de ${o.titulo}`}</span>

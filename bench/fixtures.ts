@@ -2,7 +2,7 @@
 // Imports nothing from the app, so run.ts can measure any checkout, including an older commit.
 
 export interface BenchUser {
-  key: "grande" | "pequena";
+  key: "grande" | "pequena" | "portal-grande" | "portal-pequena";
   email: string;
   name: string;
   password: string;
@@ -50,11 +50,36 @@ export interface Screen {
 }
 
 export interface Scenario extends Screen {
-  /** "grande/licencas": the user's key, then the screen's name. */
+  /** "grande/licencas": the company's size, then the screen's name. */
   id: string;
-  user: BenchUser["key"];
+  /** The company measured, large or small: what the report compares. */
+  user: "grande" | "pequena";
+  /** Who signs in, when not the company's administrator: a client's portal user. */
+  login?: BenchUser["key"];
   screen: string;
 }
+
+/**
+ * The client portal's users (decision 044): of the large company, a client with PORTAL_LICENCAS
+ * licences (the seed gives it enough projects); of the small company, its first client.
+ */
+export const PORTAL_LICENCAS = 2000;
+export const PORTAL_USERS: BenchUser[] = [
+  {
+    key: "portal-grande",
+    email: "bench-portal-grande@bench.local",
+    name: "Cliente Grande",
+    password: BENCH_PASSWORD,
+    companyOrd: 1,
+  },
+  {
+    key: "portal-pequena",
+    email: "bench-portal-pequena@bench.local",
+    name: "Cliente Pequena",
+    password: BENCH_PASSWORD,
+    companyOrd: 2,
+  },
+];
 
 /** The list's page size (PAGE_SIZE of src/web/features/licencas/list-params.ts). */
 export const LIST_PAGE_SIZE = 10;
@@ -117,6 +142,20 @@ export const SCREENS: Screen[] = [
   { name: "consolidado", path: "/api/relatorios/consolidado?page=1&pageSize=10", targets: {} },
 ];
 
-export const SCENARIOS: Scenario[] = SCREENS.flatMap((s) =>
-  BENCH_USERS.map((u) => ({ ...s, id: `${u.key}/${s.name}`, user: u.key, screen: s.name })),
-);
+/** The portal's first paint: its two calls, as src/web/features/portal sends them (issue 29: p95 ≤ 150 ms). */
+const PORTAL_MS = 150;
+export const PORTAL_SCREENS: Screen[] = [
+  { name: "portal", path: "/api/portal", targets: { p95Ms: PORTAL_MS } },
+  { name: "portal-pendencias", path: "/api/portal/pendencias", targets: { p95Ms: PORTAL_MS } },
+];
+
+const porte = (u: BenchUser): Scenario["user"] => (u.companyOrd === 1 ? "grande" : "pequena");
+
+export const SCENARIOS: Scenario[] = [
+  ...SCREENS.flatMap((s) =>
+    BENCH_USERS.map((u) => ({ ...s, id: `${u.key}/${s.name}`, user: porte(u), screen: s.name })),
+  ),
+  ...PORTAL_SCREENS.flatMap((s) =>
+    PORTAL_USERS.map((u) => ({ ...s, id: `${porte(u)}/${s.name}`, user: porte(u), login: u.key, screen: s.name })),
+  ),
+];

@@ -6,7 +6,7 @@
 // report.ts. It speaks HTTP and reads the database's log only, so the server may be any checkout.
 import fs from "node:fs";
 import os from "node:os";
-import { BENCH_USERS, SCENARIOS, type BenchUser, type Scenario } from "./fixtures";
+import { BENCH_USERS, PORTAL_USERS, SCENARIOS, type BenchUser, type Scenario } from "./fixtures";
 import { captureStatements, toPgbenchScript, type LoggedStatement } from "./capture";
 import { runLoad } from "./load";
 import { isMain, readOptions, runScript, type RunOptions } from "./options";
@@ -80,10 +80,12 @@ interface Prepared extends Scenario {
 /** Signs in, resolves each scenario's request (the last page from page 1) and checks that it answers. */
 async function prepare(o: RunOptions, scenarios: Scenario[]): Promise<Prepared[]> {
   const cookies = new Map<string, string>();
-  for (const u of BENCH_USERS) if (scenarios.some((s) => s.user === u.key)) cookies.set(u.key, await signIn(o.url, u));
+  const login = (s: Scenario) => s.login ?? s.user;
+  for (const u of [...BENCH_USERS, ...PORTAL_USERS])
+    if (scenarios.some((s) => login(s) === u.key)) cookies.set(u.key, await signIn(o.url, u));
   const prepared: Prepared[] = [];
   for (const s of scenarios) {
-    const cookie = cookies.get(s.user)!;
+    const cookie = cookies.get(login(s))!;
     const get = (p: string) => getJson(new URL(p, o.url), cookie);
     const url = new URL(typeof s.path === "string" ? s.path : await s.path(get), o.url);
     prepared.push({ ...s, url, cookie, sample: describe(await get(url.pathname + url.search)) });

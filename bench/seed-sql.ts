@@ -6,12 +6,18 @@
 // the range: deterministic (two seeds give the same data) yet without runs of equal values.
 import crypto from "node:crypto";
 import type { SeedOptions } from "./options";
+import { PORTAL_LICENCAS } from "./fixtures";
 
-/** The id the SQL below gives company number `ord` (md5('empresa:' || ord)::uuid). */
-export function companyId(ord: number): string {
-  const hex = crypto.createHash("md5").update(`empresa:${ord}`).digest("hex");
+/** md5 as a uuid, as the seed's SQL spells every id (`md5(…)::uuid`). */
+function md5Uuid(text: string): string {
+  const hex = crypto.createHash("md5").update(text).digest("hex");
   return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join("-");
 }
+
+/** The id the SQL below gives company number `ord` (md5('empresa:' || ord)::uuid). */
+export const companyId = (ord: number) => md5Uuid(`empresa:${ord}`);
+/** Client `n` of company `ord`, as id("cliente", ord, n) in SQL. */
+export const clienteId = (ord: number, n: number) => md5Uuid(`cliente:${ord}:${n}`);
 
 const id = (kind: string, ord: string, n: string) => `md5('${kind}:' || ${ord} || ':' || ${n})::uuid`;
 const pick = (values: string[], index: string) =>
@@ -134,7 +140,11 @@ export function seedStatements(o: SeedOptions): string[] {
 
     `INSERT INTO empreendimentos (id, company_id, nome, cliente_id, atividade, municipio, estado, created_at, updated_at)
      SELECT ${id("empreendimento", "s.ord", "j")}, s.company_id, ${pick(OBRAS, "j")} || ' ' || j,
-       ${id("cliente", "s.ord", "1 + (j - 1) % s.clientes")}, ${pick(ATIVIDADES, "j")},
+       -- Client 1 of the large company takes the first projects, enough for PORTAL_LICENCAS
+       -- licences: the portal's client (fixtures.ts), as large as a large consultancy's largest.
+       CASE WHEN s.ord = 1 AND j <= ceil(${PORTAL_LICENCAS}.0 * s.empreendimentos / greatest(1, s.licencas))
+         THEN ${id("cliente", "s.ord", "1")} ELSE ${id("cliente", "s.ord", "1 + (j - 1) % s.clientes")} END,
+       ${pick(ATIVIDADES, "j")},
        ${pick(CIDADES, "j")}, ${pick(UFS, "j")},
        now() - make_interval(days => (j * 29) % 1095, secs => j), now()
      FROM bench_sizes s, generate_series(1, s.empreendimentos) j`,

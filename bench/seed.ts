@@ -5,9 +5,9 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { BENCH_USERS } from "./fixtures";
+import { BENCH_USERS, PORTAL_USERS } from "./fixtures";
 import { databaseUrl, isMain, readOptions, runScript, type SeedOptions } from "./options";
-import { colegaId, companyId, seedStatements, takeOverStatements } from "./seed-sql";
+import { clienteId, colegaId, companyId, seedStatements, takeOverStatements } from "./seed-sql";
 
 /** app_settings key written last: a database without it was not seeded to the end. */
 const SEED_MARKER = "bench_seed";
@@ -137,6 +137,26 @@ export async function seedBench(o: SeedOptions): Promise<void> {
           const [setRole, ...updates] = takeOverStatements;
           await runSeedStatement(c, setRole);
           for (const update of updates) await c.query(update, [user.id, colegaId(u.companyOrd, 1)]);
+        });
+      }
+      // The portal's users (decision 044), in checkouts whose schema has the portal.
+      const comPortal = await connect(url, (c) =>
+        c.query(
+          "SELECT 1 FROM information_schema.columns WHERE table_name = 'profiles' AND column_name = 'cliente_id'",
+        ),
+      );
+      for (const u of comPortal.rowCount ? PORTAL_USERS : []) {
+        const user = await app.upsertConfirmedUser(deps, u);
+        await connect(url, async (c) => {
+          await c.query("UPDATE profiles SET company_id = $2, cliente_id = $3, full_name = $4 WHERE id = $1", [
+            user.id,
+            companyId(u.companyOrd),
+            clienteId(u.companyOrd, 1),
+            u.name,
+          ]);
+          await c.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'cliente') ON CONFLICT DO NOTHING", [
+            user.id,
+          ]);
         });
       }
     } finally {

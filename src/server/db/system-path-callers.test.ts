@@ -16,7 +16,7 @@ const SYSTEM_PATH_CALLS: Record<string, number> = {
   "modules/admin/admin.routes.ts": 8, // the super-administrator's companies, approvals and users
   "modules/admin/painel.routes.ts": 1, // the super-administrator's panel over every company
   "modules/auth/perfil.routes.ts": 2, // the caller's own name and e-mail choice, by session user id
-  "modules/calendario/feed.routes.ts": 4, // the private calendar address's token (decision 027)
+  "modules/calendario/feed.routes.ts": 5, // the private calendar address's token (decision 027), the portal's too
   "modules/documentos/documentos.routes.ts": 1, // signed document links: the signature is the permission
   "modules/usuarios/usuarios.routes.ts": 2, // a company admin's change of a colleague's role or account
   "modules/lixeira/limpeza.ts": 1, // the bin's daily cleanup (decision 012)

@@ -175,6 +175,8 @@ const ADMITS: Record<string, string[]> = {
   // The portal (decision 044): its reads also admit the company's people, who preview it with
   // ?cliente= ('Ver como cliente'); its one write admits the client's own users only.
   "super_admin admin manager user cliente": [
+    "GET /api/portal/licencas/exportar",
+    "GET /api/portal/condicionantes/exportar",
     "GET /api/portal",
     "GET /api/portal/pendencias",
     "GET /api/portal/empreendimentos/:id",
@@ -183,7 +185,7 @@ const ADMITS: Record<string, string[]> = {
     "GET /api/portal/documentos/:id/link",
     "GET /api/portal/logo",
   ],
-  cliente: ["POST /api/portal/condicionantes/:id/comprovacoes"],
+  cliente: ["POST /api/portal/condicionantes/:id/comprovacoes", "POST /api/portal/calendario"],
 };
 
 const pinned = new Map(Object.entries(ADMITS).flatMap(([who, routes]) => routes.map((r) => [r, who] as const)));

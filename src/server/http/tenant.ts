@@ -70,12 +70,15 @@ export const systemRunner =
 /**
  * The tenant path for a request without a session whose permission is a token: the calendar
  * feed (decision 027) looks the token's owner up on the system path, then reads that user's
- * company under the wall, as the user would. The scope comes from the token's row, never from
- * the request.
+ * company under the wall, as the user would — and a portal user's client behind the client wall
+ * (decision 044). The scope comes from the token's row, never from the request.
  */
-export type TScopedTenantRunner = <T>(scope: TTenantScope, fn: (tx: Db) => Promise<T>) => Promise<T>;
+export type TScopedTenantRunner = <T>(
+  scope: TTenantScope & { clienteId?: string | null },
+  fn: (tx: Db) => Promise<T>,
+) => Promise<T>;
 
 export const scopedTenantRunner =
   (db: Db): TScopedTenantRunner =>
-  (scope, fn) =>
-    withTenant(db, scope, fn);
+  ({ clienteId, ...scope }, fn) =>
+    clienteId ? withPortal(db, { ...scope, clienteId }, fn) : withTenant(db, scope, fn);

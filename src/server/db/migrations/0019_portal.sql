@@ -72,20 +72,22 @@ ALTER TABLE "alertas" ADD CONSTRAINT "alertas_item_tipo_ck" CHECK ("alertas"."it
 CREATE POLICY "portal_select" ON "companies" AS PERMISSIVE FOR SELECT TO "portal_user" USING (id = app_company_id());--> statement-breakpoint
 CREATE POLICY "portal_select" ON "clientes" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and id = app_cliente_id());--> statement-breakpoint
 CREATE POLICY "portal_select" ON "empreendimentos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and cliente_id = app_cliente_id());--> statement-breakpoint
-CREATE POLICY "portal_select" ON "licenca_documentos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and visivel_portal and licenca_id in (select l.id from licencas l));--> statement-breakpoint
+CREATE POLICY "portal_select" ON "licenca_documentos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and visivel_portal and exists (select 1 from licencas l where l.id = licenca_documentos.licenca_id));--> statement-breakpoint
 CREATE POLICY "portal_select" ON "licenca_tipos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id());--> statement-breakpoint
-CREATE POLICY "portal_select" ON "licencas" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and empreendimento_id in (select e.id from empreendimentos e));--> statement-breakpoint
-CREATE POLICY "portal_select" ON "condicionante_comprovacoes" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and condicionante_id in (select c.id from condicionantes c));--> statement-breakpoint
+CREATE POLICY "portal_select" ON "licencas" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and exists (select 1 from empreendimentos e where e.id = licencas.empreendimento_id));--> statement-breakpoint
+CREATE POLICY "portal_select" ON "condicionante_comprovacoes" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and exists (select 1 from condicionantes c where c.id = condicionante_comprovacoes.condicionante_id));--> statement-breakpoint
 CREATE POLICY "portal_insert" ON "condicionante_comprovacoes" AS PERMISSIVE FOR INSERT TO "portal_user" WITH CHECK (company_id = app_company_id() and lixeira_id is null and origem = 'portal'
         and status_comprovacao = 'em_analise' and created_by = current_setting('app.user_id', true)
-        and condicionante_id in (select c.id from condicionantes c where c.status <> 'concluida')
+        and exists (select 1 from condicionantes c where c.id = condicionante_comprovacoes.condicionante_id
+          and c.status <> 'concluida')
         and (entrega_id is null or app_entrega_agendada(condicionante_id, entrega_id)));--> statement-breakpoint
-CREATE POLICY "portal_select" ON "condicionantes" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and licenca_id in (select l.id from licencas l));--> statement-breakpoint
-CREATE POLICY "portal_select" ON "documentos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and comprovacao_id in (select p.id from condicionante_comprovacoes p));--> statement-breakpoint
+CREATE POLICY "portal_select" ON "condicionantes" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and exists (select 1 from licencas l where l.id = condicionantes.licenca_id));--> statement-breakpoint
+CREATE POLICY "portal_select" ON "documentos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and exists (select 1 from condicionante_comprovacoes p where p.id = documentos.comprovacao_id));--> statement-breakpoint
 CREATE POLICY "portal_insert" ON "documentos" AS PERMISSIVE FOR INSERT TO "portal_user" WITH CHECK (company_id = app_company_id() and lixeira_id is null and relacionado_a = 'condicionante'
         and created_by = current_setting('app.user_id', true)
-        and (relacionado_id, comprovacao_id) in (select p.condicionante_id, p.id from condicionante_comprovacoes p
-          where p.origem = 'portal' and p.status_comprovacao = 'em_analise'
+        and exists (select 1 from condicionante_comprovacoes p
+          where p.id = documentos.comprovacao_id and p.condicionante_id = documentos.relacionado_id
+            and p.origem = 'portal' and p.status_comprovacao = 'em_analise'
             and p.created_by = current_setting('app.user_id', true)));--> statement-breakpoint
 CREATE POLICY "portal_select" ON "empresa_configuracoes" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "tenant_select" ON "portal_convites" AS PERMISSIVE FOR SELECT TO "app_user" USING (company_id = app_company_id());--> statement-breakpoint

@@ -96,7 +96,7 @@ export const condicionantes = pgTable(
     unique("condicionantes_company_id_uq").on(t.companyId, t.id),
     ...lixeiraMarkIndexes("condicionantes", t),
     ...tenantWall({ lixeira: true }),
-    portalSelect(sql`licenca_id in (select l.id from licencas l)`),
+    portalSelect(sql`exists (select 1 from licencas l where l.id = condicionantes.licenca_id)`),
   ],
 );
 
@@ -153,7 +153,7 @@ export const condicionanteComprovacoes = pgTable(
     unique("comprovacoes_company_id_uq").on(t.companyId, t.id),
     ...lixeiraMarkIndexes("condicionante_comprovacoes", t),
     ...tenantWall({ lixeira: true }),
-    portalSelect(sql`condicionante_id in (select c.id from condicionantes c)`),
+    portalSelect(sql`exists (select 1 from condicionantes c where c.id = condicionante_comprovacoes.condicionante_id)`),
     // What a portal user may write: a proof of their own, 'em_analise', on a condition of their
     // client still open (decision 044).
     pgPolicy("portal_insert", {
@@ -161,7 +161,8 @@ export const condicionanteComprovacoes = pgTable(
       to: portalUser,
       withCheck: sql`company_id = app_company_id() and lixeira_id is null and origem = 'portal'
         and status_comprovacao = 'em_analise' and created_by = current_setting('app.user_id', true)
-        and condicionante_id in (select c.id from condicionantes c where c.status <> 'concluida')
+        and exists (select 1 from condicionantes c where c.id = condicionante_comprovacoes.condicionante_id
+          and c.status <> 'concluida')
         and (entrega_id is null or app_entrega_agendada(condicionante_id, entrega_id))`,
     }),
   ],
@@ -205,15 +206,16 @@ export const documentos = pgTable(
     ...lixeiraMarkIndexes("documentos", t),
     ...tenantWall({ lixeira: true }),
     // A portal user reads the documents of the proofs they can read, and no other.
-    portalSelect(sql`comprovacao_id in (select p.id from condicionante_comprovacoes p)`),
+    portalSelect(sql`exists (select 1 from condicionante_comprovacoes p where p.id = documentos.comprovacao_id)`),
     // A portal user's files go only on the proof they are sending (decision 044).
     pgPolicy("portal_insert", {
       for: "insert",
       to: portalUser,
       withCheck: sql`company_id = app_company_id() and lixeira_id is null and relacionado_a = 'condicionante'
         and created_by = current_setting('app.user_id', true)
-        and (relacionado_id, comprovacao_id) in (select p.condicionante_id, p.id from condicionante_comprovacoes p
-          where p.origem = 'portal' and p.status_comprovacao = 'em_analise'
+        and exists (select 1 from condicionante_comprovacoes p
+          where p.id = documentos.comprovacao_id and p.condicionante_id = documentos.relacionado_id
+            and p.origem = 'portal' and p.status_comprovacao = 'em_analise'
             and p.created_by = current_setting('app.user_id', true))`,
     }),
   ],

@@ -59,7 +59,7 @@ export const licencas = pgTable(
     unique("licencas_company_id_uq").on(t.companyId, t.id),
     ...lixeiraMarkIndexes("licencas", t),
     ...tenantWall({ lixeira: true }),
-    portalSelect(sql`empreendimento_id in (select e.id from empreendimentos e)`),
+    portalSelect(sql`exists (select 1 from empreendimentos e where e.id = licencas.empreendimento_id)`),
   ],
 );
 
@@ -90,7 +90,7 @@ export const licencaDocumentos = pgTable(
     }).onDelete("cascade"),
     ...lixeiraMarkIndexes("licenca_documentos", t),
     ...tenantWall({ lixeira: true }),
-    portalSelect(sql`visivel_portal and licenca_id in (select l.id from licencas l)`),
+    portalSelect(sql`visivel_portal and exists (select 1 from licencas l where l.id = licenca_documentos.licenca_id)`),
   ],
 );
 

@@ -40,7 +40,11 @@ export const tenantWall = (opts: { lixeira?: boolean } = {}) => [
  * not change): each admits the company's rows of that one client, out of the bin, by following
  * the parent up to the client (`clientes` → `empreendimentos` → `licencas` → …). A parent named
  * in a policy is read under its own `portal_user` policy, so each level is the client's by
- * construction. Granted in migration 0019 on exactly the tables the portal reads.
+ * construction. Written as `exists (… where parent.id = row.parent_id)`, a primary-key probe per
+ * row read, never `parent_id in (select id from parent)`, which PostgreSQL runs as a hashed
+ * subplan over every row of the parent table the company has (measured: the home's counts for a
+ * 2,000-licence client, 60 s against 2.3 s; decision 044). Granted in migration 0019 on exactly
+ * the tables the portal reads.
  */
 export const portalUser = pgRole("portal_user").existing();
 

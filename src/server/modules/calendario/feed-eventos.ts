@@ -65,6 +65,12 @@ export interface TFeedPedido {
   userId: string;
   escopo: TFeedEscopo;
   today: string;
+  /**
+   * A client's portal user's feed (decision 044), read in their portal transaction: the client's
+   * licences and conditions only, no activities (the portal does not show them), no colleague's
+   * name, and links into the portal.
+   */
+  portal?: boolean;
 }
 
 /** 'LO 123/2026': the short code, so a calendar's narrow cell still shows the number. */
@@ -82,6 +88,9 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
   const de = addDays(p.today, -FEED_DIAS_ANTES);
   const ate = addDays(p.today, FEED_DIAS_DEPOIS);
   const meus = (column: AnyPgColumn): SQL | undefined => (p.escopo === "meus" ? eq(column, p.userId) : undefined);
+  // The portal's role reads no profile: the responsible person is the consultancy's business.
+  const responsavel = (column: AnyPgColumn) => (p.portal ? sql<string | null>`null` : responsavelNome(column));
+  const linkDaLicenca = (licencaId: string, link: string) => (p.portal ? `/portal/licencas/${licencaId}` : link);
   const naJanela = (column: AnyPgColumn) => and(gte(column, de), lte(column, ate));
 
   const daLicenca = {
@@ -101,7 +110,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
         ...daLicenca,
         emRenovacao: licencas.emRenovacao,
         protocolo: licencas.protocoloRenovacaoData,
-        responsavel: responsavelNome(licencas.responsavelId),
+        responsavel: responsavel(licencas.responsavelId),
         alteradoEm: licencas.updatedAt,
       })
       .from(licencas)
@@ -128,7 +137,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       condicionanteId: condicionantes.id,
       nome: nomeDaCondicionante,
       data: condicionantes.dataPrazo,
-      responsavel: responsavelNome(condicionantes.responsavelId),
+      responsavel: responsavel(condicionantes.responsavelId),
       alteradoEm: condicionantes.updatedAt,
     })
     .from(condicionantes)
@@ -156,7 +165,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       intervalo: condicionantes.periodicidadeIntervalo,
       inicio: condicionantes.dataInicioPeriodicidade,
       fim: condicionantes.dataFimPeriodicidade,
-      responsavel: responsavelNome(condicionantes.responsavelId),
+      responsavel: responsavel(condicionantes.responsavelId),
       // A scheduled delivery's day is set when it is made; its title is its condition's name and periodicity.
       alteradoEm: sql`greatest(${condicionanteComprovacoes.createdAt}, ${condicionantes.updatedAt})`.mapWith(
         condicionantes.updatedAt,
@@ -180,7 +189,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       projetoId: empreendimentos.id,
       projeto: empreendimentos.nome,
       cliente: clientes.nome,
-      responsavel: responsavelNome(a.responsavelId),
+      responsavel: responsavel(a.responsavelId),
       alteradoEm: a.updatedAt,
     })
     .from(a)
@@ -190,7 +199,13 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
     .orderBy(asc(a.dataPrazo), asc(a.id))
     .limit(FEED_MAX_POR_FONTE);
 
-  const [vs, pls, ps, es, as] = await Promise.all([vencimentos, prazosLegais, prazos, entregas, atividades]);
+  const [vs, pls, ps, es, as] = await Promise.all([
+    vencimentos,
+    prazosLegais,
+    prazos,
+    entregas,
+    p.portal ? [] : atividades,
+  ]);
 
   const daLicencaDetalhes = (l: TLinhaDaLicenca): TDetalhes => [
     ["Licença", `${l.tipoNome} ${l.numero} — ${l.orgao}`],
@@ -212,7 +227,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
         data: l.validade!,
         resumo: `${prorrogada ? VALIDADE_PRORROGADA_TITULO : "Vencimento"} — ${curto(l.tipo, l.numero)}`,
         detalhes: [...daLicencaDetalhes(l), ["Renovação", prorrogada ? renovacaoFrase(prazos, p.today) : null]],
-        link: alertaLink("licenca", l.id, null),
+        link: linkDaLicenca(l.id, alertaLink("licenca", l.id, null)),
         alteradoEm: l.alteradoEm,
       };
     }),
@@ -225,7 +240,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
         ...daLicencaDetalhes(l),
         ["Observação", `Último dia para protocolar a renovação, ${PRAZO_LEGAL_RENOVACAO_DIAS} dias antes da validade.`],
       ],
-      link: alertaLink("licenca", l.id, null),
+      link: linkDaLicenca(l.id, alertaLink("licenca", l.id, null)),
       alteradoEm: l.alteradoEm,
     })),
     ...ps.map((c): TFeedEvento => ({
@@ -234,7 +249,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       data: c.data!,
       resumo: `Condicionante — ${cutTitle(c.nome, RESUMO_MAX)}`,
       detalhes: [["Condicionante", c.nome], ...daLicencaDetalhes(c)],
-      link: alertaLink("condicionante", c.condicionanteId, c.id),
+      link: linkDaLicenca(c.id, alertaLink("condicionante", c.condicionanteId, c.id)),
       alteradoEm: c.alteradoEm,
     })),
     ...es.map((e): TFeedEvento => ({
@@ -243,7 +258,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       data: e.data,
       resumo: `${entregaRotulo(entregaOrdem(periodicidadeDe(e), e.data))} — ${cutTitle(e.nome, RESUMO_MAX)}`,
       detalhes: [["Condicionante", e.nome], ...daLicencaDetalhes(e)],
-      link: alertaLink("condicionante", e.condicionanteId, e.id),
+      link: linkDaLicenca(e.id, alertaLink("condicionante", e.condicionanteId, e.id)),
       alteradoEm: e.alteradoEm,
     })),
     ...as.map((t): TFeedEvento => ({

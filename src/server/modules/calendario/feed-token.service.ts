@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { calendarioFeeds, companies, profiles } from "../../db/schema";
+import { calendarioFeeds, clientes, companies, profiles } from "../../db/schema";
 import type { TCalendarioFeedStatus, TFeedEscopo } from "../../../shared/schemas/calendario-feed";
 
 // The private calendar address's token (decision 027). Every function here runs on the system
@@ -44,6 +44,8 @@ export interface TFeedDono {
   escopo: TFeedEscopo;
   companyId: string;
   companyName: string;
+  /** A portal user's client: their feed is read behind the client wall (decision 044). */
+  clienteId: string | null;
 }
 
 /**
@@ -59,16 +61,22 @@ export async function donoDoFeed(tx: Db, token: string): Promise<TFeedDono | nul
       companyId: profiles.companyId,
       companyName: companies.name,
       ativo: profiles.ativo,
+      clienteId: profiles.clienteId,
+      portalAtivo: clientes.portalAtivo,
     })
     .from(calendarioFeeds)
     .innerJoin(profiles, eq(profiles.id, calendarioFeeds.userId))
     .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .leftJoin(clientes, eq(clientes.id, profiles.clienteId))
     .where(eq(calendarioFeeds.tokenHash, sha256(token)));
   if (!row || !row.ativo || !row.companyId || !row.companyName) return null;
+  // The client's 'Acesso ao portal' turned off silences its users' feeds with their sessions.
+  if (row.clienteId && !row.portalAtivo) return null;
   return {
     userId: row.userId,
     escopo: row.escopo as TFeedEscopo,
     companyId: row.companyId,
     companyName: row.companyName,
+    clienteId: row.clienteId,
   };
 }

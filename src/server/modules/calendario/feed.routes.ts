@@ -104,6 +104,31 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
     },
   );
 
+  // The portal's 'Agenda no celular' (decision 044): the client's deadlines, the whole client's.
+  router.openapi(
+    defineRoute({
+      acesso: ["cliente"],
+      operationId: "createPortalCalendarioFeed",
+      summary: "Gera o endereço de calendário com os prazos do cliente, no portal",
+      method: "post",
+      path: "/portal/calendario",
+      description: "Gera o endereço de calendário do usuário do portal; um novo substitui o anterior na hora.",
+      responses: okJson(ZCalendarioFeedCriadoSchema, "O novo endereço, mostrado uma única vez"),
+    }),
+    async (c) => {
+      const { userId } = requireTenant(c);
+      await limiter.consume([{ key: `calendarioFeed:novo:${userId}`, max: NOVOS_LINKS_POR_MINUTO }]);
+      const feed = await system((tx) => gerarFeed(tx, userId, "empresa", clock()));
+      c.header("cache-control", "no-store");
+      return c.json({
+        ativo: true as const,
+        escopo: feed.escopo,
+        criadoEm: feed.criadoEm.toISOString(),
+        url: feedUrl(deps.appUrl, feed.token),
+      });
+    },
+  );
+
   // Public (http/gate.ts): calendar apps send no cookie; the token is the permission.
   router.openapi(
     defineRoute({
@@ -129,8 +154,10 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
       if (!dono) throw notFound(FEED_NAO_ENCONTRADO);
       await limiter.consume([{ key: `calendarioFeed:leitura:${dono.userId}`, max: LEITURAS_POR_MINUTO }]);
       const agora = clock();
-      const eventos = await scoped({ companyId: dono.companyId, userId: dono.userId }, (tx) =>
-        eventosDoFeed(tx, { userId: dono.userId, escopo: dono.escopo, today: todayIn(agora) }),
+      const portal = dono.clienteId !== null;
+      const eventos = await scoped(
+        { companyId: dono.companyId, userId: dono.userId, clienteId: dono.clienteId },
+        (tx) => eventosDoFeed(tx, { userId: dono.userId, escopo: dono.escopo, today: todayIn(agora), portal }),
       );
       const ics = feedIcs({ eventos, appUrl: deps.appUrl, empresa: dono.companyName, escopo: dono.escopo, agora });
       return c.body(ics, 200, {

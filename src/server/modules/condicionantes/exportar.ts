@@ -53,7 +53,8 @@ export function loteCondicionantes(
     .then((rows) => comCursor(rows).map((r) => ({ ...r, today })));
 }
 
-type TLinha = Awaited<ReturnType<typeof loteCondicionantes>>[number];
+export type TLinhaCondicionante = Awaited<ReturnType<typeof loteCondicionantes>>[number];
+type TLinha = TLinhaCondicionante;
 
 /** The section of shared/rules/condicionantes.ts: an open delivery by its own date. */
 const secao = (r: TLinha) => {

@@ -60,7 +60,8 @@ export async function loteLicencas(
   return comCursor(rows).map((r) => ({ ...r, today }));
 }
 
-type TLinha = Awaited<ReturnType<typeof loteLicencas>>[number];
+export type TLinhaLicenca = Awaited<ReturnType<typeof loteLicencas>>[number];
+type TLinha = TLinhaLicenca;
 
 export const colunasLicencas: TColuna<TLinha>[] = [
   { titulo: "Número", largura: 22, valor: (r) => r.numero },

@@ -30,6 +30,15 @@ import {
   logoDaEmpresa,
 } from "./licencas.service";
 import { enviarComprovacao } from "./comprovacoes.service";
+import {
+  colunasCondicionantesDoCliente,
+  colunasLicencasDoCliente,
+  loteCondicionantesDoCliente,
+  loteLicencasDoCliente,
+} from "./exportar";
+import { exportar, okExportacao } from "../../http/exportar";
+import { requireTenant } from "../../http/context";
+import { ZFormatoExportacaoSchema } from "../../../shared/schemas/exportar";
 
 /** The portal's reads: its client's users, and the company's people previewing it ('Ver como cliente'). */
 const LEITURA = [...EQUIPE, "cliente"] as const;
@@ -55,6 +64,49 @@ const ZCamposDaComprovacao = z.object({
 export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) {
   const { portal, storage } = deps;
   const router = createRouter();
+
+  // Before /portal/licencas/{id}, which would take 'exportar' for an id.
+  const ZExportacaoQuery = ZPortalVistaQuerySchema.extend(ZFormatoExportacaoSchema.shape);
+  router.openapi(
+    defineRoute({
+      acesso: LEITURA,
+      operationId: "exportPortalLicencas",
+      summary: "Exporta as licenças do cliente em planilha",
+      method: "get",
+      path: "/portal/licencas/exportar",
+      request: { query: ZExportacaoQuery },
+      responses: okExportacao,
+    }),
+    async (c) => {
+      const { formato, cliente } = c.req.valid("query");
+      return exportar(formato, requireTenant(c).today, {
+        arquivo: "licencas",
+        planilha: "Licenças",
+        colunas: colunasLicencasDoCliente,
+        lote: (cursor, limite) => portal(c, cliente, (tx, ctx) => loteLicencasDoCliente(tx, ctx, cursor, limite)),
+      });
+    },
+  );
+  router.openapi(
+    defineRoute({
+      acesso: LEITURA,
+      operationId: "exportPortalCondicionantes",
+      summary: "Exporta as condicionantes do cliente em planilha",
+      method: "get",
+      path: "/portal/condicionantes/exportar",
+      request: { query: ZExportacaoQuery },
+      responses: okExportacao,
+    }),
+    async (c) => {
+      const { formato, cliente } = c.req.valid("query");
+      return exportar(formato, requireTenant(c).today, {
+        arquivo: "condicionantes",
+        planilha: "Condicionantes",
+        colunas: colunasCondicionantesDoCliente,
+        lote: (cursor, limite) => portal(c, cliente, (tx, ctx) => loteCondicionantesDoCliente(tx, ctx, cursor, limite)),
+      });
+    },
+  );
 
   router.openapi(
     defineRoute({

@@ -4,6 +4,7 @@ import { alertaDestinatarios, alertas, condicionanteComprovacoes, historico } fr
 import { expectError, getJson } from "../../test/expect";
 import { exeBytes, pdfBytes, pngBytes } from "../../test/files";
 import { UNKNOWN_ID } from "../../test/duas-empresas";
+import { Client } from "../../test/test-app";
 import type {
   TPortalComprovacao,
   TPortalEmpreendimentoDetalhe,
@@ -188,5 +189,30 @@ describe("'Acesso ao portal' turned off for the client", () => {
     await desligarPortalDoCliente(f.t, f.z.clienteId);
     await expectError(await z.get("/api/portal"), 401);
     await expectError(await z.get(`/api/portal/licencas/${f.z.licenca.id}`), 401);
+  });
+});
+
+describe("the portal's downloads and calendar", () => {
+  it("exports the client's own licences and conditions, without the consultancy's columns", async () => {
+    const licencas = await f.x.pessoa.client.get("/api/portal/licencas/exportar?formato=csv");
+    expect(licencas.status).toBe(200);
+    const csv = await licencas.text();
+    expect(csv).toContain("LO-X-1");
+    expect(csv).not.toContain("LO-Y-1");
+    expect(csv).not.toContain("Responsável");
+    const condicoes = await (await f.x.pessoa.client.get("/api/portal/condicionantes/exportar?formato=csv")).text();
+    expect(condicoes).toContain("Laudo de ruído Cerâmica Xavier");
+    expect(condicoes).not.toContain("Ypê");
+  });
+
+  it("gives a calendar address with the client's deadlines only, linking into the portal", async () => {
+    const res = await f.x.pessoa.client.post("/api/portal/calendario");
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    const ics = await (await new Client(f.t.app).get(url)).text();
+    expect(ics).toContain("Laudo de ruído Cerâmica Xavier");
+    expect(ics).not.toContain("Ypê");
+    expect(ics.replace(/\r\n /g, "")).toContain(`/portal/licencas/${f.x.licenca.id}`);
+    await expectError(await f.ana.client.post("/api/portal/calendario"), 403);
   });
 });

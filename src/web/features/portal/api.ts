@@ -66,9 +66,9 @@ export const licencaOptions = (clienteId: string | null, id: string) =>
 export const linkDoDocumento = (tipo: "licenca-documentos" | "documentos", id: string, clienteId: string | null) =>
   api<{ url: string }>(comCliente(`/api/portal/${tipo}/${encodeURIComponent(id)}/link`, clienteId));
 
-/** The export of the client's licences and conditions, as a download link. */
-export const exportarHref = (formato: "xlsx" | "csv", clienteId: string | null) =>
-  comCliente(`/api/portal/exportar?formato=${formato}`, clienteId);
+/** The export of the client's licences or conditions, as a download link. */
+export const exportarHref = (lista: "licencas" | "condicionantes", formato: "xlsx" | "csv", clienteId: string | null) =>
+  comCliente(`/api/portal/${lista}/exportar?formato=${formato}`, clienteId);
 
 /** POST /api/portal/calendario: the client's calendar feed address. */
 export const useAgendaDoCliente = () =>

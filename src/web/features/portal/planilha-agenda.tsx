@@ -24,24 +24,34 @@ export function PlanilhaEAgenda({ clienteId, preview }: { clienteId: string | nu
       <SecaoTitulo id="planilha-agenda" titulo="Planilha e agenda" />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-3 rounded-xl border bg-background p-4 shadow-sm sm:p-5">
-          <h3 className="font-semibold">Baixar planilha</h3>
+          <h3 className="font-semibold">Baixar planilhas</h3>
           <p className="text-sm text-muted-foreground">
-            Todas as suas licenças e condicionantes, com prazos e situação, para abrir no Excel ou em outro programa.
+            As suas licenças e as condicionantes, com prazos e situação, para abrir no Excel ou em outro programa.
           </p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button asChild variant="outline">
-              <a href={exportarHref("xlsx", clienteId)} download>
-                <FileSpreadsheet aria-hidden />
-                Excel (.xlsx)
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={exportarHref("csv", clienteId)} download>
-                <FileText aria-hidden />
-                CSV
-              </a>
-            </Button>
-          </div>
+          {(
+            [
+              ["licencas", "Licenças"],
+              ["condicionantes", "Condicionantes"],
+            ] as const
+          ).map(([lista, nome]) => (
+            <div key={lista} className="flex flex-wrap items-center gap-2">
+              <span className="w-32 text-sm font-medium">{nome}</span>
+              <Button asChild variant="outline" size="sm">
+                <a href={exportarHref(lista, "xlsx", clienteId)} download>
+                  <FileSpreadsheet aria-hidden />
+                  Excel (.xlsx)
+                  <span className="sr-only">{` das ${nome.toLowerCase()}`}</span>
+                </a>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <a href={exportarHref(lista, "csv", clienteId)} download>
+                  <FileText aria-hidden />
+                  CSV
+                  <span className="sr-only">{` das ${nome.toLowerCase()}`}</span>
+                </a>
+              </Button>
+            </div>
+          ))}
         </div>
         <div className="space-y-3 rounded-xl border bg-background p-4 shadow-sm sm:p-5">
           <h3 className="font-semibold">Agenda no celular</h3>
@@ -52,10 +62,15 @@ export function PlanilhaEAgenda({ clienteId, preview }: { clienteId: string | nu
           {preview ? (
             <p className="text-sm text-muted-foreground">O endereço da agenda é gerado pelo próprio cliente.</p>
           ) : url ? null : (
-            <Button onClick={onAgenda} disabled={agenda.isPending}>
-              <CalendarPlus aria-hidden />
-              {agenda.isPending ? "Gerando..." : "Ver endereço da agenda"}
-            </Button>
+            <>
+              <p className="text-sm text-muted-foreground">
+                Se você já assinou a agenda antes, um novo endereço faz o anterior parar de funcionar.
+              </p>
+              <Button onClick={onAgenda} disabled={agenda.isPending}>
+                <CalendarPlus aria-hidden />
+                {agenda.isPending ? "Gerando..." : "Gerar endereço da agenda"}
+              </Button>
+            </>
           )}
         </div>
       </div>

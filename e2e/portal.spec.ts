@@ -60,11 +60,11 @@ async function enviarComprovacao(portal: Page, card: Locator, observacao: string
   await expect(dialog).toBeHidden();
 }
 
-test("an invited client follows its licences on a phone, sends a proof, and sees it approved", async ({
+test("an invited client follows its licences on a phone and sends a proof with a document", async ({
   page,
   browser,
 }) => {
-  const { equipe, cliente, lo } = await seedPortal(page, "Renata Campos");
+  const { equipe, cliente } = await seedPortal(page, "Renata Campos");
   const { token } = await convidar(page, cliente.id, "Paulo Mendes");
   const portal = await portalNoCelular(browser, token);
 
@@ -111,15 +111,6 @@ test("an invited client follows its licences on a phone, sends a proof, and sees
   await expect(vencidas.getByRole("article", { name: ATRASADA })).toContainText("Em Análise");
   await axeNasDuasLarguras(portal);
 
-  // The consultancy approves it: the portal shows it met.
-  const id = await ultimaComprovacaoId(portal, lo.id, ATRASADA);
-  const aprovar = await page.request.post(`/api/comprovacoes/${id}/aprovar`, { headers: { origin: E2E_URL } });
-  expect(aprovar.ok(), await aprovar.text()).toBe(true);
-  await portal.reload();
-  const concluida = portal.getByRole("region", { name: /^Concluídas/ }).getByRole("article", { name: ATRASADA });
-  await expect(concluida).toContainText("Aprovada");
-  await expect(concluida.getByRole("button", { name: /^Enviar comprovação/ })).toHaveCount(0);
-
   // The project's page lists its licence with the shared status.
   await portal.getByRole("navigation", { name: "Trilha" }).getByRole("link", { name: "Mina Serra Azul" }).click();
   await expect(portal.getByRole("heading", { level: 1, name: "Mina Serra Azul" })).toBeVisible();
@@ -127,11 +118,30 @@ test("an invited client follows its licences on a phone, sends a proof, and sees
   await axeNasDuasLarguras(portal);
 });
 
-test("a rejected proof shows its reason and can be sent again", async ({ page, browser }) => {
+// Needs the consultancy's review routes (POST /api/comprovacoes/{id}/aprovar|rejeitar, issue 29 §3).
+test("the consultancy's review reaches the portal: approved is met, rejected shows why and is sent again", async ({
+  page,
+  browser,
+}) => {
   const { cliente, lo } = await seedPortal(page, "Otávio Lima");
   const { token } = await convidar(page, cliente.id, "Sílvia Prado");
   const portal = await portalNoCelular(browser, token);
+  await enviarComprovacao(portal, pendencia(portal, ATRASADA), "Laudo do laboratório credenciado");
   await enviarComprovacao(portal, pendencia(portal, VENCENDO), "Fotos do plantio");
+
+  // An approval: the obligation is met and leaves the pending ones.
+  const aprovada = await ultimaComprovacaoId(portal, lo.id, ATRASADA);
+  const aprovar = await page.request.post(`/api/comprovacoes/${aprovada}/aprovar`, { headers: { origin: E2E_URL } });
+  expect(aprovar.ok(), await aprovar.text()).toBe(true);
+  await portal.reload();
+  await expect(pendencia(portal, ATRASADA)).toHaveCount(0);
+  await portal.goto(`/portal/licencas/${lo.id}`);
+  const concluida = portal.getByRole("region", { name: /^Concluídas/ }).getByRole("article", { name: ATRASADA });
+  await expect(concluida).toContainText("Aprovada");
+  await expect(concluida.getByRole("button", { name: /^Enviar comprovação/ })).toHaveCount(0);
+  await portal.goto("/portal");
+
+  // A rejection: its reason, and 'Enviar comprovação' again.
 
   const id = await ultimaComprovacaoId(portal, lo.id, VENCENDO);
   const motivo = "As fotos não mostram a área inteira do plantio.";
@@ -175,4 +185,13 @@ test("a company user previews a client's portal read-only, and each side is sent
   await portal.goto("/licencas");
   await expect(portal).toHaveURL(/\/portal$/);
   await expect(portal.getByRole("heading", { level: 1, name: CLIENTE })).toBeVisible();
+
+  // The client's own spreadsheets and calendar address.
+  const planilhas = portal.getByRole("region", { name: "Planilha e agenda" });
+  const download = portal.waitForEvent("download");
+  await planilhas.getByRole("link", { name: "CSV das condicionantes" }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  await planilhas.getByRole("button", { name: "Gerar endereço da agenda" }).click();
+  await expect(planilhas.getByLabel("Endereço do seu calendário")).toHaveValue(/\/api\/calendario\/feed\//);
+  await expect(planilhas.getByRole("button", { name: "Copiar endereço" })).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { handleError, notFound } from "./http/errors";
 import { inputGuard } from "./http/input-guard";
 import { Admission, admission, admissionLimits, type TAdmissionLimits } from "./http/admission";
 import { originCheck, securityHeaders } from "./http/security";
+import { RateLimiter } from "./http/rate-limit";
 import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { painelRoutes } from "./modules/admin/painel.routes";
@@ -19,6 +20,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { meRoutes } from "./modules/auth/me.routes";
 import { perfilRoutes } from "./modules/auth/perfil.routes";
 import { clientesRoutes } from "./modules/clientes/clientes.routes";
+import { convitesRoutes } from "./modules/convites/convites.routes";
 import { empreendimentosRoutes } from "./modules/empreendimentos/empreendimentos.routes";
 import { licencasRoutes } from "./modules/licencas/licencas.routes";
 import { catalogosRoutes } from "./modules/licencas/catalogos.routes";
@@ -104,7 +106,20 @@ export function createApp(deps: AppDeps) {
   app.route("/api", exportarRoutes({ tenant, clock }));
   app.route("/api", usuariosRoutes({ tenant, system, clock }));
   app.route("/api", clientesRoutes(tenant));
-  app.route("/api", empreendimentosRoutes(tenant, clock));
+  app.route(
+    "/api",
+    convitesRoutes({
+      tenant,
+      system,
+      auth,
+      limiter: new RateLimiter(deps.db, { now: clock }),
+      mailer: deps.mailer,
+      appUrl: deps.appUrl,
+      clock,
+      trustProxy: deps.trustProxy,
+    }),
+  );
+  app.route("/api", empreendimentosRoutes(tenant));
   const timed = { tenant, storage: deps.storage, clock };
   app.route("/api", licencasRoutes(timed));
   app.route("/api", catalogosRoutes(tenant));
@@ -128,11 +143,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api", cronogramaRoutes(timed));
   app.route("/api", relatoriosRoutes(timed));
   app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
-  app.route("/api", checklistsRoutes(tenant, clock));
+  app.route("/api", checklistsRoutes(tenant));
   app.route("/api", empresasRoutes(timed));
   app.route("/api", alertasRoutes({ tenant, clock }));
   app.route("/api", historicoRoutes({ tenant }));
-  app.route("/api", importarRoutes({ tenant, clock, analyze: deps.analyze }));
+  app.route("/api", importarRoutes({ tenant, analyze: deps.analyze }));
   app.route("/api", portalRoutes({ portal: portalRunner(deps.db), storage: deps.storage }));
 
   // Built on the first request, once every route above is registered; the cookie's name is

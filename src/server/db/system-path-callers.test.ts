@@ -17,6 +17,9 @@ const SYSTEM_PATH_CALLS: Record<string, number> = {
   "modules/admin/painel.routes.ts": 1, // the super-administrator's panel over every company
   "modules/auth/perfil.routes.ts": 2, // the caller's own name and e-mail choice, by session user id
   "modules/calendario/feed.routes.ts": 5, // the private calendar address's token (decision 027), the portal's too
+  // the portal invitations: the address's accounts in every company, the people's sessions (last
+  // access, ended when turned off), their profiles' switch, and the link's token without session
+  "modules/convites/convites.routes.ts": 7,
   "modules/documentos/documentos.routes.ts": 1, // signed document links: the signature is the permission
   "modules/usuarios/usuarios.routes.ts": 2, // a company admin's change of a colleague's role or account
   "modules/lixeira/limpeza.ts": 1, // the bin's daily cleanup (decision 012)
@@ -27,7 +30,7 @@ const SYSTEM_PATH_CALLS: Record<string, number> = {
 
 /** Uses of the raw handle, outside both runners: better-auth, the gate, start-up and jobs. */
 const RAW_HANDLE_USES: Record<string, number> = {
-  "app.ts": 10, // builds the runners (the portal's too) and hands the handle to better-auth, the gate, the limiters and the sweep
+  "app.ts": 11, // builds the runners (the portal's too), the invitations' limiter, and hands the handle to better-auth, the gate, the limiters and the sweep
   "index.ts": 7, // start-up: auth secret, app URL, first super-administrator, jobs and sweeps
   "bootstrap.ts": 1, // better-auth for the first super-administrator
   "jobs/boss.ts": 3, // pg-boss's own schema, and the nightly compaction of the day totals (decision 035)

@@ -82,6 +82,10 @@ async function seed() {
     checklists: checklist,
     "checklist-itens": comItem.itens[0].id,
     "cronograma/atividades": atividade,
+    "clientes/x/convites": await id(`/api/clientes/${cliente}/convites`, {
+      nome: "Convidado Fuzz",
+      email: "convidado.fuzz@example.com",
+    }),
   };
   // The ids a valid body refers to, by field name.
   const refs = {

@@ -49,6 +49,9 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "POST /api/condicionantes/:id/comprovacoes": { json: { dataEntrega: "2026-01-10" } },
   "POST /api/condicionantes/:id/documentos": { file: true },
   "PATCH /api/comprovacoes/:id": { json: { statusComprovacao: "aprovada" } },
+  "POST /api/comprovacoes/:id/aprovar": "none",
+  "POST /api/comprovacoes/:id/rejeitar": { json: { motivo: "Intruso" } },
+  "PATCH /api/licencas/:id/documentos/:docId": { json: { visivelPortal: true } },
   "PATCH /api/documentos/:id": { json: { condicionanteCumprida: true } },
   "POST /api/lixeira/:id/restaurar": "none",
   "POST /api/empreendimentos/:id/atividades": { json: { titulo: "Intrusa" } },
@@ -62,6 +65,11 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "PATCH /api/usuarios/:id/papel": { json: { role: "user" } },
   "PATCH /api/usuarios/:id/ativo": { json: { ativo: false } },
   "POST /api/alertas/:id/lida": "none",
+  "POST /api/clientes/:id/convites": { json: { nome: "Intruso", email: "intruso@example.com" } },
+  "POST /api/clientes/:id/convites/:conviteId/reenviar": "none",
+  "POST /api/clientes/:id/convites/:conviteId/revogar": "none",
+  "PATCH /api/clientes/:id/convites/:conviteId/acesso": { json: { ativo: false } },
+  "PATCH /api/clientes/:id/portal": { json: { ativo: false } },
 };
 
 /** Which of the other company's records a path parameter names, by the segment before it. */
@@ -82,7 +90,8 @@ type TIds = Record<
   | "checklist"
   | "checklistItem"
   | "usuario"
-  | "alerta",
+  | "alerta"
+  | "convite",
   string
 >;
 const PARAM_OWNERS: Record<string, keyof TIds> = {
@@ -101,6 +110,7 @@ const PARAM_OWNERS: Record<string, keyof TIds> = {
   "checklist-itens": "checklistItem",
   usuarios: "usuario",
   alertas: "alerta",
+  convites: "convite",
 };
 
 let t: TestApp;
@@ -149,7 +159,12 @@ beforeAll(async () => {
   const comItem = await postJson<{ itens: { id: string }[] }>(owner.client, `/api/checklists/${checklist.id}/itens`, {
     descricao: "Item da Beta",
   });
+  const convite = await postJson<{ id: string }>(owner.client, `/api/clientes/${licenca.cliente.id}/convites`, {
+    nome: "Pessoa da Beta",
+    email: "pessoa@cliente-beta.example.com",
+  });
   beta = {
+    convite: convite.id,
     cliente: licenca.cliente.id,
     empreendimento: licenca.empreendimento.id,
     licenca: licenca.id,
@@ -237,6 +252,7 @@ async function betaRows() {
       "profiles",
       "alertas",
       "alerta_destinatarios",
+      "portal_convites",
     ];
     const out: Record<string, unknown> = {};
     for (const table of tables) {

@@ -18,6 +18,15 @@ const SAMPLES: Record<keyof typeof templates | "resumoAlertasEmail", () => MailM
     ),
   approvedEmail: () =>
     templates.approvedEmail("joana@example.com", "Joana", "Ação & Meio Ambiente", "http://localhost:3000/auth"),
+  conviteEmail: () =>
+    templates.conviteEmail({
+      to: "maria@example.com",
+      nome: "Maria Conceição",
+      empresa: "Ação Ambiental Consultoria",
+      cliente: "Fazenda São João & Filhos",
+      url: "http://localhost:3000/convite?token=abc_DEF-123",
+      validadeDias: 7,
+    }),
   resumoAlertasEmail: () =>
     resumoAlertasEmail({
       to: "ana@example.com",

@@ -20,12 +20,15 @@ export type TResumoItem = {
   contexto: string | null;
   prazo: string;
   marco: number;
+  /** A proof's condition (its alert links to the condition's card); null for the other kinds. */
+  condicionanteId?: string | null;
 };
 
 // Colours of each group's heading, readable in any mail client (inline styles only).
 const COR: Record<(typeof URGENCIAS)[number], string> = {
   atrasado: "#b91c1c",
   hoje: "#c2410c",
+  analise: "#047857",
   semana: "#b45309",
   mes: "#1d4ed8",
   adiante: "#374151",
@@ -50,9 +53,11 @@ export function resumoAlertasEmail(opts: {
       .filter((i) => urgenciaDoMarco(i.itemTipo, i.marco) === u)
       .sort((a, b) => a.prazo.localeCompare(b.prazo)),
   })).filter((g) => g.itens.length > 0);
-  const url = (i: TResumoItem) => `${appUrl}${alertaLink(i.itemTipo, i.itemId, i.paiId)}`;
+  const url = (i: TResumoItem) => `${appUrl}${alertaLink(i.itemTipo, i.itemId, i.paiId, i.condicionanteId ?? null)}`;
+  // A proof from the portal has no deadline of its own to speak of: what it waits for instead.
+  const quando = (i: TResumoItem) => (i.itemTipo === "comprovacao" ? "" : ` — prazo ${formatDate(i.prazo)}`);
   const linha = (i: TResumoItem) =>
-    `${ALERTA_TIPO_LABELS[i.itemTipo]}: ${i.titulo}${i.contexto ? ` (${i.contexto})` : ""} — prazo ${formatDate(i.prazo)}. ${marcoTexto(i.itemTipo, i.marco)}.`;
+    `${ALERTA_TIPO_LABELS[i.itemTipo]}: ${i.titulo}${i.contexto ? ` (${i.contexto})` : ""}${quando(i)}. ${marcoTexto(i.itemTipo, i.marco)}.`;
   const n = itens.length;
   const quantos = n === 1 ? "1 prazo pede" : `${n} prazos pedem`;
   const saudacao = `Olá, ${opts.nome || opts.to}!`;
@@ -77,7 +82,7 @@ export function resumoAlertasEmail(opts: {
           <td style="padding:8px 0;border-bottom:1px solid #e5e7eb;">
             <div style="font-size:12px;color:${MUTED};">${escapeHtml(ALERTA_TIPO_LABELS[i.itemTipo])}${i.contexto ? ` · ${escapeHtml(i.contexto)}` : ""}</div>
             <div style="font-size:15px;font-weight:600;color:#111827;"><a href="${escapeHtml(url(i))}" style="color:#111827;text-decoration:underline;">${escapeHtml(i.titulo)}</a></div>
-            <div style="font-size:14px;color:#374151;">Prazo: <strong>${formatDate(i.prazo)}</strong> — ${escapeHtml(marcoTexto(i.itemTipo, i.marco))}</div>
+            <div style="font-size:14px;color:#374151;">${i.itemTipo === "comprovacao" ? "" : `Prazo: <strong>${formatDate(i.prazo)}</strong> — `}${escapeHtml(marcoTexto(i.itemTipo, i.marco))}</div>
           </td>
         </tr>`;
   const html = emailDocument({

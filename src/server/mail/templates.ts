@@ -50,3 +50,26 @@ export function approvedEmail(to: string, name: string, companyName: string, log
     link: { url: loginUrl, label: "Acessar Sistema" },
   });
 }
+
+/** The invitation to a client's person (issue 29 §2): the link sets the password and opens the portal. */
+export function conviteEmail(opts: {
+  to: string;
+  nome: string;
+  empresa: string;
+  cliente: string;
+  url: string;
+  validadeDias: number;
+}): MailMessage {
+  return message({
+    to: opts.to,
+    subject: `Convite para o Portal do Empreendedor — ${opts.empresa}`,
+    heading: "Você foi convidado para o Portal do Empreendedor",
+    paragraphs: [
+      `Olá, ${opts.nome || opts.to}!`,
+      `${opts.empresa} convidou você para acompanhar as licenças e condicionantes de ${opts.cliente} no Portal do Empreendedor.`,
+      `Abra o link abaixo para criar sua senha e entrar. O convite vale por ${opts.validadeDias} dias e só pode ser usado uma vez.`,
+      "Se você não esperava este convite, ignore esta mensagem.",
+    ],
+    link: { url: opts.url, label: "Aceitar convite" },
+  });
+}

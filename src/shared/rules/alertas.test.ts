@@ -113,4 +113,16 @@ describe("where an alert leads", () => {
     expect(alertaLink("condicionante", "C1", "L1")).toBe("/licencas?condicionantes=L1&condicionante=C1");
     expect(alertaLink("atividade", "A1", "E1")).toBe("/relatorios?empreendimento=E1");
   });
+
+  it("opens a portal proof marked in its condition's card, or the licence's panel once the proof is gone", () => {
+    expect(alertaLink("comprovacao", "P1", "L1", "C1")).toBe("/licencas?condicionantes=L1&condicionante=C1&entrega=P1");
+    expect(alertaLink("comprovacao", "P1", "L1", null)).toBe("/licencas?condicionantes=L1");
+  });
+});
+
+describe("the alert of a proof sent from the portal", () => {
+  it("waits in a group of its own, whatever the condition's deadline, and says what it waits for", () => {
+    for (const marco of [-8, 0, 7, 120]) expect(urgenciaDoMarco("comprovacao", marco)).toBe("analise");
+    expect(marcoTexto("comprovacao", 0)).toBe("Enviada pelo cliente no portal; aguarda a sua análise");
+  });
 });

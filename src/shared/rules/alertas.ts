@@ -17,7 +17,11 @@ export const ATRASO_INTERVALO_DIAS = 7;
 /** How long the weekly overdue alerts go on: ten years of weeks, a bound for the sweep's probes. */
 export const ATRASO_SEMANAS_MAXIMO = 522;
 
-export type TAlertaItemTipo = "licenca" | "condicionante" | "atividade";
+/**
+ * What an alert is about. 'comprovacao' is not a deadline of the sweep: a proof sent from the
+ * portal, written by its trigger (migration 0019) with lead time 0, for the team to review.
+ */
+export type TAlertaItemTipo = "licenca" | "condicionante" | "atividade" | "comprovacao";
 
 /** The lead time of an alert: days before the deadline, or (negative) days overdue. */
 export type TMarco = number;
@@ -61,11 +65,12 @@ export function comPrazoLegal(antecedencias: readonly number[]): number[] {
   return [...new Set([...antecedencias, PRAZO_LEGAL_RENOVACAO_DIAS])].sort((a, b) => b - a);
 }
 
-export const URGENCIAS = ["atrasado", "hoje", "semana", "mes", "adiante"] as const;
+export const URGENCIAS = ["atrasado", "hoje", "analise", "semana", "mes", "adiante"] as const;
 export type TUrgencia = (typeof URGENCIAS)[number];
 export const URGENCIA_TITULOS: Record<TUrgencia, string> = {
   atrasado: "Atrasados",
   hoje: "Vencem hoje",
+  analise: "Comprovações para analisar",
   semana: "Vencem nos próximos 7 dias",
   mes: "Vencem nos próximos 30 dias",
   adiante: "Mais adiante",
@@ -76,6 +81,8 @@ export const URGENCIA_TITULOS: Record<TUrgencia, string> = {
  * day to file its renewal in time: it belongs with what is due today, not with what is far off.
  */
 export function urgenciaDoMarco(tipo: TAlertaItemTipo, marco: TMarco): TUrgencia {
+  // A proof sent from the portal waits for the team now, whatever its condition's deadline.
+  if (tipo === "comprovacao") return "analise";
   if (tipo === "licenca" && marco === PRAZO_LEGAL_RENOVACAO_DIAS) return "hoje";
   if (marco < 0) return "atrasado";
   if (marco === 0) return "hoje";
@@ -86,6 +93,7 @@ export function urgenciaDoMarco(tipo: TAlertaItemTipo, marco: TMarco): TUrgencia
 
 /** The alert's line: what the deadline is, in words ('Vence em 7 dias', 'Atrasado há 8 dias'). */
 export function marcoTexto(tipo: TAlertaItemTipo, marco: TMarco): string {
+  if (tipo === "comprovacao") return "Enviada pelo cliente no portal; aguarda a sua análise";
   if (tipo === "licenca" && marco === PRAZO_LEGAL_RENOVACAO_DIAS) {
     return "Último dia do prazo legal para protocolar a renovação (120 dias antes do vencimento)";
   }
@@ -98,19 +106,30 @@ export const ALERTA_TIPO_LABELS: Record<TAlertaItemTipo, string> = {
   licenca: "Licença",
   condicionante: "Condicionante",
   atividade: "Atividade",
+  comprovacao: "Comprovação recebida pelo portal",
 };
 
 /**
  * Where an alert leads in the app: a licence's details, a condition in its licence's conditions
  * panel, an activity's project schedule on /relatorios. `paiId` is the alert's snapshot of the
- * licence (condition) or project (activity), so the link holds while the item is renamed.
+ * licence (condition) or project (activity), so the link holds while the item is renamed. A
+ * proof's alert opens its condition's card with the proof marked (`condicionanteId`: the proof's
+ * condition, read with the alert; null when the proof was deleted since: the licence's panel).
  */
-export function alertaLink(tipo: TAlertaItemTipo, itemId: string, paiId: string | null): string {
+export function alertaLink(
+  tipo: TAlertaItemTipo,
+  itemId: string,
+  paiId: string | null,
+  condicionanteId: string | null = null,
+): string {
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  if (tipo === "comprovacao" && paiId) {
+    return `/licencas?${q(condicionanteId ? { condicionantes: paiId, condicionante: condicionanteId, entrega: itemId } : { condicionantes: paiId })}`;
+  }
   if (tipo === "licenca") return `/licencas?${q({ detalhes: itemId })}`;
   if (tipo === "condicionante" && paiId) return `/licencas?${q({ condicionantes: paiId, condicionante: itemId })}`;
   if (tipo === "atividade" && paiId) return `/relatorios?${q({ empreendimento: paiId })}`;
-  return tipo === "condicionante" ? "/condicionantes" : "/relatorios";
+  return tipo === "condicionante" || tipo === "comprovacao" ? "/condicionantes" : "/relatorios";
 }
 
 /**

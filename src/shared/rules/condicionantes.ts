@@ -72,3 +72,11 @@ export const COMPROVACAO_STATUS_LABELS: Record<TComprovacaoStatus, string> = {
   rejeitada: "Rejeitada",
   agendada: "Agendada",
 };
+
+/** Who recorded a proof: the consultancy's team, or the client's user through the portal. */
+export const COMPROVACAO_ORIGENS = ["equipe", "portal"] as const;
+export type TComprovacaoOrigem = (typeof COMPROVACAO_ORIGENS)[number];
+export const COMPROVACAO_ORIGEM_LABELS: Record<TComprovacaoOrigem, string> = {
+  equipe: "Equipe",
+  portal: "Portal do Empreendedor",
+};

@@ -37,6 +37,30 @@ describe("the sentence of a history row", () => {
       linha("condicionante_comprovacoes", "insert", { data_entrega: [null, "2026-03-10"] }),
       "Adicionou a comprovação de 10/03/2026",
     ],
+    [
+      linha("condicionante_comprovacoes", "insert", { data_entrega: [null, "2026-03-10"], origem: [null, "portal"] }),
+      "Enviou pelo portal a comprovação de 10/03/2026",
+    ],
+    [
+      linha("condicionante_comprovacoes", "update", {
+        status_comprovacao: ["em_analise", "aprovada"],
+        analisada_em: [null, "2026-03-11T12:00:00Z"],
+      }),
+      "Aprovou uma comprovação",
+    ],
+    [
+      linha("condicionante_comprovacoes", "update", {
+        status_comprovacao: ["em_analise", "rejeitada"],
+        motivo_rejeicao: [null, "Ilegível"],
+        analisada_em: [null, "2026-03-11T12:00:00Z"],
+      }),
+      "Rejeitou uma comprovação",
+    ],
+    // The status select alone (no review) is still an ordinary change.
+    [
+      linha("condicionante_comprovacoes", "update", { status_comprovacao: ["pendente", "aprovada"] }),
+      "Alterou uma comprovação",
+    ],
   ])("%j says %s", (row, frase) => {
     expect(fraseDoHistorico(row)).toBe(frase);
   });

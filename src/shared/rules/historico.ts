@@ -1,4 +1,4 @@
-import { COMPROVACAO_STATUS_LABELS, CONDICIONANTE_STATUS_LABELS } from "./condicionantes";
+import { COMPROVACAO_ORIGEM_LABELS, COMPROVACAO_STATUS_LABELS, CONDICIONANTE_STATUS_LABELS } from "./condicionantes";
 import { formatDataHora, formatIsoDate } from "./datas";
 import { formatDocumento } from "./documento";
 import { PERIODICIDADE_LABELS } from "./periodicidade";
@@ -67,6 +67,7 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     estado: campo("Estado"),
     cidade: campo("Cidade"),
     responsavel_id: RESPONSAVEL,
+    portal_ativo: campo("Acesso ao portal", "booleano"),
   },
   empreendimentos: {
     ...INTERNOS,
@@ -93,7 +94,13 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     protocolo_renovacao_numero: campo("Número do protocolo"),
     responsavel_id: RESPONSAVEL,
   },
-  licenca_documentos: { ...INTERNOS, ...ARQUIVO, licenca_id: null, nome: campo("Nome") },
+  licenca_documentos: {
+    ...INTERNOS,
+    ...ARQUIVO,
+    licenca_id: null,
+    nome: campo("Nome"),
+    visivel_portal: campo("Visível no portal", "booleano"),
+  },
   condicionantes: {
     ...INTERNOS,
     licenca_id: null,
@@ -123,6 +130,12 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     data_entrega: campo("Data de entrega", "data"),
     observacoes: campo("Observações"),
     status_comprovacao: campo("Status", { rotulos: COMPROVACAO_STATUS_LABELS }),
+    origem: campo("Origem", { rotulos: COMPROVACAO_ORIGEM_LABELS }),
+    motivo_rejeicao: campo("Motivo da rejeição"),
+    analisada_por: campo("Analisada por", { ref: "usuario" }),
+    analisada_em: campo("Analisada em", "instante"),
+    // The scheduled delivery a portal proof answers: its approval makes it, and that row says so.
+    entrega_id: null,
   },
   documentos: {
     ...INTERNOS,
@@ -137,6 +150,12 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
 };
 
 const DOCUMENTOS = new Set(["licenca_documentos", "documentos"]);
+
+/**
+ * Columns of the portal (decision 044) whose default says nothing on a creation: every document
+ * starts hidden from the portal and every proof the team records starts as the team's.
+ */
+const PADRAO_NA_CRIACAO: Record<string, string> = { visivel_portal: "false", origem: "equipe" };
 const COMPROVACOES = "condicionante_comprovacoes";
 
 export type TAlteracoes = Record<string, [unknown, unknown]>;
@@ -216,6 +235,16 @@ function lixeira(linha: THistoricoLinha): "enviou" | "restaurou" | null {
   return mark[1] ? "enviou" : "restaurou";
 }
 
+/** A portal proof's arrival or its review (decision 044): 'Enviou pelo portal', 'Aprovou', 'Rejeitou'. */
+function revisaoDoPortal(linha: THistoricoLinha): string | null {
+  const { origem, analisada_em, status_comprovacao } = linha.alteracoes;
+  if (linha.acao === "insert") return origem?.[1] === "portal" ? "Enviou pelo portal" : null;
+  if (linha.acao !== "update" || !analisada_em?.[1] || !status_comprovacao) return null;
+  if (status_comprovacao[1] === "aprovada") return "Aprovou";
+  if (status_comprovacao[1] === "rejeitada") return "Rejeitou";
+  return null;
+}
+
 /**
  * The row's sentence. `rotulo`: the document's name or the proof's date when the row itself does
  * not carry it (an update that did not change it) — the server finds it in the record's other rows.
@@ -234,6 +263,8 @@ export function fraseDoHistorico(linha: THistoricoLinha, rotulo: string | null =
         : "uma comprovação";
     if (bin === "enviou") return `Enviou ${o} para a Lixeira`;
     if (bin === "restaurou") return `Restaurou ${o} da Lixeira`;
+    const revisao = doc ? null : revisaoDoPortal(linha);
+    if (revisao) return `${revisao} ${o}`;
     if (linha.acao === "insert") return `Adicionou ${o}`;
     if (linha.acao === "delete") return `Removeu ${o}`;
     return `Alterou ${o}`;
@@ -257,6 +288,7 @@ export function alteracoesExibidas(linha: THistoricoLinha, nomes: TNomes): TAlte
     const valores = linha.alteracoes[coluna];
     if (!c || !valores) continue;
     if (coluna === "nome" && DOCUMENTOS.has(linha.tabela) && linha.acao === "insert") continue;
+    if (linha.acao === "insert" && PADRAO_NA_CRIACAO[coluna] === String(valores[1])) continue;
     const antes = exibirValor(c.formato, valores[0], nomes);
     const depois = exibirValor(c.formato, valores[1], nomes);
     if (antes === depois) continue;

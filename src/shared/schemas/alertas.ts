@@ -21,7 +21,12 @@ export const ZAlertasQuerySchema = ZPageQuerySchema.omit({ q: true }).extend({
 });
 export type TAlertasQuery = z.infer<typeof ZAlertasQuerySchema>;
 
-const ITEM_TIPOS = ["licenca", "condicionante", "atividade"] as const satisfies readonly TAlertaItemTipo[];
+const ITEM_TIPOS = [
+  "licenca",
+  "condicionante",
+  "atividade",
+  "comprovacao",
+] as const satisfies readonly TAlertaItemTipo[];
 
 export const ZAlertaResponseSchema = z.strictObject({
   /** The alert's id: what 'marcar como lida' names. */

@@ -1,6 +1,7 @@
 import { z } from "./zod-pt-br";
 import { parseDate } from "../rules/datas";
 import {
+  COMPROVACAO_ORIGENS,
   COMPROVACAO_STATUS,
   CONDICIONANTE_STATUS,
   DATA_ANTIGA,
@@ -224,10 +225,31 @@ export const ZComprovacaoResponseSchema = z.strictObject({
   dataEntrega: zDate,
   observacoes: z.string().nullable(),
   statusComprovacao: z.enum(COMPROVACAO_STATUS),
+  /** 'portal': sent by the client's user, to be approved or rejected by the team (decision 044). */
+  origem: z.enum(COMPROVACAO_ORIGENS),
+  /** A portal proof's sender (their name), null for the team's own. */
+  enviadaPor: z.string().nullable(),
+  /** Why the team rejected it, when it did. */
+  motivoRejeicao: z.string().nullable(),
+  /** When the team approved or rejected it. */
+  analisadaEm: zInstant.nullable(),
   createdAt: zInstant,
   documentos: z.array(ZDocumentoResponseSchema),
 });
 export type TComprovacao = z.infer<typeof ZComprovacaoResponseSchema>;
+
+/** 'Rejeitar' on a proof sent from the portal: the reason the client will read. */
+export const ZRejeicaoSchema = z.object({
+  motivo: requiredText("Informe o motivo da rejeição", 1000),
+});
+export type TRejeicaoInput = z.input<typeof ZRejeicaoSchema>;
+
+/** A portal proof reviewed: the proof, and its condition as the approval left it. */
+export const ZComprovacaoRevisadaResponseSchema = z.strictObject({
+  comprovacao: ZComprovacaoResponseSchema,
+  condicionante: ZCondicionanteResponseSchema,
+});
+export type TComprovacaoRevisada = z.infer<typeof ZComprovacaoRevisadaResponseSchema>;
 
 /** A card's expanded area: proofs by delivery date, and the documents outside any proof. */
 export const ZCondicionanteDetalheResponseSchema = ZCondicionanteResponseSchema.extend({

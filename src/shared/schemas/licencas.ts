@@ -180,9 +180,16 @@ export const ZLicencaDocumentoResponseSchema = z.strictObject({
   nome: z.string(),
   contentType: z.string(),
   fileSize: z.number().int(),
+  /** Shown to the client's users in the Portal do Empreendedor (off by default, decision 044). */
+  visivelPortal: z.boolean(),
   createdAt: zInstant,
 });
 export type TLicencaDocumento = z.infer<typeof ZLicencaDocumentoResponseSchema>;
+
+/** PATCH /licencas/{id}/documentos/{docId}: the document's 'Visível no portal' switch. */
+export const ZLicencaDocumentoUpdateSchema = z.object({
+  visivelPortal: z.boolean({ error: "Informe se o documento fica visível no portal." }),
+});
 
 /** The detail page (and every write's answer): the project, the client and the files in full. */
 export const ZLicencaDetalheResponseSchema = ZLicencaResponseSchema.extend({

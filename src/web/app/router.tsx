@@ -17,6 +17,7 @@ export const router = createBrowserRouter([
     children: [
       { path: "/", element: <LeaveForLandingPage /> },
       { path: "/auth", ...lazyPage(async () => (await import("@/web/features/auth/auth-page")).AuthPage) },
+      { path: "/convite", ...lazyPage(async () => (await import("@/web/features/convite/convite-page")).ConvitePage) },
       { path: "/pending", ...lazyPage(async () => (await import("@/web/features/auth/pending-page")).PendingPage) },
       {
         ...lazyPage(async () => (await import("./protected-layout")).ProtectedLayout),
@@ -28,6 +29,10 @@ export const router = createBrowserRouter([
           {
             path: "/clientes",
             ...lazyPage(async () => (await import("@/web/features/clientes/clientes-page")).ClientesPage),
+          },
+          {
+            path: "/clientes/:id",
+            ...lazyPage(async () => (await import("@/web/features/clientes/cliente-detail-page")).ClienteDetailPage),
           },
           {
             path: "/empreendimentos",

@@ -30,6 +30,8 @@ export interface TRowAction {
 
 /** The '…' button of a row or card: a menu of the row's actions, tappable (40 px) on a phone. */
 export function ActionsMenu({ label, actions }: { label: string; actions: TRowAction[] }) {
+  // A row with nothing to do (an accepted invitation) shows no empty menu.
+  if (!actions.length) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -55,6 +55,8 @@ ALTER TABLE "alertas" DROP CONSTRAINT "alertas_item_tipo_ck";--> statement-break
 ALTER TABLE "profiles" ADD COLUMN "cliente_id" uuid;--> statement-breakpoint
 ALTER TABLE "clientes" ADD COLUMN "portal_ativo" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "licenca_documentos" ADD COLUMN "visivel_portal" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "licencas" ADD COLUMN "cliente_id" uuid;--> statement-breakpoint
+ALTER TABLE "condicionantes" ADD COLUMN "cliente_id" uuid;--> statement-breakpoint
 ALTER TABLE "condicionante_comprovacoes" ADD COLUMN "origem" text DEFAULT 'equipe' NOT NULL;--> statement-breakpoint
 ALTER TABLE "condicionante_comprovacoes" ADD COLUMN "motivo_rejeicao" text;--> statement-breakpoint
 ALTER TABLE "condicionante_comprovacoes" ADD COLUMN "entrega_id" uuid;--> statement-breakpoint
@@ -64,6 +66,9 @@ ALTER TABLE "portal_convites" ADD CONSTRAINT "portal_convites_company_id_compani
 ALTER TABLE "portal_convites" ADD CONSTRAINT "portal_convites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "portal_convites" ADD CONSTRAINT "portal_convites_convidado_por_users_id_fk" FOREIGN KEY ("convidado_por") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "portal_convites" ADD CONSTRAINT "portal_convites_cliente_fk" FOREIGN KEY ("company_id","cliente_id") REFERENCES "public"."clientes"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "licencas_cliente_idx" ON "licencas" USING btree ("cliente_id");--> statement-breakpoint
+CREATE INDEX "comprovacoes_portal_em_analise_idx" ON "condicionante_comprovacoes" USING btree ("company_id") WHERE "condicionante_comprovacoes"."origem" = 'portal' and "condicionante_comprovacoes"."status_comprovacao" = 'em_analise' and "condicionante_comprovacoes"."lixeira_id" is null;--> statement-breakpoint
+CREATE INDEX "condicionantes_portal_idx" ON "condicionantes" USING btree ("cliente_id",coalesce("proxima_entrega", "data_prazo"),"id") WHERE "condicionantes"."lixeira_id" is null and ("condicionantes"."status" <> 'concluida' or "condicionantes"."entregas_abertas" > 0);--> statement-breakpoint
 CREATE INDEX "portal_convites_cliente_idx" ON "portal_convites" USING btree ("company_id","cliente_id","created_at");--> statement-breakpoint
 CREATE INDEX "portal_convites_email_idx" ON "portal_convites" USING btree ("email");--> statement-breakpoint
 ALTER TABLE "condicionante_comprovacoes" ADD CONSTRAINT "condicionante_comprovacoes_analisada_por_users_id_fk" FOREIGN KEY ("analisada_por") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -74,14 +79,14 @@ CREATE POLICY "portal_select" ON "clientes" AS PERMISSIVE FOR SELECT TO "portal_
 CREATE POLICY "portal_select" ON "empreendimentos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and cliente_id = app_cliente_id());--> statement-breakpoint
 CREATE POLICY "portal_select" ON "licenca_documentos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and visivel_portal and exists (select 1 from licencas l where l.id = licenca_documentos.licenca_id));--> statement-breakpoint
 CREATE POLICY "portal_select" ON "licenca_tipos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id());--> statement-breakpoint
-CREATE POLICY "portal_select" ON "licencas" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and exists (select 1 from empreendimentos e where e.id = licencas.empreendimento_id));--> statement-breakpoint
+CREATE POLICY "portal_select" ON "licencas" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and cliente_id = app_cliente_id());--> statement-breakpoint
 CREATE POLICY "portal_select" ON "condicionante_comprovacoes" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and exists (select 1 from condicionantes c where c.id = condicionante_comprovacoes.condicionante_id));--> statement-breakpoint
 CREATE POLICY "portal_insert" ON "condicionante_comprovacoes" AS PERMISSIVE FOR INSERT TO "portal_user" WITH CHECK (company_id = app_company_id() and lixeira_id is null and origem = 'portal'
         and status_comprovacao = 'em_analise' and created_by = current_setting('app.user_id', true)
         and exists (select 1 from condicionantes c where c.id = condicionante_comprovacoes.condicionante_id
           and c.status <> 'concluida')
         and (entrega_id is null or app_entrega_agendada(condicionante_id, entrega_id)));--> statement-breakpoint
-CREATE POLICY "portal_select" ON "condicionantes" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and exists (select 1 from licencas l where l.id = condicionantes.licenca_id));--> statement-breakpoint
+CREATE POLICY "portal_select" ON "condicionantes" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and cliente_id = app_cliente_id());--> statement-breakpoint
 CREATE POLICY "portal_select" ON "documentos" AS PERMISSIVE FOR SELECT TO "portal_user" USING (company_id = app_company_id() and lixeira_id is null and exists (select 1 from condicionante_comprovacoes p where p.id = documentos.comprovacao_id));--> statement-breakpoint
 CREATE POLICY "portal_insert" ON "documentos" AS PERMISSIVE FOR INSERT TO "portal_user" WITH CHECK (company_id = app_company_id() and lixeira_id is null and relacionado_a = 'condicionante'
         and created_by = current_setting('app.user_id', true)
@@ -158,3 +163,76 @@ ALTER FUNCTION documentos_owner_check() SECURITY DEFINER SET search_path = publi
 -- consultancy decides the first.
 CREATE UNIQUE INDEX "comprovacoes_portal_em_analise_uq" ON "condicionante_comprovacoes" ("condicionante_id", "entrega_id")
   NULLS NOT DISTINCT WHERE "origem" = 'portal' AND "status_comprovacao" = 'em_analise' AND "lixeira_id" IS NULL;
+--> statement-breakpoint
+-- The client carried by licences and conditions for the portal (decision 044), kept here from the
+-- parent and never by the app: a licence takes its project's client, a condition its licence's;
+-- a project moved to another client moves its licences, which move their conditions. As the
+-- owner, so the wall's policies (a company's rows only, by construction) do not hide the parent.
+CREATE FUNCTION app_cliente_do_pai() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'licencas' THEN
+    NEW.cliente_id := (SELECT cliente_id FROM empreendimentos WHERE id = NEW.empreendimento_id);
+  ELSE
+    NEW.cliente_id := (SELECT cliente_id FROM licencas WHERE id = NEW.licenca_id);
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER licencas_cliente BEFORE INSERT OR UPDATE OF empreendimento_id, cliente_id ON "licencas"
+  FOR EACH ROW EXECUTE FUNCTION app_cliente_do_pai();
+--> statement-breakpoint
+CREATE TRIGGER condicionantes_cliente BEFORE INSERT OR UPDATE OF licenca_id, cliente_id ON "condicionantes"
+  FOR EACH ROW EXECUTE FUNCTION app_cliente_do_pai();
+--> statement-breakpoint
+CREATE FUNCTION app_cliente_aos_filhos() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'empreendimentos' THEN
+    UPDATE licencas SET cliente_id = NEW.cliente_id WHERE empreendimento_id = NEW.id;
+  ELSE
+    UPDATE condicionantes SET cliente_id = NEW.cliente_id WHERE licenca_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER empreendimentos_cliente_aos_filhos AFTER UPDATE OF cliente_id ON "empreendimentos"
+  FOR EACH ROW WHEN (OLD.cliente_id IS DISTINCT FROM NEW.cliente_id) EXECUTE FUNCTION app_cliente_aos_filhos();
+--> statement-breakpoint
+CREATE TRIGGER licencas_cliente_aos_filhos AFTER UPDATE OF cliente_id ON "licencas"
+  FOR EACH ROW WHEN (OLD.cliente_id IS DISTINCT FROM NEW.cliente_id) EXECUTE FUNCTION app_cliente_aos_filhos();
+--> statement-breakpoint
+-- The audit trail leaves the carried client out, as it leaves out the deliveries' summary: it is
+-- kept by a trigger, not a change anyone made. Otherwise as in migration 0014.
+CREATE OR REPLACE FUNCTION registrar_historico() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+DECLARE
+  antes jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) - 'entregas_abertas' - 'proxima_entrega' - 'cliente_id' END;
+  depois jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) - 'entregas_abertas' - 'proxima_entrega' - 'cliente_id' END;
+  linha jsonb := coalesce(depois, antes);
+  usuario text := nullif(current_setting('app.user_id', true), '');
+  mudancas jsonb;
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    SELECT coalesce(jsonb_object_agg(n.key, jsonb_build_array(o.value, n.value)), '{}'::jsonb) INTO mudancas
+    FROM jsonb_each(depois) n JOIN jsonb_each(antes) o USING (key)
+    WHERE n.value IS DISTINCT FROM o.value AND n.key <> 'updated_at';
+    -- An update that changes nothing writes nothing.
+    IF mudancas = '{}'::jsonb THEN RETURN NULL; END IF;
+  ELSE
+    SELECT coalesce(jsonb_object_agg(key, CASE WHEN TG_OP = 'INSERT' THEN jsonb_build_array(NULL, value)
+                                               ELSE jsonb_build_array(value, NULL) END), '{}'::jsonb) INTO mudancas
+    FROM jsonb_each(linha)
+    WHERE value <> 'null'::jsonb AND key NOT IN ('id', 'company_id', 'created_at', 'updated_at');
+  END IF;
+  INSERT INTO historico (company_id, tabela, registro_id, dono_id, acao, usuario_id, ator, alteracoes)
+  VALUES ((linha->>'company_id')::uuid, TG_TABLE_NAME, (linha->>'id')::uuid,
+          CASE WHEN TG_NARGS > 0 THEN (linha->>TG_ARGV[0])::uuid END,
+          lower(TG_OP), usuario, CASE WHEN usuario IS NULL THEN 'sistema' ELSE 'usuario' END, mudancas);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- The rows that exist: each licence its project's client, each condition its licence's. Their
+-- BEFORE triggers above compute it (the SET only names the column).
+UPDATE "licencas" SET "cliente_id" = NULL;
+--> statement-breakpoint
+UPDATE "condicionantes" SET "cliente_id" = NULL;

@@ -55,6 +55,9 @@ export const condicionantes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
+    // The licence's client, carried for the client portal (decision 044): kept by migration 0019's
+    // triggers from the licence, never by the app.
+    clienteId: uuid("cliente_id"),
   },
   (t) => [
     index("condicionantes_company_prazo_idx").on(t.companyId, t.dataPrazo),
@@ -94,9 +97,14 @@ export const condicionantes = pgTable(
       foreignColumns: [licencas.companyId, licencas.id],
     }).onDelete("cascade"),
     unique("condicionantes_company_id_uq").on(t.companyId, t.id),
+    // The portal's home: a client's open conditions by the day their next obligation is due (the
+    // next scheduled delivery, else the deadline), read up to its page and counted by range.
+    index("condicionantes_portal_idx")
+      .on(t.clienteId, sql`coalesce(${t.proximaEntrega}, ${t.dataPrazo})`, t.id)
+      .where(sql`${t.lixeiraId} is null and (${t.status} <> 'concluida' or ${t.entregasAbertas} > 0)`),
     ...lixeiraMarkIndexes("condicionantes", t),
     ...tenantWall({ lixeira: true }),
-    portalSelect(sql`exists (select 1 from licencas l where l.id = condicionantes.licenca_id)`),
+    portalSelect(sql`cliente_id = app_cliente_id()`),
   ],
 );
 
@@ -151,6 +159,10 @@ export const condicionanteComprovacoes = pgTable(
       foreignColumns: [condicionantes.companyId, condicionantes.id],
     }).onDelete("cascade"),
     unique("comprovacoes_company_id_uq").on(t.companyId, t.id),
+    // The portal's 'Em análise': proofs its users sent that await review, few in any company.
+    index("comprovacoes_portal_em_analise_idx")
+      .on(t.companyId)
+      .where(sql`${t.origem} = 'portal' and ${t.statusComprovacao} = 'em_analise' and ${t.lixeiraId} is null`),
     ...lixeiraMarkIndexes("condicionante_comprovacoes", t),
     ...tenantWall({ lixeira: true }),
     portalSelect(sql`exists (select 1 from condicionantes c where c.id = condicionante_comprovacoes.condicionante_id)`),

@@ -29,6 +29,9 @@ export const licencas = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
+    // The project's client, carried for the client portal's wall and pages (decision 044): set and
+    // kept by migration 0019's triggers from the project, never by the app.
+    clienteId: uuid("cliente_id"),
     // What the text search reads (migration 0015): number, agency and type code folded as
     // foldText folds, stored so that neither a trigram recheck nor a row of the list's walk
     // folds again. Internal: never in an answer.
@@ -57,9 +60,11 @@ export const licencas = pgTable(
       foreignColumns: [empreendimentos.companyId, empreendimentos.id],
     }).onDelete("restrict"),
     unique("licencas_company_id_uq").on(t.companyId, t.id),
+    // The portal's count of a client's licences.
+    index("licencas_cliente_idx").on(t.clienteId),
     ...lixeiraMarkIndexes("licencas", t),
     ...tenantWall({ lixeira: true }),
-    portalSelect(sql`exists (select 1 from empreendimentos e where e.id = licencas.empreendimento_id)`),
+    portalSelect(sql`cliente_id = app_cliente_id()`),
   ],
 );
 

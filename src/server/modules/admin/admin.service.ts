@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, companyNameKey, profiles, userRoles, users } from "../../db/schema";
 import { isUuid, likePattern, pageOffset } from "../../db/paging";
@@ -24,6 +24,8 @@ export async function listCompanies(db: Db, q: TPageQuery): Promise<TPage<TCompa
   const userCount = db
     .select({ companyId: profiles.companyId, n: count().as("n") })
     .from(profiles)
+    // The consultancy's own users; its clients' portal accounts are not counted.
+    .where(isNull(profiles.clienteId))
     .groupBy(profiles.companyId)
     .as("uc");
   const [rows, [{ total }]] = await Promise.all([

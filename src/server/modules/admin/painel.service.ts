@@ -32,7 +32,14 @@ export async function getPainel(db: Db, companyId: string | null, today: string,
     db
       .select({ companyId: profiles.companyId, n: sql<number>`count(*)::int`.as("usr_n") })
       .from(profiles)
-      .where(and(isNotNull(profiles.companyId), eq(profiles.ativo, true), inScope(profiles.companyId)))
+      .where(
+        and(
+          isNotNull(profiles.companyId),
+          isNull(profiles.clienteId),
+          eq(profiles.ativo, true),
+          inScope(profiles.companyId),
+        ),
+      )
       .groupBy(profiles.companyId),
   );
   const cli = db.$with("cli").as(

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { alertaDestinatarios, alertas } from "../../db/schema";
+import { alertaDestinatarios, alertas, condicionanteComprovacoes } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
@@ -54,6 +54,8 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
       prazo: alertas.prazo,
       marco: alertas.marco,
       dia: alertas.dia,
+      // A proof's alert links to its condition's card (alertaLink).
+      condicionanteId: condicionanteComprovacoes.condicionanteId,
       lidaEm: alertaDestinatarios.lidaEm,
       createdAt: alertaDestinatarios.createdAt,
     })
@@ -62,6 +64,10 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
       alertas,
       and(eq(alertas.companyId, alertaDestinatarios.companyId), eq(alertas.id, alertaDestinatarios.alertaId)),
     )
+    .leftJoin(
+      condicionanteComprovacoes,
+      and(eq(alertas.itemTipo, "comprovacao"), eq(condicionanteComprovacoes.id, alertas.itemId)),
+    )
     .where(where)
     .orderBy(desc(alertaDestinatarios.createdAt), asc(alertas.prazo), asc(alertas.id))
     .limit(q.pageSize)
@@ -69,14 +75,14 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
   const [{ total }] = await db.select({ total: count() }).from(alertaDestinatarios).where(where);
   const naoLidos = q.lidas === "nao_lidas" ? Math.min(total, NAO_LIDOS_TETO) : await contarNaoLidos(db, ctx);
   return {
-    items: rows.map(({ paiId, lidaEm, createdAt, ...r }) => {
+    items: rows.map(({ paiId, condicionanteId, lidaEm, createdAt, ...r }) => {
       const tipo = r.itemTipo as TAlertaItemTipo;
       return {
         ...r,
         itemTipo: tipo,
         texto: marcoTexto(tipo, r.marco),
         urgencia: urgenciaDoMarco(tipo, r.marco),
-        link: alertaLink(tipo, r.itemId, paiId),
+        link: alertaLink(tipo, r.itemId, paiId, condicionanteId),
         lida: lidaEm !== null,
         createdAt: createdAt.toISOString(),
       };

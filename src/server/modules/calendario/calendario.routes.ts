@@ -1,12 +1,11 @@
 import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { okJson } from "../../http/openapi";
-import { todayIn } from "../../../shared/rules/datas";
 import { ZCalendarioQuerySchema, ZCalendarioResponseSchema } from "../../../shared/schemas/calendario";
 import { getCalendario } from "./calendario.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
-export function calendarioRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
+export function calendarioRoutes(deps: { tenant: TTenantRunner }) {
   const router = createRouter();
   router.openapi(
     defineRoute({
@@ -19,13 +18,7 @@ export function calendarioRoutes(deps: { tenant: TTenantRunner; clock: () => Dat
       responses: okJson(ZCalendarioResponseSchema),
     }),
     async (c) =>
-      c.json(
-        await deps.tenant(
-          c,
-          (tx, ctx) => getCalendario(tx, ctx, todayIn(deps.clock()), c.req.valid("query")),
-          JOINS_AS_WRITTEN,
-        ),
-      ),
+      c.json(await deps.tenant(c, (tx, ctx) => getCalendario(tx, ctx, c.req.valid("query")), JOINS_AS_WRITTEN)),
   );
   return router;
 }

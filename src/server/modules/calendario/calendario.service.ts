@@ -137,14 +137,11 @@ const porId = (a: TEventoCalendario, b: TEventoCalendario) => {
  * open obligations (conditions' deadlines and scheduled deliveries, decision 013) and the open
  * checklists whose date (creation + 7 days) falls in it, one query per source, merged by date.
  * `atrasadas` counts the obligations already overdue, whatever the range. `limite` keeps the first
- * N events; `porDia` each day's first N, with every day's total (calendario-fontes.ts).
+ * N events; `porDia` each day's first N, with every day's total (calendario-fontes.ts). "Today" is
+ * the request's day (`ctx.today`, São Paulo).
  */
-export async function getCalendario(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  q: TCalendarioQuery,
-): Promise<TCalendario> {
+export async function getCalendario(db: Db, ctx: TTenantContext, q: TCalendarioQuery): Promise<TCalendario> {
+  const { today } = ctx;
   const de = q.de ?? today;
   const ate = q.ate ?? defaultRange(de).ate;
   const problem = periodoInvalido(de, ate);

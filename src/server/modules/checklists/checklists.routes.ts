@@ -17,7 +17,7 @@ import * as itens from "./itens.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /** /checklists and the items dialog: every item write answers the whole checklist again. */
-export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
+export function checklistsRoutes(tenant: TTenantRunner) {
   const router = createRouter();
   const detalhe = okJson(ZChecklistDetalheResponseSchema);
 
@@ -43,8 +43,7 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       request: jsonBody(ZChecklistSchema),
       responses: createdJson(ZChecklistDetalheResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.createChecklist(tx, ctx, clock(), c.req.valid("json"))), 201),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.createChecklist(tx, ctx, c.req.valid("json"))), 201),
   );
   router.openapi(
     defineRoute({
@@ -84,7 +83,7 @@ export function checklistsRoutes(tenant: TTenantRunner, clock: () => Date) {
       responses: okDone,
     }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteChecklist(tx, ctx, clock(), c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.deleteChecklist(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );

@@ -139,12 +139,7 @@ export async function getChecklist(db: Db, ctx: TTenantContext, id: string): Pro
 }
 
 /** 'Novo Checklist': status 'aberto'; the project, when named, must be the company's (400 otherwise). */
-export async function createChecklist(
-  db: Db,
-  ctx: TTenantContext,
-  now: Date,
-  data: TChecklistData,
-): Promise<TChecklistDetalhe> {
+export async function createChecklist(db: Db, ctx: TTenantContext, data: TChecklistData): Promise<TChecklistDetalhe> {
   if (data.empreendimentoId) {
     // Key share: a project going to the bin or deleted meanwhile waits for this insert, or is gone.
     const [projeto] = isUuid(data.empreendimentoId)
@@ -165,7 +160,7 @@ export async function createChecklist(
       titulo: data.titulo,
       empreendimentoId: data.empreendimentoId,
       status: "aberto",
-      createdAt: now,
+      createdAt: ctx.now,
     })
     .returning({ id: checklists.id });
   return getChecklist(db, ctx, row.id);
@@ -210,9 +205,9 @@ export async function setStatus(db: Db, ctx: TTenantContext, id: string, status:
 }
 
 /** Into the company's bin with its items (docs/decisions/015-lixeira.md). */
-export async function deleteChecklist(db: Db, ctx: TTenantContext, now: Date, id: string) {
+export async function deleteChecklist(db: Db, ctx: TTenantContext, id: string) {
   const own = await travar(db, ctx, id, "update");
-  await moverParaLixeira(db, ctx, now, {
+  await moverParaLixeira(db, ctx, ctx.now, {
     tipo: "checklist",
     id,
     titulo: own.titulo,

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asSystem, withTenant } from "../../db/tenant";
-import type { TTenantContext } from "../../http/context";
+import { actorDeTeste } from "../../test/actor-de-teste";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
@@ -473,7 +473,7 @@ describe("who may call", () => {
 describe.runIf(onServerDatabase)("two additions at the same moment", () => {
   it("number their items n+1 and n+2, both saved", async () => {
     const criado = await comItens("Corrida", ["Primeiro"]);
-    const ctx = { companyId: alfaId, userId: ana.userId } as TTenantContext;
+    const ctx = actorDeTeste({ companyId: alfaId, userId: ana.userId, now: clock.clock() });
     const added = barrier();
     const mayCommit = barrier();
     const first = withTenant(t.database.db, ctx, async (tx) => {

@@ -8,6 +8,7 @@ import { conflict, HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { formatDocumento, normalizeDocumento } from "../../../shared/rules/documento";
 import { clienteNaLixeira, exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
+import { DA_EQUIPE } from "../usuarios/responsavel";
 import type {
   TCliente,
   TClienteData,
@@ -94,7 +95,7 @@ export async function getFiltros(db: Db, ctx: TTenantContext, estado?: string): 
     db
       .select({ id: profiles.id, nome: profiles.fullName })
       .from(profiles)
-      .where(eq(profiles.companyId, ctx.companyId))
+      .where(and(eq(profiles.companyId, ctx.companyId), DA_EQUIPE))
       .orderBy(asc(profiles.fullName)),
     estado
       ? db
@@ -131,7 +132,7 @@ async function checkReferences(db: Db, ctx: TTenantContext, data: TClienteData, 
     const [user] = await db
       .select({ id: profiles.id })
       .from(profiles)
-      .where(and(eq(profiles.id, data.responsavelId), eq(profiles.companyId, ctx.companyId)));
+      .where(and(eq(profiles.id, data.responsavelId), eq(profiles.companyId, ctx.companyId), DA_EQUIPE));
     if (!user) {
       throw new HttpError(400, "VALIDATION", "Responsável não encontrado nesta empresa.", {
         responsavelId: "Responsável não encontrado nesta empresa.",

@@ -1,10 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import type { TComprovacaoStatus } from "../../../shared/rules/condicionantes";
+import type { TComprovacaoOrigem, TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import { statusPorDocumentos } from "../../../shared/rules/obrigacoes";
 import { todayIn } from "../../../shared/rules/datas";
 import type { TComprovacao, TDocumento } from "../../../shared/schemas/condicionantes";
@@ -33,16 +33,37 @@ export const comprovacaoColumns = {
   dataEntrega: condicionanteComprovacoes.dataEntrega,
   observacoes: condicionanteComprovacoes.observacoes,
   statusComprovacao: condicionanteComprovacoes.statusComprovacao,
+  origem: condicionanteComprovacoes.origem,
+  // A portal proof's sender by name: one primary-key probe per proof, in the same statement
+  // (also in a RETURNING), so every answer that builds a proof carries it.
+  enviadaPor: sql<string | null>`(select nullif(p.full_name, '') from profiles p
+    where p.id = ${condicionanteComprovacoes.createdBy} and ${condicionanteComprovacoes.origem} = 'portal')`,
+  motivoRejeicao: condicionanteComprovacoes.motivoRejeicao,
+  analisadaEm: condicionanteComprovacoes.analisadaEm,
   createdAt: condicionanteComprovacoes.createdAt,
 };
 export const toComprovacao = (
-  r: { id: string; dataEntrega: string; observacoes: string | null; statusComprovacao: string; createdAt: Date },
+  r: {
+    id: string;
+    dataEntrega: string;
+    observacoes: string | null;
+    statusComprovacao: string;
+    origem: string;
+    enviadaPor: string | null;
+    motivoRejeicao: string | null;
+    analisadaEm: Date | null;
+    createdAt: Date;
+  },
   docs: TDocumento[],
 ): TComprovacao => ({
   id: r.id,
   dataEntrega: r.dataEntrega,
   observacoes: r.observacoes,
   statusComprovacao: r.statusComprovacao as TComprovacaoStatus,
+  origem: r.origem as TComprovacaoOrigem,
+  enviadaPor: r.enviadaPor,
+  motivoRejeicao: r.motivoRejeicao,
+  analisadaEm: r.analisadaEm?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
   documentos: docs,
 });

@@ -6,10 +6,13 @@ import type { Storage } from "../../storage/storage";
 import { todayIn } from "../../../shared/rules/datas";
 import {
   ZComprovacaoResponseSchema,
+  ZComprovacaoRevisadaResponseSchema,
   ZComprovacaoSchema,
+  ZRejeicaoSchema,
   ZComprovacaoStatusSchema,
 } from "../../../shared/schemas/condicionantes";
 import * as service from "./comprovacoes.service";
+import { aprovarComprovacao, rejeitarComprovacao } from "./revisao.service";
 import { anexosRoutes } from "./anexos.routes";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
@@ -75,6 +78,35 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
       await removeFiles(storage, keys); // after the commit: rows are the truth
       return c.json(okAnswer);
     },
+  );
+
+  // The review of a proof sent from the portal (revisao.service.ts).
+  router.openapi(
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "approveComprovacao",
+      summary: "Aprova uma comprovação enviada pelo portal",
+      method: "post",
+      path: "/comprovacoes/{id}/aprovar",
+      request: { params: idParam },
+      responses: okJson(ZComprovacaoRevisadaResponseSchema),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => aprovarComprovacao(tx, ctx, c.req.valid("param").id))),
+  );
+  router.openapi(
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "rejectComprovacao",
+      summary: "Rejeita uma comprovação enviada pelo portal, com o motivo",
+      method: "post",
+      path: "/comprovacoes/{id}/rejeitar",
+      request: { params: idParam, ...jsonBody(ZRejeicaoSchema) },
+      responses: okJson(ZComprovacaoRevisadaResponseSchema),
+    }),
+    async (c) =>
+      c.json(
+        await tenant(c, (tx, ctx) => rejeitarComprovacao(tx, ctx, c.req.valid("param").id, c.req.valid("json").motivo)),
+      ),
   );
 
   router.route("/", anexosRoutes(deps));

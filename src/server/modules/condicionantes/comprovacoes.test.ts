@@ -44,6 +44,10 @@ describe("adding a proof of delivery", () => {
       dataEntrega: "2026-03-01",
       observacoes: "Protocolo 123",
       statusComprovacao: "pendente",
+      origem: "equipe",
+      enviadaPor: null,
+      motivoRejeicao: null,
+      analisadaEm: null,
       createdAt: expect.any(String),
       documentos: [],
     });

@@ -5,3 +5,8 @@ export const CONDICIONANTE_NOT_FOUND = "Condicionante não encontrada.";
 export const COMPROVACAO_NOT_FOUND = "Comprovação não encontrada.";
 /** The unique index of scheduled deliveries (migration 0006) refusing a second one on a date. */
 export const ENTREGA_JA_AGENDADA = "Já existe uma entrega agendada nesta data.";
+/** The review of a proof (revisao.service.ts): only a portal proof still 'em_analise' has one. */
+export const REVISAO_SO_DO_PORTAL =
+  "Só uma comprovação enviada pelo portal e ainda em análise pode ser aprovada ou rejeitada.";
+export const REVISAO_APROVADA = "Esta comprovação já foi aprovada.";
+export const REVISAO_REJEITADA = "Esta comprovação já foi rejeitada.";

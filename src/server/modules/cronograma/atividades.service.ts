@@ -70,8 +70,8 @@ async function atividadeOwned(db: Db, ctx: TTenantContext, id: string, lock?: "u
   return own;
 }
 
-export async function getAtividade(db: Db, ctx: TTenantContext, today: string, id: string): Promise<TAtividade> {
-  const [row] = isUuid(id) ? await db.select(atividadeColumns(today)).from(t).where(owned(ctx, id)) : [];
+export async function getAtividade(db: Db, ctx: TTenantContext, id: string): Promise<TAtividade> {
+  const [row] = isUuid(id) ? await db.select(atividadeColumns(ctx.today)).from(t).where(owned(ctx, id)) : [];
   if (!row) throw notFound(ATIVIDADE_NOT_FOUND);
   return toAtividade(row);
 }
@@ -84,8 +84,6 @@ export async function getAtividade(db: Db, ctx: TTenantContext, today: string, i
 export async function createAtividade(
   db: Db,
   ctx: TTenantContext,
-  now: Date,
-  today: string,
   empreendimentoId: string,
   data: TAtividadeData,
 ): Promise<TAtividade> {
@@ -105,19 +103,17 @@ export async function createAtividade(
       empreendimentoId,
       companyId: ctx.companyId,
       createdBy: ctx.userId,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     })
     .returning({ id: t.id });
-  return getAtividade(db, ctx, today, row.id);
+  return getAtividade(db, ctx, row.id);
 }
 
 /** Title, description, deadline and responsible person; the status has its own dialog. */
 export async function updateAtividade(
   db: Db,
   ctx: TTenantContext,
-  now: Date,
-  today: string,
   id: string,
   data: TAtividadeData,
 ): Promise<TAtividade> {
@@ -126,46 +122,45 @@ export async function updateAtividade(
   await assertResponsavel(db, ctx, data.responsavelId);
   const [row] = await db
     .update(t)
-    .set({ ...data, updatedAt: now })
+    .set({ ...data, updatedAt: ctx.now })
     .where(owned(ctx, id))
     .returning({ id: t.id });
   if (!row) throw notFound(ATIVIDADE_NOT_FOUND);
-  return getAtividade(db, ctx, today, id);
+  return getAtividade(db, ctx, id);
 }
 
 /**
- * The status dialog (part 2 §4): 'concluida' records today (São Paulo) as the completion date,
- * unless the activity was concluded already, whose date stays (saving a corrected observation
- * must not move it); another status clears it. The observation box replaces `observacoes`.
+ * The status dialog (part 2 §4): 'concluida' records the request's day (`ctx.today`, São Paulo)
+ * as the completion date, unless the activity was concluded already, whose date stays (saving a
+ * corrected observation must not move it); another status clears it. The observation box
+ * replaces `observacoes`.
  */
 export async function setAtividadeStatus(
   db: Db,
   ctx: TTenantContext,
-  now: Date,
-  today: string,
   id: string,
   input: { status: TAtividadeStatus; observacao: string | null },
 ): Promise<TAtividade> {
   const dataConclusao =
     input.status === "concluida"
       ? sql`(case when ${t.status} = 'concluida' and ${t.dataConclusao} is not null
-          then ${t.dataConclusao} else ${today}::date end)`
+          then ${t.dataConclusao} else ${ctx.today}::date end)`
       : null;
   const [row] = isUuid(id)
     ? await db
         .update(t)
-        .set({ status: input.status, dataConclusao, observacoes: input.observacao, updatedAt: now })
+        .set({ status: input.status, dataConclusao, observacoes: input.observacao, updatedAt: ctx.now })
         .where(owned(ctx, id))
         .returning({ id: t.id })
     : [];
   if (!row) throw notFound(ATIVIDADE_NOT_FOUND);
-  return getAtividade(db, ctx, today, id);
+  return getAtividade(db, ctx, id);
 }
 
 /** Into the company's bin with its documents (modules/lixeira); nothing is deleted yet. */
-export async function deleteAtividade(db: Db, ctx: TTenantContext, now: Date, id: string) {
+export async function deleteAtividade(db: Db, ctx: TTenantContext, id: string) {
   const own = await atividadeOwned(db, ctx, id, "update");
-  await moverParaLixeira(db, ctx, now, { tipo: "atividade", id, titulo: own.titulo, contexto: own.empreendimento });
+  await moverParaLixeira(db, ctx, ctx.now, { tipo: "atividade", id, titulo: own.titulo, contexto: own.empreendimento });
 }
 
 /** What deleting the activity would take to the bin (its documents); nothing blocks it. */

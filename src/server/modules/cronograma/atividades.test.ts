@@ -2,7 +2,7 @@
 // when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/tenant";
-import type { TTenantContext } from "../../http/context";
+import { actorDeTeste } from "../../test/actor-de-teste";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import { Client } from "../../test/test-app";
 import { deleteAtividade } from "./atividades.service";
@@ -297,12 +297,12 @@ describe("an activity's documents", () => {
     async () => {
       const alvo = await nova("Apagada durante o envio");
       const row = await atividadeRow(f.t, alvo.id);
-      const ctx = { companyId: row.companyId, userId: f.ana.userId } as TTenantContext;
+      const ctx = actorDeTeste({ companyId: row.companyId, userId: f.ana.userId, now: f.clock.clock() });
       const before = await snapshot(f.t);
       const deleted = barrier();
       const mayCommit = barrier();
       const deleting = withTenant(f.t.database.db, ctx, async (tx) => {
-        await deleteAtividade(tx, ctx, f.clock.clock(), alvo.id);
+        await deleteAtividade(tx, ctx, alvo.id);
         deleted.open();
         await mayCommit.opened;
       });

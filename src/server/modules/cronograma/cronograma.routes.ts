@@ -6,7 +6,6 @@ import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson, uploadBody } from "../../http/openapi";
 import { documentoBodyLimit, readUploadForm } from "../../http/upload";
 import type { Storage } from "../../storage/storage";
-import { todayIn } from "../../../shared/rules/datas";
 import { ZDocumentoResponseSchema } from "../../../shared/schemas/condicionantes";
 import {
   ATIVIDADE_DOCUMENTO_EXTENSOES,
@@ -28,9 +27,8 @@ import { defineRoute, EQUIPE } from "../../http/acesso";
  * /cronograma: /atividades is the catalogue of project activities (licencas/catalogos.routes.ts). A document's link and delete are every
  * document's (documentos/documentos.routes.ts); the upload is here, for its kinds and its lock.
  */
-export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
-  const { tenant, storage, clock } = deps;
-  const today = () => todayIn(clock());
+export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage }) {
+  const { tenant, storage } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -44,9 +42,7 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
       responses: okJson(ZRelatorioResponseSchema),
     }),
     async (c) =>
-      c.json(
-        await tenant(c, (tx, ctx) => getRelatorio(tx, ctx, today(), c.req.valid("param").id, c.req.valid("query"))),
-      ),
+      c.json(await tenant(c, (tx, ctx) => getRelatorio(tx, ctx, c.req.valid("param").id, c.req.valid("query")))),
   );
   router.openapi(
     defineRoute({
@@ -60,9 +56,7 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) =>
-          service.createAtividade(tx, ctx, clock(), today(), c.req.valid("param").id, c.req.valid("json")),
-        ),
+        await tenant(c, (tx, ctx) => service.createAtividade(tx, ctx, c.req.valid("param").id, c.req.valid("json"))),
         201,
       ),
   );
@@ -78,9 +72,7 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) =>
-          service.updateAtividade(tx, ctx, clock(), today(), c.req.valid("param").id, c.req.valid("json")),
-        ),
+        await tenant(c, (tx, ctx) => service.updateAtividade(tx, ctx, c.req.valid("param").id, c.req.valid("json"))),
       ),
   );
   router.openapi(
@@ -95,9 +87,7 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) =>
-          service.setAtividadeStatus(tx, ctx, clock(), today(), c.req.valid("param").id, c.req.valid("json")),
-        ),
+        await tenant(c, (tx, ctx) => service.setAtividadeStatus(tx, ctx, c.req.valid("param").id, c.req.valid("json"))),
       ),
   );
   router.openapi(
@@ -111,7 +101,7 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
       responses: okDone,
     }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteAtividade(tx, ctx, clock(), c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.deleteAtividade(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );

@@ -14,6 +14,10 @@ import { atividadeStatusSql } from "./status-sql";
 // A project's schedule in /relatorios, exported: the activities the report's period and person
 // select (atividadesDoRelatorio), every one of them.
 
+/**
+ * One batch of the export. `today` stays an argument, not `ctx.today`: the download fixes one day
+ * for the whole file, so every batch of it shows the statuses of the same day.
+ */
 export async function loteAtividades(
   db: Db,
   ctx: TTenantContext,

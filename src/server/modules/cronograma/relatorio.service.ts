@@ -37,10 +37,10 @@ export const atividadesDoRelatorio = (ctx: TTenantContext, empreendimentoId: str
 export async function getRelatorio(
   db: Db,
   ctx: TTenantContext,
-  today: string,
   empreendimentoId: string,
   periodo: TRelatorioQuery,
 ): Promise<TRelatorio> {
+  const { today } = ctx;
   const [projeto] = isUuid(empreendimentoId)
     ? await db
         .select({

@@ -1,12 +1,11 @@
 import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { okJson } from "../../http/openapi";
-import { todayIn } from "../../../shared/rules/datas";
 import { ZDashboardResponseSchema } from "../../../shared/schemas/dashboard";
 import { getDashboard } from "./dashboard.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
-export function dashboardRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
+export function dashboardRoutes(deps: { tenant: TTenantRunner }) {
   const router = createRouter();
   router.openapi(
     defineRoute({
@@ -17,8 +16,7 @@ export function dashboardRoutes(deps: { tenant: TTenantRunner; clock: () => Date
       path: "/dashboard",
       responses: okJson(ZDashboardResponseSchema),
     }),
-    async (c) =>
-      c.json(await deps.tenant(c, (tx, ctx) => getDashboard(tx, ctx, todayIn(deps.clock())), JOINS_AS_WRITTEN)),
+    async (c) => c.json(await deps.tenant(c, (tx, ctx) => getDashboard(tx, ctx), JOINS_AS_WRITTEN)),
   );
   return router;
 }

@@ -20,10 +20,10 @@ import { minhasPendencias } from "./minhas-pendencias";
  * The dashboard in six queries: the three totals from the company's counters (one read), one of
  * the licences' per-day tally (decision 039), one of the obligations' (decision 035), the 3
  * newest of each activity source, and the caller's own pendências (minhas-pendencias.ts).
- * `today` is the company's day (São Paulo).
+ * Over the request's day (`ctx.today`, the company's day in São Paulo).
  */
-export async function getDashboard(db: Db, ctx: TTenantContext, today: string): Promise<TDashboard> {
-  const { companyId } = ctx;
+export async function getDashboard(db: Db, ctx: TTenantContext): Promise<TDashboard> {
+  const { companyId, today } = ctx;
   // The legal renewal rule (decision 023): a licence kept valid past its expiry by a timely
   // filing is valid, and its renewal is no longer one to do. From the licences' tally (039).
   const counts = conformidadeDasLicencas(db, companyId, today);

@@ -12,13 +12,12 @@ import {
   ZEmpreendimentoSchema,
   ZEmpreendimentosResponseSchema,
 } from "../../../shared/schemas/empreendimentos";
-import { todayIn } from "../../../shared/rules/datas";
 import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./empreendimentos.service";
 import { getEmpreendimentoPagina } from "./pagina.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
-export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) {
+export function empreendimentosRoutes(tenant: TTenantRunner) {
   const router = createRouter();
   router.openapi(
     defineRoute({
@@ -75,8 +74,7 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
       request: { params: idParam },
       responses: okJson(ZEmpreendimentoPaginaResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => getEmpreendimentoPagina(tx, ctx, todayIn(clock()), c.req.valid("param").id))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => getEmpreendimentoPagina(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
     defineRoute({
@@ -88,8 +86,7 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
       request: jsonBody(ZEmpreendimentoSchema),
       responses: createdJson(ZEmpreendimentoDetalheResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.createEmpreendimento(tx, ctx, clock(), c.req.valid("json"))), 201),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.createEmpreendimento(tx, ctx, c.req.valid("json"))), 201),
   );
   router.openapi(
     defineRoute({
@@ -104,7 +101,7 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.updateEmpreendimento(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json")),
+          service.updateEmpreendimento(tx, ctx, c.req.valid("param").id, c.req.valid("json")),
         ),
       ),
   );
@@ -119,7 +116,7 @@ export function empreendimentosRoutes(tenant: TTenantRunner, clock: () => Date) 
       responses: okDone,
     }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteEmpreendimento(tx, ctx, clock(), c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.deleteEmpreendimento(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );

@@ -145,23 +145,17 @@ async function assertClienteOwned(db: Db, ctx: TTenantContext, clienteId: string
   if (!own) throw new HttpError(400, "VALIDATION", CLIENTE_NOT_FOUND, { clienteId: CLIENTE_NOT_FOUND });
 }
 
-/** `now` is the app's clock (AppDeps.clock), never the database's `now()`. */
-export async function createEmpreendimento(db: Db, ctx: TTenantContext, now: Date, data: TEmpreendimentoData) {
+/** Stamped with the request's `now` (the actor's, from the app's clock), never the database's `now()`. */
+export async function createEmpreendimento(db: Db, ctx: TTenantContext, data: TEmpreendimentoData) {
   await assertClienteOwned(db, ctx, data.clienteId);
   const [row] = await db
     .insert(empreendimentos)
-    .values({ ...data, companyId: ctx.companyId, createdAt: now, updatedAt: now })
+    .values({ ...data, companyId: ctx.companyId, createdAt: ctx.now, updatedAt: ctx.now })
     .returning({ id: empreendimentos.id });
   return getEmpreendimento(db, ctx, row.id);
 }
 
-export async function updateEmpreendimento(
-  db: Db,
-  ctx: TTenantContext,
-  now: Date,
-  id: string,
-  data: TEmpreendimentoData,
-) {
+export async function updateEmpreendimento(db: Db, ctx: TTenantContext, id: string, data: TEmpreendimentoData) {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const [own] = await db
     .select({ id: empreendimentos.id })
@@ -171,7 +165,7 @@ export async function updateEmpreendimento(
   await assertClienteOwned(db, ctx, data.clienteId);
   await db
     .update(empreendimentos)
-    .set({ ...data, updatedAt: now })
+    .set({ ...data, updatedAt: ctx.now })
     .where(and(eq(empreendimentos.id, id), eq(empreendimentos.companyId, ctx.companyId)));
   return getEmpreendimento(db, ctx, id);
 }
@@ -208,11 +202,11 @@ async function ownLocked(db: Db, ctx: TTenantContext, id: string, lock: "update"
 }
 
 /** Into the company's bin (modules/lixeira), unless licences hang from it (409, saying how many). */
-export async function deleteEmpreendimento(db: Db, ctx: TTenantContext, now: Date, id: string) {
+export async function deleteEmpreendimento(db: Db, ctx: TTenantContext, id: string) {
   const own = await ownLocked(db, ctx, id, "update");
   const refused = await bloqueio(db, ctx, id);
   if (refused) throw conflict(refused);
-  await moverParaLixeira(db, ctx, now, { tipo: "empreendimento", id, titulo: own.nome, contexto: own.cliente });
+  await moverParaLixeira(db, ctx, ctx.now, { tipo: "empreendimento", id, titulo: own.nome, contexto: own.cliente });
 }
 
 /** What deleting the project would take to the bin, or why it cannot be deleted. */

@@ -22,14 +22,11 @@ const totalOfAll = sql<number>`(count(*) over ())::int`;
  * scheduled deliveries (condicionantes/obrigacoes.ts), overdue or due within the conditions
  * screen's 30 days (the same rule as its 'Vencidas' and 'Vencendo em Breve' sections), the oldest
  * date first; a delivery shows under its condition's id with its own date. Each list is a first page with its total.
- * Another company's project, or a malformed id, is 404 before anything else is read.
+ * Another company's project, or a malformed id, is 404 before anything else is read. "Today" is
+ * the request's day (`ctx.today`, São Paulo).
  */
-export async function getEmpreendimentoPagina(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  id: string,
-): Promise<TEmpreendimentoPagina> {
+export async function getEmpreendimentoPagina(db: Db, ctx: TTenantContext, id: string): Promise<TEmpreendimentoPagina> {
+  const { today } = ctx;
   const detalhe = await getEmpreendimento(db, ctx, id);
   const doProjeto = and(eq(licencas.companyId, ctx.companyId), eq(licencas.empreendimentoId, id));
 

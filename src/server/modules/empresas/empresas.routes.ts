@@ -24,8 +24,8 @@ import { defineRoute, EQUIPE } from "../../http/acesso";
  * There is no company id in these paths: the tenant context names the company, so another
  * company's settings cannot even be asked for.
  */
-export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
-  const { tenant, storage, clock } = deps;
+export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage }) {
+  const { tenant, storage } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -51,7 +51,7 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     }),
     async (c) => {
       const data = c.req.valid("json");
-      const empresa = await tenant(c, (tx, ctx) => service.updateEmpresa(tx, ctx, clock(), data)).catch((err) => {
+      const empresa = await tenant(c, (tx, ctx) => service.updateEmpresa(tx, ctx, data)).catch((err) => {
         throw service.conflitoDeEmpresa(err) ?? err;
       });
       return c.json(empresa);
@@ -67,7 +67,7 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       request: jsonBody(ZEmpresaConfiguracoesSchema),
       responses: okJson(ZEmpresaResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.setConfiguracoes(tx, ctx, clock(), c.req.valid("json")))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.setConfiguracoes(tx, ctx, c.req.valid("json")))),
   );
   router.openapi(
     defineRoute({
@@ -80,7 +80,7 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       request: jsonBody(ZAutomatizacoesSchema),
       responses: okJson(ZEmpresaResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.setAutomatizacoes(tx, ctx, clock(), c.req.valid("json")))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.setAutomatizacoes(tx, ctx, c.req.valid("json")))),
   );
 
   // The new file is stored before its row and the old one removed after the commit, so a failed
@@ -104,7 +104,7 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       const stored = prepareDocumento(`empresas/${ctx.companyId}`, file, LOGO_EXTENSOES);
       const { anterior, empresa } = await storeThenSave(storage, stored.key, file.data, () =>
         tenant(c, async (tx, ctx) => ({
-          anterior: await service.setLogo(tx, ctx, clock(), stored),
+          anterior: await service.setLogo(tx, ctx, stored),
           empresa: await service.getEmpresa(tx, ctx),
         })),
       );
@@ -123,7 +123,7 @@ export function empresasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     }),
     async (c) => {
       const { anterior, empresa } = await tenant(c, async (tx, ctx) => ({
-        anterior: await service.setLogo(tx, ctx, clock(), null),
+        anterior: await service.setLogo(tx, ctx, null),
         empresa: await service.getEmpresa(tx, ctx),
       }));
       if (anterior) await removeFiles(storage, [anterior]);

@@ -70,20 +70,20 @@ export async function getEmpresa(db: Db, ctx: TTenantContext): Promise<TEmpresa>
 
 type TConfiguracoesRow = Partial<Omit<typeof empresaConfiguracoes.$inferInsert, "companyId">>;
 
-/** Writes the company's row of settings, creating it on the first save. */
-async function upsert(db: Db, ctx: TTenantContext, now: Date, values: TConfiguracoesRow) {
-  const set = { ...values, updatedAt: now };
+/** Writes the company's row of settings, creating it on the first save, stamped with the request's `now`. */
+async function upsert(db: Db, ctx: TTenantContext, values: TConfiguracoesRow) {
+  const set = { ...values, updatedAt: ctx.now };
   await db
     .insert(empresaConfiguracoes)
     .values({ companyId: ctx.companyId, ...set })
     .onConflictDoUpdate({ target: empresaConfiguracoes.companyId, set });
 }
 
-export async function updateEmpresa(db: Db, ctx: TTenantContext, now: Date, data: TEmpresaData) {
+export async function updateEmpresa(db: Db, ctx: TTenantContext, data: TEmpresaData) {
   exigirAdmin(ctx);
   const { nome, cnpj, ...resto } = data;
   await db.update(companies).set({ name: nome, cnpj }).where(eq(companies.id, ctx.companyId));
-  await upsert(db, ctx, now, resto);
+  await upsert(db, ctx, resto);
   return getEmpresa(db, ctx);
 }
 
@@ -99,24 +99,24 @@ export function conflitoDeEmpresa(err: unknown) {
   return undefined;
 }
 
-export async function setConfiguracoes(db: Db, ctx: TTenantContext, now: Date, data: TEmpresaConfiguracoes) {
+export async function setConfiguracoes(db: Db, ctx: TTenantContext, data: TEmpresaConfiguracoes) {
   exigirAdmin(ctx);
-  await upsert(db, ctx, now, { apenasAdminExcluiDocumentos: data.apenasAdminExcluiDocumentos });
+  await upsert(db, ctx, { apenasAdminExcluiDocumentos: data.apenasAdminExcluiDocumentos });
   return getEmpresa(db, ctx);
 }
 
 /** 'Automatizações': the company's lead times of the daily sweep's alerts. */
-export async function setAutomatizacoes(db: Db, ctx: TTenantContext, now: Date, data: TAutomatizacoes) {
+export async function setAutomatizacoes(db: Db, ctx: TTenantContext, data: TAutomatizacoes) {
   exigirAdmin(ctx);
-  await upsert(db, ctx, now, antecedenciasParaGravar(data));
+  await upsert(db, ctx, antecedenciasParaGravar(data));
   return getEmpresa(db, ctx);
 }
 
 /** Records the stored logo (or none) and answers the previous one's key, to remove after the commit. */
-export async function setLogo(db: Db, ctx: TTenantContext, now: Date, file: TStoredFile | null) {
+export async function setLogo(db: Db, ctx: TTenantContext, file: TStoredFile | null) {
   exigirAdmin(ctx);
   const anterior = (await configuracoes(db, ctx, true))?.logoPath ?? null;
-  await upsert(db, ctx, now, {
+  await upsert(db, ctx, {
     logoPath: file?.key ?? null,
     logoContentType: file?.contentType ?? null,
     logoSize: file?.fileSize ?? null,

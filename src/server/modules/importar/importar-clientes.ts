@@ -97,7 +97,7 @@ export const importarClientes: TImportador<TClienteData> = {
     });
   },
 
-  async gravar(db, ctx, now, valores) {
+  async gravar(db, ctx, valores) {
     let gravados = 0;
     for (const lote of emLotes(valores)) {
       const rows = await db
@@ -108,8 +108,8 @@ export const importarClientes: TImportador<TClienteData> = {
             responsavelId: null,
             situacao: "ativo" as const,
             companyId: ctx.companyId,
-            createdAt: now,
-            updatedAt: now,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
           })),
         )
         // A client with the same document saved by someone else meanwhile: left out, like a duplicate.

@@ -71,7 +71,7 @@ export const importarEmpreendimentos: TImportador<TEmpreendimentoData> = {
     });
   },
 
-  async gravar(db, ctx, now, valores) {
+  async gravar(db, ctx, valores) {
     await travarPais(
       db,
       ctx,
@@ -83,7 +83,7 @@ export const importarEmpreendimentos: TImportador<TEmpreendimentoData> = {
     for (const lote of emLotes(valores)) {
       const rows = await db
         .insert(empreendimentos)
-        .values(lote.map((d) => ({ ...d, companyId: ctx.companyId, createdAt: now, updatedAt: now })))
+        .values(lote.map((d) => ({ ...d, companyId: ctx.companyId, createdAt: ctx.now, updatedAt: ctx.now })))
         .returning({ id: empreendimentos.id });
       gravados += rows.length;
     }

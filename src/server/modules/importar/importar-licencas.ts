@@ -134,7 +134,7 @@ export const importarLicencas: TImportador<TLicencaData> = {
     });
   },
 
-  async gravar(db, ctx, now, valores) {
+  async gravar(db, ctx, valores) {
     await travarPais(
       db,
       ctx,
@@ -155,8 +155,8 @@ export const importarLicencas: TImportador<TLicencaData> = {
             emissaoDate: d.emissaoDate,
             validadeDate: d.validadeDate,
             companyId: ctx.companyId,
-            createdAt: now,
-            updatedAt: now,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
           })),
         )
         .returning({ id: licencas.id });

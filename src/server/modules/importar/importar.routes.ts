@@ -55,12 +55,8 @@ const TABELA: Record<TTipoImportacao, string> = {
  * preview that writes nothing, and the confirmation with the same file, all rows or none.
  * `analyze` refreshes a filled table's statistics (the embedded database has no autovacuum).
  */
-export function importarRoutes(deps: {
-  tenant: TTenantRunner;
-  clock: () => Date;
-  analyze?: (tables: string[]) => Promise<void>;
-}) {
-  const { tenant, clock, analyze } = deps;
+export function importarRoutes(deps: { tenant: TTenantRunner; analyze?: (tables: string[]) => Promise<void> }) {
+  const { tenant, analyze } = deps;
   const router = createRouter();
 
   // One set of routes per kind, with the kind in a fixed path: it names no record of the company.
@@ -152,7 +148,7 @@ export function importarRoutes(deps: {
       async (c) => {
         const { file } = await readUploadForm(c);
         const linhas = await lerPlanilha(tipo, file);
-        const desfecho = await tenant(c, (tx, ctx) => service.confirmar(tx, ctx, clock(), tipo, linhas));
+        const desfecho = await tenant(c, (tx, ctx) => service.confirmar(tx, ctx, tipo, linhas));
         if ("recusada" in desfecho) {
           const previa = desfecho.recusada;
           return c.json({ error: { code: "IMPORTACAO_COM_ERROS", message: RECUSADA(previa.comErros) }, previa }, 400);

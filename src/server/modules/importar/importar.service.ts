@@ -44,7 +44,6 @@ export async function previa(db: Db, ctx: TTenantContext, tipo: TTipoImportacao,
 export async function confirmar(
   db: Db,
   ctx: TTenantContext,
-  now: Date,
   tipo: TTipoImportacao,
   linhas: TLinhaPlanilha[],
 ): Promise<{ resultado: TImportarResultado } | { recusada: TImportarPrevia }> {
@@ -53,6 +52,6 @@ export async function confirmar(
   const previaAtual = resumo(tipo, validadas);
   if (previaAtual.comErros) return { recusada: previaAtual };
   const novos = validadas.flatMap((v) => (v.acao === "criar" ? [v.valor] : []));
-  const importados = novos.length ? await importador.gravar(db, ctx, now, novos) : 0;
+  const importados = novos.length ? await importador.gravar(db, ctx, novos) : 0;
   return { resultado: { importados, ignorados: linhas.length - importados } };
 }

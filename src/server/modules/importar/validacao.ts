@@ -26,8 +26,11 @@ export type TValidada<T> = TImportarLinha & { valor?: T };
 /** One kind of import: checks every row against the company's records, then writes the new ones. */
 export interface TImportador<T> {
   validar(db: Db, ctx: TTenantContext, linhas: TLinhaPlanilha[]): Promise<TValidada<T>[]>;
-  /** Inserts the rows (all valid, none duplicated) in batches; answers how many were written. */
-  gravar(db: Db, ctx: TTenantContext, now: Date, valores: T[]): Promise<number>;
+  /**
+   * Inserts the rows (all valid, none duplicated) in batches, every one stamped with the request's
+   * `ctx.now`; answers how many were written.
+   */
+  gravar(db: Db, ctx: TTenantContext, valores: T[]): Promise<number>;
 }
 
 /** Rows per INSERT: well below PostgreSQL's 65,535 parameters for any of the three tables. */

@@ -18,6 +18,7 @@ const docColumns = {
   nome: licencaDocumentos.nome,
   contentType: licencaDocumentos.contentType,
   fileSize: licencaDocumentos.fileSize,
+  visivelPortal: licencaDocumentos.visivelPortal,
   createdAt: licencaDocumentos.createdAt,
 };
 
@@ -76,6 +77,26 @@ export async function findDocumento(db: Db, ctx: TTenantContext, licencaId: stri
       : [];
   if (!doc) throw notFound(DOC_NOT_FOUND);
   return doc;
+}
+
+/** 'Visível no portal': whether the client's users see the document (decision 044). */
+export async function setVisivelPortal(
+  db: Db,
+  ctx: TTenantContext,
+  licencaId: string,
+  docId: string,
+  visivelPortal: boolean,
+): Promise<TLicencaDocumento> {
+  const [row] =
+    isUuid(licencaId) && isUuid(docId)
+      ? await db
+          .update(licencaDocumentos)
+          .set({ visivelPortal })
+          .where(doDocumento(ctx, licencaId, docId))
+          .returning(docColumns)
+      : [];
+  if (!row) throw notFound(DOC_NOT_FOUND);
+  return withIsoCreatedAt(row);
 }
 
 /** Deletes the row and answers its file's key: the route removes the file after the commit. */

@@ -143,6 +143,7 @@ describe("uploading a document", () => {
       nome: name,
       contentType: mime,
       fileSize: data.byteLength,
+      visivelPortal: false,
       createdAt: expect.any(String),
     });
 
@@ -426,5 +427,54 @@ describe("deleting a document", () => {
     await expectError(await new Client(t.app).delete(url), 401, NO_SESSION);
     await expectError(await pendente.client.delete(url), 403, NO_COMPANY);
     expect(await docRow(doc.id)).toBeDefined();
+  });
+});
+
+describe("'Visível no portal' on a document", () => {
+  const patch = (client: Client, licencaId: string, docId: string, body: unknown) =>
+    client.patch(`/api/licencas/${licencaId}/documentos/${docId}`, body);
+
+  it("starts off, is switched on and off, and the licence's details say so", async () => {
+    const doc = await upload(ana.client, licenca.id, "condicoes-gerais.pdf", pdfBytes("portal"));
+    expect(doc.visivelPortal).toBe(false);
+    const ligar = await patch(ana.client, licenca.id, doc.id, { visivelPortal: true });
+    expect(ligar.status).toBe(200);
+    expect(await ligar.json()).toEqual({ ...doc, visivelPortal: true });
+    expect((await docRow(doc.id)).visivelPortal).toBe(true);
+    const detalhe = await getJson<TLicencaDetalhe>(ana.client, `/api/licencas/${licenca.id}`);
+    expect(detalhe.documentos.find((d) => d.id === doc.id)?.visivelPortal).toBe(true);
+    expect(await (await patch(ana.client, licenca.id, doc.id, { visivelPortal: false })).json()).toMatchObject({
+      visivelPortal: false,
+    });
+    expect((await docRow(doc.id)).visivelPortal).toBe(false);
+  });
+
+  it.each([
+    ["no value", {}],
+    ["a value that is not true or false", { visivelPortal: "sim" }],
+  ])("refuses %s with 400, changing nothing", async (_case, body) => {
+    const doc = await upload(ana.client, licenca.id, "valor.pdf", pdfBytes("valor"));
+    const error = await expectError(await patch(ana.client, licenca.id, doc.id, body), 400);
+    expect(error.fields?.visivelPortal).toBe("Informe se o documento fica visível no portal.");
+    expect((await docRow(doc.id)).visivelPortal).toBe(false);
+  });
+
+  it.each([
+    ["another company's document", () => [daBeta.id, docDaBeta.id]],
+    ["another company's document under one's own licence", () => [licenca.id, docDaBeta.id]],
+    ["a document of another licence", () => [outra.id, docDaBeta.id]],
+    ["an unknown document", () => [licenca.id, UNKNOWN_ID]],
+    ["a malformed id", () => [licenca.id, "nao-e-um-uuid"]],
+  ])("answers %s with 404, changing nothing", async (_case, ids) => {
+    const [licencaId, docId] = ids();
+    await expectError(await patch(ana.client, licencaId, docId, { visivelPortal: true }), 404, DOC_NOT_FOUND);
+    expect((await docRow(docDaBeta.id)).visivelPortal).toBe(false);
+  });
+
+  it("refuses without a session (401) and a pending user (403)", async () => {
+    const doc = await upload(ana.client, licenca.id, "sessao.pdf", pdfBytes("sessao"));
+    await expectError(await patch(new Client(t.app), licenca.id, doc.id, { visivelPortal: true }), 401, NO_SESSION);
+    await expectError(await patch(pendente.client, licenca.id, doc.id, { visivelPortal: true }), 403, NO_COMPANY);
+    expect((await docRow(doc.id)).visivelPortal).toBe(false);
   });
 });

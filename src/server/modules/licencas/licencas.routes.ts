@@ -13,6 +13,7 @@ import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import {
   ZLicencaDetalheResponseSchema,
   ZLicencaDocumentoResponseSchema,
+  ZLicencaDocumentoUpdateSchema,
   ZLicencaSchema,
   ZLicencasQuerySchema,
   ZLicencasResponseSchema,
@@ -207,6 +208,22 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
         return documentos.deleteDocumento(tx, ctx, id, docId);
       });
       return c.json(await documentoRemovido(storage, key)); // the file after the commit
+    },
+  );
+  router.openapi(
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "updateLicencaDocumento",
+      summary: "Define se um documento da licença fica visível no portal",
+      method: "patch",
+      path: "/licencas/{id}/documentos/{docId}",
+      request: { params: docParams, ...jsonBody(ZLicencaDocumentoUpdateSchema) },
+      responses: okJson(ZLicencaDocumentoResponseSchema),
+    }),
+    async (c) => {
+      const { id, docId } = c.req.valid("param");
+      const { visivelPortal } = c.req.valid("json");
+      return c.json(await tenant(c, (tx, ctx) => documentos.setVisivelPortal(tx, ctx, id, docId, visivelPortal)));
     },
   );
 

@@ -27,6 +27,7 @@ import { limparLixeira } from "./limpeza";
 import type { Db } from "../../db/client";
 import { withTenant } from "../../db/tenant";
 import type { TTenantContext } from "../../http/context";
+import { actorDeTeste } from "../../test/actor-de-teste";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import { deleteLicenca } from "../licencas/licencas.service";
 import { deleteEmpreendimento } from "../empreendimentos/empreendimentos.service";
@@ -408,7 +409,7 @@ describe("who may use the bin", () => {
 // then finds its owner in the bin. PGlite has one connection, so these run on PostgreSQL only.
 describe.runIf(onServerDatabase)("writes racing a delete into the bin", () => {
   async function whileDeleting(apagar: (tx: Db, ctx: TTenantContext) => Promise<void>, write: () => Promise<Response>) {
-    const ctx = { companyId: f.alfaId, userId: f.ana.userId } as TTenantContext;
+    const ctx = actorDeTeste({ companyId: f.alfaId, userId: f.ana.userId, now: f.clock.clock() });
     const deleted = barrier();
     const mayCommit = barrier();
     const deleting = withTenant(f.t.database.db, ctx, async (tx) => {
@@ -441,7 +442,7 @@ describe.runIf(onServerDatabase)("writes racing a delete into the bin", () => {
     const cliente = await novoCliente(f.ana.client, "Cliente Corrida 2");
     const projeto = await novoProjeto(f.ana.client, "Projeto Corrida 2", cliente.id);
     const res = await whileDeleting(
-      (tx, ctx) => deleteEmpreendimento(tx, ctx, f.clock.clock(), projeto.id),
+      (tx, ctx) => deleteEmpreendimento(tx, ctx, projeto.id),
       () =>
         f.ana.client.post("/api/licencas", {
           clienteId: cliente.id,

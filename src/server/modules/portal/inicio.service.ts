@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   clientes,
   companies,
   condicionanteComprovacoes,
+  condicionantes,
   empreendimentos,
   empresaConfiguracoes,
   licencas,
@@ -94,22 +95,18 @@ export async function getInicio(db: Db, ctx: TPortalCtx, page: number): Promise<
   const [empreendimentosPage, obrigacoes, [{ licencasTotal }], [{ emAnalise }]] = await Promise.all([
     listEmpreendimentos(db, ctx, page),
     obrigacoesDoClienteContagem(db, ctx),
-    db
-      .select({ licencasTotal: count() })
-      .from(licencas)
-      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-      .where(eq(empreendimentos.clienteId, ctx.clienteId)),
+    db.select({ licencasTotal: count() }).from(licencas).where(eq(licencas.clienteId, ctx.clienteId)),
+    // What the client's people sent that awaits review: few in any company (its partial index).
     db
       .select({ emAnalise: count() })
       .from(condicionanteComprovacoes)
+      .innerJoin(condicionantes, eq(condicionantes.id, condicionanteComprovacoes.condicionanteId))
       .where(
         and(
+          eq(condicionanteComprovacoes.origem, "portal"),
           eq(condicionanteComprovacoes.statusComprovacao, "em_analise"),
-          inArray(
-            condicionanteComprovacoes.condicionanteId,
-            sql`(select c.id from condicionantes c join licencas l on l.id = c.licenca_id
-                 join empreendimentos e on e.id = l.empreendimento_id where e.cliente_id = ${ctx.clienteId})`,
-          ),
+          isNull(condicionanteComprovacoes.lixeiraId),
+          eq(condicionantes.clienteId, ctx.clienteId),
         ),
       ),
   ]);

@@ -51,19 +51,30 @@ const obrigacoes = (db: Db, ctx: TPortalCtx, where?: SQL) =>
 
 type TObrigacaoRow = Awaited<ReturnType<ReturnType<typeof obrigacoes>["execute"]>>[number];
 
-/** The summary cards: obligations overdue, and due from today through 30 days. */
+/**
+ * A client's conditions still owed, on the portal's index (condicionantes_portal_idx): by the day
+ * their next obligation is due, the next scheduled delivery, else the deadline. The client is
+ * carried by the condition (migration 0019), so this reads the client's rows alone, never the
+ * company's, and stops at its page.
+ */
+const proximoPrazo = sql<string | null>`coalesce(${condicionantes.proximaEntrega}, ${condicionantes.dataPrazo})`;
+const devidasDoCliente = (ctx: TPortalCtx) =>
+  and(
+    eq(condicionantes.clienteId, ctx.clienteId),
+    isNull(condicionantes.lixeiraId),
+    sql`(${condicionantes.status} <> 'concluida' or ${condicionantes.entregasAbertas} > 0)`,
+  );
+
+/** The summary cards: conditions whose next obligation is overdue, or due from today through 30 days. */
 export async function obrigacoesDoClienteContagem(db: Db, ctx: TPortalCtx) {
   const fim = addDays(ctx.today, DUE_SOON_DAYS);
   const [row] = await db
     .select({
-      atrasadas: countWhere(lt(dataObrigacao, ctx.today)),
-      vencendo: countWhere(and(gte(dataObrigacao, ctx.today), lte(dataObrigacao, fim))),
+      atrasadas: countWhere(lt(proximoPrazo, ctx.today)),
+      vencendo: countWhere(gte(proximoPrazo, ctx.today)),
     })
     .from(condicionantes)
-    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
-    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-    .leftJoin(entrega, comEntrega)
-    .where(and(eq(empreendimentos.clienteId, ctx.clienteId), aberta));
+    .where(and(devidasDoCliente(ctx), lte(proximoPrazo, fim)));
   return row;
 }
 
@@ -143,22 +154,34 @@ async function comComprovacoes(db: Db, rows: TObrigacaoRow[]): Promise<TPortalOb
   });
 }
 
-/** The home's second call: the client's open obligations, the most urgent first (no date last). */
+/**
+ * The home's second call: the client's conditions still owed, each at its next obligation (the
+ * next scheduled delivery, else the deadline), the most urgent first, none without a date last.
+ * The page's ids come from the portal's index alone; the details are read for those 20 only.
+ */
 export async function listPendencias(db: Db, ctx: TPortalCtx, page: number): Promise<TPage<TPortalObrigacao>> {
-  const [rows, [{ total }]] = await Promise.all([
-    obrigacoes(db, ctx, aberta)
-      .orderBy(sql`${dataObrigacao} asc nulls last`, asc(condicionantes.id), sql`${entrega.id} asc nulls first`)
+  const [pagina, [{ total }]] = await Promise.all([
+    db
+      .select({ id: condicionantes.id })
+      .from(condicionantes)
+      .where(devidasDoCliente(ctx))
+      .orderBy(sql`${proximoPrazo} asc nulls last`, asc(condicionantes.id))
       .limit(PORTAL_PAGINA)
       .offset((page - 1) * PORTAL_PAGINA),
-    db
-      .select({ total: count() })
-      .from(condicionantes)
-      .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
-      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-      .leftJoin(entrega, comEntrega)
-      .where(and(eq(empreendimentos.clienteId, ctx.clienteId), aberta)),
+    db.select({ total: count() }).from(condicionantes).where(devidasDoCliente(ctx)),
   ]);
-  return { items: await comComprovacoes(db, rows), total };
+  const ids = pagina.map((r) => r.id);
+  if (ids.length === 0) return { items: [], total };
+  const rows = await obrigacoes(
+    db,
+    ctx,
+    and(
+      inArray(condicionantes.id, ids),
+      sql`${entrega.id} is null or ${entrega.dataEntrega} = ${condicionantes.proximaEntrega}`,
+    ),
+  );
+  const porId = new Map(rows.map((r) => [r.condicionanteId, r]));
+  return { items: await comComprovacoes(db, ids.map((id) => porId.get(id)!).filter(Boolean)), total };
 }
 
 /**

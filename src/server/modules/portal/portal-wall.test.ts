@@ -3,7 +3,7 @@
 // with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { condicionanteComprovacoes, condicionantes, licencas } from "../../db/schema";
+import { condicionanteComprovacoes, condicionantes, empreendimentos, licencas } from "../../db/schema";
 import { withPortal } from "../../db/tenant";
 import type { Db } from "../../db/client";
 import { setupPortal, TODAY, type TPortalFixture, type TClienteDoPortal } from "./portal.fixture";
@@ -94,5 +94,22 @@ describe("what the database refuses a portal transaction", () => {
     expect(await recusa(mudar)).toMatch(/permission denied/);
     const apagar = comoPortal(f.x, f.alfaId, (tx) => tx.delete(licencas).where(eq(licencas.id, f.x.licenca.id)));
     expect(await recusa(apagar)).toMatch(/permission denied/);
+  });
+});
+
+describe("a project moved to another client", () => {
+  it("takes its licences and conditions with it, out of the old client's portal and into the new one's", async () => {
+    const { db } = f.t.database;
+    const mover = (clienteId: string) =>
+      db.update(empreendimentos).set({ clienteId }).where(eq(empreendimentos.id, f.x.empreendimentoId));
+    await mover(f.y.clienteId);
+    const doX = await comoPortal(f.x, f.alfaId, async (tx) => ({
+      licencas: await ids(tx, "licencas"),
+      condicionantes: await ids(tx, "condicionantes"),
+    }));
+    const doY = await comoPortal(f.y, f.alfaId, (tx) => ids(tx, "condicionantes"));
+    await mover(f.x.clienteId);
+    expect(doX).toEqual({ licencas: [], condicionantes: [] });
+    expect(doY).toEqual(expect.arrayContaining([f.x.aberta.id, f.x.concluida.id]));
   });
 });

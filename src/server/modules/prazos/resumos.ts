@@ -40,8 +40,9 @@ async function enviarResumo(deps: { db: Db; mailer: Mailer; appUrl: string }, us
     const pendentes = (
       await tx.execute<TPendente>(sql`
         select d.alerta_id as "alertaId", a.item_tipo as "itemTipo", a.item_id as "itemId", a.pai_id as "paiId",
-               a.titulo, a.contexto, a.prazo::text as prazo, a.marco
+               a.titulo, a.contexto, a.prazo::text as prazo, a.marco, cp.condicionante_id as "condicionanteId"
         from alerta_destinatarios d join alertas a on a.id = d.alerta_id
+        left join condicionante_comprovacoes cp on a.item_tipo = 'comprovacao' and cp.id = a.item_id
         where d.user_id = ${userId} and d.email_pendente and a.dia <= ${dia}::date
         for update of d skip locked`)
     ).rows;

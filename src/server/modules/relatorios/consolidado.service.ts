@@ -19,15 +19,10 @@ const sum = (column: SQL.Aliased<number>) => sql<number>`coalesce(sum(${column})
  * open deliveries, as the conditions screen counts them) feed one row per project; projects
  * with nothing get zeros. The traffic light is shared/rules/consolidado.ts in SQL. The totals
  * are a one-row summary of those rows, joined laterally to the page, so a page past the end
- * still carries them. `today` is the company's day (São Paulo).
+ * still carries them. Over the request's day (`ctx.today`, the company's day in São Paulo).
  */
-export async function getConsolidado(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  q: TConsolidadoQuery,
-): Promise<TConsolidado> {
-  const { companyId } = ctx;
+export async function getConsolidado(db: Db, ctx: TTenantContext, q: TConsolidadoQuery): Promise<TConsolidado> {
+  const { companyId, today } = ctx;
   const lic = db.$with("lic").as(
     db
       .select({

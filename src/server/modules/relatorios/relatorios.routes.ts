@@ -1,12 +1,11 @@
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { okJson } from "../../http/openapi";
-import { todayIn } from "../../../shared/rules/datas";
 import { ZConsolidadoQuerySchema, ZConsolidadoResponseSchema } from "../../../shared/schemas/consolidado";
 import { getConsolidado } from "./consolidado.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
-export function relatoriosRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
+export function relatoriosRoutes(deps: { tenant: TTenantRunner }) {
   const router = createRouter();
   router.openapi(
     defineRoute({
@@ -18,8 +17,7 @@ export function relatoriosRoutes(deps: { tenant: TTenantRunner; clock: () => Dat
       request: { query: ZConsolidadoQuerySchema },
       responses: okJson(ZConsolidadoResponseSchema),
     }),
-    async (c) =>
-      c.json(await deps.tenant(c, (tx, ctx) => getConsolidado(tx, ctx, todayIn(deps.clock()), c.req.valid("query")))),
+    async (c) => c.json(await deps.tenant(c, (tx, ctx) => getConsolidado(tx, ctx, c.req.valid("query")))),
   );
   return router;
 }

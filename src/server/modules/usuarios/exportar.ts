@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyset";
@@ -29,7 +29,12 @@ export function loteUsuarios(
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(
-      and(eq(profiles.companyId, ctx.companyId), usuariosBusca(q), depoisDe(profiles.createdAt, profiles.id, cursor)),
+      and(
+        eq(profiles.companyId, ctx.companyId),
+        isNull(profiles.clienteId),
+        usuariosBusca(q),
+        depoisDe(profiles.createdAt, profiles.id, cursor),
+      ),
     )
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(limite)

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
@@ -12,12 +12,18 @@ import {
 } from "../../../shared/schemas/usuarios";
 import type { TRef } from "../../../shared/schemas/common";
 
-/** The company's active users by name: the choices of every 'Responsável' field and filter. */
+/** A profile of the consultancy's own people, not a client's portal account (issue 29). */
+export const DA_EQUIPE = isNull(profiles.clienteId);
+
+/**
+ * The company's active users by name: the choices of every 'Responsável' field and filter. A
+ * client's portal account is never one (DA_EQUIPE).
+ */
 export function listResponsaveis(db: Db, ctx: TTenantContext): Promise<TResponsavelOpcao[]> {
   return db
     .select({ id: profiles.id, nome: profiles.fullName })
     .from(profiles)
-    .where(and(eq(profiles.companyId, ctx.companyId), eq(profiles.ativo, true)))
+    .where(and(eq(profiles.companyId, ctx.companyId), eq(profiles.ativo, true), DA_EQUIPE))
     .orderBy(asc(profiles.fullName), asc(profiles.id))
     .limit(RESPONSAVEIS_MAX);
 }
@@ -36,7 +42,7 @@ export async function assertResponsavel(
   const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.companyId, ctx.companyId), eq(profiles.ativo, true)));
+    .where(and(eq(profiles.id, id), eq(profiles.companyId, ctx.companyId), eq(profiles.ativo, true), DA_EQUIPE));
   if (!row) throw new HttpError(400, "VALIDATION", RESPONSAVEL_INVALIDO, { [field]: RESPONSAVEL_INVALIDO });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, profiles, sessions, userRoles, users } from "../../db/schema";
 import { likePattern, pageOffset } from "../../db/paging";
@@ -30,6 +30,8 @@ export async function listApprovedUsers(
   const scope = companyId ? eq(profiles.companyId, companyId) : isNotNull(profiles.companyId);
   const where = and(
     scope,
+    // The clients' portal accounts are not the consultancy's users (issue 29).
+    isNull(profiles.clienteId),
     q.q
       ? or(
           ilike(users.email, likePattern(q.q)),
@@ -69,7 +71,10 @@ export async function listApprovedUsers(
 
 // ---------- the Users screen: one company's colleagues ----------
 
-/** Colleagues of `companyId` matching `extra`; every query of this screen goes through it. */
+/**
+ * Colleagues of `companyId` matching `extra`; every query of this screen goes through it. The
+ * clients' portal accounts are not colleagues: they are managed from the client (convites).
+ */
 function colleagues(db: Db, companyId: string, extra?: SQL) {
   return db
     .select({
@@ -86,7 +91,7 @@ function colleagues(db: Db, companyId: string, extra?: SQL) {
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .innerJoin(companies, eq(companies.id, profiles.companyId))
-    .where(and(eq(profiles.companyId, companyId), extra))
+    .where(and(eq(profiles.companyId, companyId), isNull(profiles.clienteId), extra))
     .$dynamic();
 }
 
@@ -117,7 +122,7 @@ export async function listUsuarios(db: Db, ctx: TTenantContext, q: TPageQuery): 
       .select({ total: count() })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
-      .where(and(eq(profiles.companyId, ctx.companyId), search)),
+      .where(and(eq(profiles.companyId, ctx.companyId), isNull(profiles.clienteId), search)),
   ]);
   return { items: rows.map(toUsuario), total };
 }

@@ -12,6 +12,7 @@ import { Button } from "@/web/components/ui/button";
 const URGENCIA_COR: Record<TUrgencia, string> = {
   atrasado: "bg-red-600 text-white",
   hoje: "bg-red-100 text-red-900",
+  analise: "bg-emerald-100 text-emerald-900",
   semana: "bg-amber-100 text-amber-900",
   mes: "bg-blue-100 text-blue-900",
   adiante: "bg-slate-100 text-slate-800",
@@ -77,9 +78,14 @@ export function AlertaItem({ alerta, onAbrir, onMarcar, busy, comUrgencia }: TAl
           {alerta.titulo}
         </Link>
         {alerta.contexto && <p className="text-xs break-words text-muted-foreground">{alerta.contexto}</p>}
-        <p className={cn("mt-1 text-sm", urgente && "font-medium text-red-700")}>
-          {rotuloData(alerta)}: <time dateTime={alerta.prazo}>{formatDate(alerta.prazo)}</time> · {alerta.texto}
-        </p>
+        {alerta.itemTipo === "comprovacao" ? (
+          // A proof to review has no deadline of its own: what it waits for.
+          <p className="mt-1 text-sm">{alerta.texto}</p>
+        ) : (
+          <p className={cn("mt-1 text-sm", urgente && "font-medium text-red-700")}>
+            {rotuloData(alerta)}: <time dateTime={alerta.prazo}>{formatDate(alerta.prazo)}</time> · {alerta.texto}
+          </p>
+        )}
         <p className="text-xs text-muted-foreground">
           Alerta de <time dateTime={alerta.dia}>{formatDate(alerta.dia)}</time>
         </p>

@@ -9,6 +9,7 @@ import { useUrlState } from "@/web/lib/use-url-state";
 import { clienteErrorText, clientesQueryOptions } from "./api";
 import { ClienteDeleteDialog } from "./cliente-delete-dialog";
 import { ClienteFormDialog } from "./cliente-form-dialog";
+import { ConviteDialog } from "./convite-dialog";
 import { ClientesFilters } from "./clientes-filters";
 import { ClientesTable } from "./clientes-table";
 import { toApiParams, ZClientesUrlSchema } from "./clientes-url";
@@ -23,6 +24,7 @@ export function ClientesPage() {
   // undefined: closed; null: a new client; a client: editing it.
   const [editing, setEditing] = useState<TCliente | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TCliente | null>(null);
+  const [convidando, setConvidando] = useState<TCliente | null>(null);
 
   useLoadErrorToast(query, (err) => notify.error(clienteErrorText("carregar clientes", err)));
   useClampPage(query.isPlaceholderData ? undefined : query.data?.total, filters.page, setPage, filters.pageSize);
@@ -44,6 +46,7 @@ export function ClientesPage() {
           isError={query.isError}
           onEdit={setEditing}
           onDelete={setDeleting}
+          onConvidar={setConvidando}
         />
         <Pagination
           nome={{ um: "cliente", varios: "clientes" }}
@@ -61,6 +64,7 @@ export function ClientesPage() {
         }}
       />
       <ClienteDeleteDialog cliente={deleting} onClose={() => setDeleting(null)} />
+      <ConviteDialog cliente={convidando} onClose={() => setConvidando(null)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { Pencil, Trash2, UserPlus } from "lucide-react";
 import type { TCliente } from "@/shared/schemas/clientes";
 import { formatDocumento } from "@/shared/rules/documento";
 import { formatTelefone } from "@/shared/rules/telefone";
@@ -16,7 +17,9 @@ const COLUMNS: TColumn<TCliente>[] = [
     className: "font-medium",
     cell: (c) => (
       <span className="flex min-w-0 items-center gap-2">
-        <CellText text={c.nome} lines={2} className="min-w-0" />
+        <Link to={`/clientes/${c.id}`} className="min-w-0 hover:underline">
+          <CellText text={c.nome} lines={2} />
+        </Link>
         {c.situacao === "inativo" && <Inativo />}
       </span>
     ),
@@ -46,8 +49,15 @@ export function ClientesTable(props: {
   isError: boolean;
   onEdit: (cliente: TCliente) => void;
   onDelete: (cliente: TCliente) => void;
+  onConvidar: (cliente: TCliente) => void;
 }) {
   const actions = (c: TCliente): TRowAction[] => [
+    {
+      label: "Convidar para o portal",
+      ariaLabel: `Convidar para o portal de ${c.nome}`,
+      icon: UserPlus,
+      onSelect: () => props.onConvidar(c),
+    },
     { label: "Editar", ariaLabel: `Editar ${c.nome}`, icon: Pencil, onSelect: () => props.onEdit(c) },
     {
       label: "Deletar",
@@ -70,9 +80,13 @@ export function ClientesTable(props: {
         empty: "Nenhum cliente encontrado",
       }}
       columns={COLUMNS}
-      actions={{ label: (c) => `Ações de ${c.nome}`, items: actions, display: "buttons", width: "w-[6.5rem]" }}
+      actions={{ label: (c) => `Ações de ${c.nome}`, items: actions, display: "buttons", width: "w-[9rem]" }}
       card={(c) => ({
-        title: c.nome,
+        title: (
+          <Link to={`/clientes/${c.id}`} className="hover:underline">
+            {c.nome}
+          </Link>
+        ),
         subtitle: formatDocumento(c.cnpj) || undefined,
         badge: c.situacao === "inativo" ? <Inativo /> : undefined,
         fields: [

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   TComprovacao,
   TComprovacaoData,
+  TComprovacaoRevisada,
   TCondicionante,
   TDocumento,
   TPeriodicidadeData,
@@ -36,6 +37,18 @@ export const useCreateComprovacao = () =>
 export const useUpdateComprovacaoStatus = () =>
   useAnexosMutation(({ id, statusComprovacao }: { id: string; statusComprovacao: TComprovacaoStatus }) =>
     api<TComprovacao>(`/api/comprovacoes/${enc(id)}`, { method: "PATCH", body: { statusComprovacao } }),
+  );
+
+/** 'Aprovar' a proof sent from the portal: the condition may conclude (the lists refresh). */
+export const useAprovarComprovacao = () =>
+  useAnexosMutation((id: string) =>
+    api<TComprovacaoRevisada>(`/api/comprovacoes/${enc(id)}/aprovar`, { method: "POST" }),
+  );
+
+/** 'Rejeitar' a proof sent from the portal, with the reason the client will read. */
+export const useRejeitarComprovacao = () =>
+  useAnexosMutation(({ id, motivo }: { id: string; motivo: string }) =>
+    api<TComprovacaoRevisada>(`/api/comprovacoes/${enc(id)}/rejeitar`, { method: "POST", body: { motivo } }),
   );
 
 export const useDeleteComprovacao = () =>

@@ -12,6 +12,7 @@ import { DESTAQUE, useDestaque } from "./destaque";
 import { ComprovacaoForm } from "./anexos-comprovacao-form";
 import { DocumentosList } from "./anexos-documento";
 import { AnexarButton } from "./anexos-upload";
+import { MotivoRejeicao, PortalOrigem, RevisaoAcoes } from "./revisao-portal";
 
 /**
  * 'Histórico de Comprovações': the proofs by delivery date (as the server orders them), and the
@@ -71,18 +72,30 @@ function ComprovacaoItem(props: {
   const { comprovacao: c } = props;
   const data = formatIsoDate(c.dataEntrega);
   const ref = useDestaque<HTMLLIElement>(props.destacada);
+  // A proof from the portal is reviewed ('Aprovar' / 'Rejeitar'), not set by the status select.
+  const doPortal = c.origem === "portal";
+  const emAnalise = doPortal && c.statusComprovacao === "em_analise";
   return (
     <li
       ref={ref}
       aria-label={`Comprovação de ${data}`}
-      className={cn("grid gap-2 rounded-md border p-3", props.destacada && DESTAQUE)}
+      className={cn(
+        "grid gap-2 rounded-md border p-3",
+        emAnalise && "border-blue-300 bg-blue-50/40",
+        props.destacada && DESTAQUE,
+      )}
     >
+      {doPortal && <PortalOrigem comprovacao={c} />}
       <div className="flex flex-wrap items-center gap-3">
         <p className="flex-1 text-sm">
           <span className="text-muted-foreground">Data de entrega: </span>
           <span className="font-medium">{data}</span>
         </p>
-        <ComprovacaoStatusSelect comprovacao={c} label={`Status da comprovação de ${data}`} />
+        {emAnalise ? (
+          <RevisaoAcoes comprovacao={c} data={data} />
+        ) : (
+          !doPortal && <ComprovacaoStatusSelect comprovacao={c} label={`Status da comprovação de ${data}`} />
+        )}
         <Button
           type="button"
           variant="outline"
@@ -96,6 +109,7 @@ function ComprovacaoItem(props: {
         </Button>
       </div>
       {c.observacoes && <p className="whitespace-pre-wrap text-sm">{c.observacoes}</p>}
+      {c.motivoRejeicao && <MotivoRejeicao motivo={c.motivoRejeicao} />}
       <DocumentosList label={`Documentos da comprovação de ${data}`} documentos={c.documentos} />
       <AnexarButton
         label="Anexar arquivos"

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TLicenca, TLicencaDetalhe, TLicencasQuery, TRenovacaoData } from "@/shared/schemas/licencas";
+import type {
+  TLicenca,
+  TLicencaDetalhe,
+  TLicencaDocumento,
+  TLicencasQuery,
+  TRenovacaoData,
+} from "@/shared/schemas/licencas";
 import { api, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
 import type { TDocumentoRemovido, TOk, TPageLimitada } from "@/shared/schemas/common";
@@ -62,6 +68,16 @@ export function useDeleteDocumento() {
         qc.invalidateQueries({ queryKey: licencasKeys.detail(licencaId) }),
         qc.invalidateQueries({ queryKey: licencasKeys.lists }),
       ]),
+  });
+}
+
+/** 'Visível no portal': whether the client's users see the document in the portal. */
+export function useVisivelPortal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ licencaId, docId, visivelPortal }: { licencaId: string; docId: string; visivelPortal: boolean }) =>
+      api<TLicencaDocumento>(docPath(licencaId, docId), { method: "PATCH", body: { visivelPortal } }),
+    onSettled: (_, __, { licencaId }) => qc.invalidateQueries({ queryKey: licencasKeys.detail(licencaId) }),
   });
 }
 

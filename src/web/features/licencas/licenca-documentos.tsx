@@ -6,6 +6,7 @@ import { formatBytes } from "@/web/lib/upload";
 import { abrirDocumento, DocumentoDeleteDialog } from "@/web/components/documento-actions";
 import { Button } from "@/web/components/ui/button";
 import { fetchDocumentoLink, useDeleteDocumento } from "./api";
+import { VisivelPortalSwitch } from "./visivel-portal-switch";
 import { LicencaDocumentosUpload } from "./licenca-documentos-upload";
 import { acaoErrorText } from "@/web/lib/api";
 import { usePodeExcluirDocumentos } from "@/web/lib/empresa";
@@ -31,6 +32,7 @@ export function LicencaDocumentos({ licencaId, documentos }: { licencaId: string
                 {formatDate(doc.createdAt)} · {formatBytes(doc.fileSize)}
               </p>
             </div>
+            <VisivelPortalSwitch licencaId={licencaId} documento={doc} />
             <div className="flex gap-2">
               <Button
                 variant="outline"

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { displayName, gateState, isAdminRole, type TMe } from "./gate";
+import { displayName, gateState, isAdminRole, portalRedirect, type TMe } from "./gate";
 
-const me = (companyId: string | null, fullName = "Ana"): TMe => ({
+const me = (companyId: string | null, fullName = "Ana", roles: string[] = []): TMe => ({
   user: { id: "u1", email: "ana@example.com", name: fullName },
   profile: { fullName, companyId, companyName: companyId ? "Empresa" : null, alertasEmail: true },
-  roles: [],
+  roles,
   empresa: null,
   alertasNaoLidos: 0,
 });
@@ -40,5 +40,25 @@ describe("administrator roles", () => {
     expect(isAdminRole(["admin"])).toBe(true);
     expect(isAdminRole(["super_admin"])).toBe(true);
     expect(isAdminRole(["manager", "user"])).toBe(false);
+  });
+});
+
+describe("portal gate", () => {
+  const cliente = me("c1", "Bia", ["cliente"]);
+  const equipe = me("c1", "Ana", ["user"]);
+  it("lets a portal user in, with or without a client named in the address", () => {
+    expect(portalRedirect("approved", cliente, null)).toBeNull();
+    expect(portalRedirect("approved", cliente, "outro")).toBeNull();
+  });
+  it("sends a company user back to the dashboard unless they preview a client", () => {
+    expect(portalRedirect("approved", equipe, null)).toBe("/dashboard");
+    expect(portalRedirect("approved", equipe, "c9")).toBeNull();
+  });
+  it("sends a visitor to sign-in and a pending user to the pending screen", () => {
+    expect(portalRedirect("signed-out", null, null)).toBe("/auth");
+    expect(portalRedirect("pending", me(null), "c9")).toBe("/pending");
+  });
+  it("waits while the session is read", () => {
+    expect(portalRedirect("loading", undefined, null)).toBeNull();
   });
 });

@@ -30,3 +30,22 @@ export const isSuperAdmin = (roles: readonly string[]) => roles.includes("super_
 export function displayName(me: TMe | null | undefined): string {
   return me?.profile?.fullName?.trim() || me?.user.email || "Usuário";
 }
+
+/** A client's own user (the Portal do Empreendedor, decision 044): the portal is all they see. */
+export const isClienteRole = (roles: readonly string[]) => roles.includes("cliente");
+
+/** A portal user's home; every screen of the app sends them there. */
+export const PORTAL_HOME = "/portal";
+
+/**
+ * The portal's gate: where a user who may not see a portal screen goes instead, null when they
+ * may. A portal user always sees their own client; a company user only previews one ('Ver como
+ * cliente'), so without `?cliente=` they go back to the app. The server refuses the rest anyway.
+ */
+export function portalRedirect(state: TGateState, me: TMe | null | undefined, clienteVisto: string | null) {
+  if (state === "loading") return null;
+  if (state === "signed-out") return "/auth";
+  if (state !== "approved") return "/pending";
+  if (isClienteRole(me?.roles ?? [])) return null;
+  return clienteVisto ? null : "/dashboard";
+}

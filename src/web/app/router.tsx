@@ -108,6 +108,27 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // The Portal do Empreendedor (decision 044): a client's own users, and a company user
+        // previewing one client ('Ver como cliente', `?cliente=`). Its own frame, no sidebar.
+        ...lazyPage(async () => (await import("@/web/features/portal/portal-layout")).PortalLayout),
+        children: [
+          {
+            path: "/portal",
+            ...lazyPage(async () => (await import("@/web/features/portal/portal-home-page")).PortalHomePage),
+          },
+          {
+            path: "/portal/empreendimentos/:id",
+            ...lazyPage(
+              async () => (await import("@/web/features/portal/empreendimento-page")).PortalEmpreendimentoPage,
+            ),
+          },
+          {
+            path: "/portal/licencas/:id",
+            ...lazyPage(async () => (await import("@/web/features/portal/licenca-page")).PortalLicencaPage),
+          },
+        ],
+      },
+      {
         ...lazyPage(async () => (await import("./protected-layout")).ProtectedPrintLayout),
         children: [
           {

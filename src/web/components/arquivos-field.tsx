@@ -1,7 +1,7 @@
-import { useRef } from "react";
-import { FileText, X } from "lucide-react";
+import { useRef, type ChangeEvent } from "react";
+import { Camera, FileText, X } from "lucide-react";
 import { DOCUMENTO_ACCEPT } from "@/shared/schemas/licencas";
-import { Button } from "@/web/components/ui/button";
+import { Button, buttonVariants } from "@/web/components/ui/button";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/utils";
@@ -9,7 +9,11 @@ import { arquivoProblem, formatBytes } from "@/web/lib/upload";
 
 const fileKey = (f: File) => `${f.name}:${f.size}:${f.lastModified}`;
 
-/** 'Arquivos': a multiple file chooser and the chosen files, each flagged when it will be refused. */
+/**
+ * 'Arquivos': a multiple file chooser and the chosen files, each flagged when it will be refused.
+ * With `camera`, a 'Tirar foto' button beside it opens a phone's camera (a second input with
+ * `capture`; a computer offers its image files instead).
+ */
 export function ArquivosField(props: {
   id: string;
   label: string;
@@ -17,9 +21,16 @@ export function ArquivosField(props: {
   onChange: (files: File[]) => void;
   disabled?: boolean;
   error?: string;
+  camera?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const hint = "Formatos: PDF, DOC, DOCX, JPG, JPEG, PNG — até 10MB cada";
+  const add = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(e.target.files ?? []);
+    const known = new Set(props.files.map(fileKey));
+    props.onChange([...props.files, ...chosen.filter((f) => !known.has(fileKey(f)))]);
+    e.target.value = ""; // choosing the same file again after removing it still works
+  };
   return (
     <FormField id={props.id} label={props.label} hint={hint} error={props.error} wide>
       <Input
@@ -30,13 +41,29 @@ export function ArquivosField(props: {
         disabled={props.disabled}
         className="h-auto cursor-pointer file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm"
         {...fieldA11y(props.id, props.error, true)}
-        onChange={(e) => {
-          const chosen = Array.from(e.target.files ?? []);
-          const known = new Set(props.files.map(fileKey));
-          props.onChange([...props.files, ...chosen.filter((f) => !known.has(fileKey(f)))]);
-          e.target.value = ""; // choosing the same file again after removing it still works
-        }}
+        onChange={add}
       />
+      {props.camera && (
+        // A label styled as a button: the input inside stays focusable and is what a screen reader names.
+        <label
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "cursor-pointer focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2",
+            props.disabled && "pointer-events-none opacity-50",
+          )}
+        >
+          <Camera aria-hidden />
+          Tirar foto
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            disabled={props.disabled}
+            onChange={add}
+          />
+        </label>
+      )}
       {props.files.length > 0 && (
         <ul aria-label="Arquivos selecionados" className="grid gap-1.5">
           {props.files.map((file) => {

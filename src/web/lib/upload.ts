@@ -27,16 +27,11 @@ export function formatBytes(bytes: number): string {
 export type TUploadFields = Record<string, string | undefined>;
 
 /**
- * Sends one file as multipart (field `arquivo` plus `fields`) through XMLHttpRequest, whose
- * upload events give a progress bar something to show (fetch has none). `onProgress` receives
- * 0..1. Resolves with the JSON answer; rejects with ApiError carrying the server's message.
+ * Sends a multipart form through XMLHttpRequest, whose upload events give a progress bar
+ * something to show (fetch has none). `onProgress` receives 0..1. Resolves with the JSON answer;
+ * rejects with ApiError carrying the server's message and field errors.
  */
-export function uploadFile<T>(
-  url: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-  fields: TUploadFields = {},
-): Promise<T> {
+export function sendMultipart<T>(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -47,19 +42,30 @@ export function uploadFile<T>(
     };
     xhr.onload = () => {
       rememberServerToday(xhr.getResponseHeader(TODAY_HEADER));
-      const data = xhr.response as { error?: { message?: string } } | null;
+      const data = xhr.response as { error?: { message?: string; fields?: Record<string, string> } } | null;
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve(data as T);
-      } else reject(new ApiError(xhr.status, data?.error?.message ?? `Falha no envio (${xhr.status})`));
+      } else
+        reject(new ApiError(xhr.status, data?.error?.message ?? `Falha no envio (${xhr.status})`, data?.error?.fields));
     };
     xhr.onerror = () => reject(new ApiError(0, "Falha de conexão ao enviar o arquivo"));
     xhr.onabort = () => reject(new ApiError(0, "Envio cancelado"));
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, value);
-    body.append("arquivo", file, file.name);
     xhr.send(body);
   });
+}
+
+/** Sends one file as multipart (field `arquivo` plus `fields`), with its progress. */
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  fields: TUploadFields = {},
+): Promise<T> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, value);
+  body.append("arquivo", file, file.name);
+  return sendMultipart<T>(url, body, onProgress);
 }
 
 export interface TUploadState {

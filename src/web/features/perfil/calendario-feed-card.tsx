@@ -11,7 +11,7 @@ import { notify } from "@/web/lib/notify";
 import { formatDataHora } from "@/shared/rules/datas";
 import { FEED_DIAS_ANTES, FEED_ESCOPO_ROTULOS, FEED_ESCOPOS, type TFeedEscopo } from "@/shared/schemas/calendario-feed";
 import { calendarioFeedQueryOptions, useDesativarCalendarioFeed, useGerarCalendarioFeed } from "./api";
-import { CalendarioFeedEndereco } from "./calendario-feed-endereco";
+import { CalendarioFeedEndereco } from "@/web/components/calendario-feed-endereco";
 
 const ESCOPO_OPCOES = FEED_ESCOPOS.map((e) => [e, FEED_ESCOPO_ROTULOS[e]] as const);
 

@@ -15,11 +15,15 @@ async function copiar(texto: string, campo: HTMLInputElement | null): Promise<bo
   }
 }
 
+const AVISO_PADRAO =
+  "Por segurança, este endereço aparece só agora. Quem o tiver vê os seus prazos: não o compartilhe. Se o perder, gere um novo link.";
+
 /**
  * The new address, shown this once (only its hash is kept on the server), with 'Copiar endereço'
- * and how to subscribe to it in the usual calendar apps.
+ * and how to subscribe to it in the usual calendar apps: the user's own feed (/configuracoes) and
+ * the portal's client feed. `aviso` is the line under the address, on what keeping it safe means.
  */
-export function CalendarioFeedEndereco({ url }: { url: string }) {
+export function CalendarioFeedEndereco({ url, aviso = AVISO_PADRAO }: { url: string; aviso?: string }) {
   const campo = useRef<HTMLInputElement>(null);
   const id = useId();
   const onCopiar = async () => {
@@ -47,10 +51,7 @@ export function CalendarioFeedEndereco({ url }: { url: string }) {
             Copiar endereço
           </Button>
         </div>
-        <p className="text-sm text-muted-foreground">
-          Por segurança, este endereço aparece só agora. Quem o tiver vê os seus prazos: não o compartilhe. Se o perder,
-          gere um novo link.
-        </p>
+        <p className="text-sm text-muted-foreground">{aviso}</p>
       </div>
       <div className="grid gap-2 text-sm">
         <p className="font-medium">Como assinar</p>

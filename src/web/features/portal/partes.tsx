@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { Loader2 } from "lucide-react";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { formatNumero, type TNomeContado } from "@/web/lib/format";
+
+// The small pieces every portal screen shares.
+
+/** A section's title with its count and one line on what it holds. */
+export function SecaoTitulo(props: { id: string; titulo: string; total?: number; children?: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center gap-2">
+        <h2 id={props.id} className="text-xl font-semibold">
+          {props.titulo}
+        </h2>
+        {props.total !== undefined && <Badge variant="secondary">{formatNumero(props.total)}</Badge>}
+      </div>
+      {props.children && <p className="text-sm text-muted-foreground">{props.children}</p>}
+    </div>
+  );
+}
+
+export function Vazio({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed bg-background p-6 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+export function Carregando() {
+  return (
+    <div role="status" className="flex justify-center py-10">
+      <Loader2 aria-hidden className="size-6 animate-spin text-primary" />
+      <span className="sr-only">Carregando...</span>
+    </div>
+  );
+}
+
+/** 'Carregar mais' under a list, with how much of it is on screen. */
+export function CarregarMais(props: {
+  carregando: boolean;
+  onClick: () => void;
+  mostrando: number;
+  total: number;
+  nome: TNomeContado;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 pt-2">
+      <p className="text-sm text-muted-foreground">
+        Mostrando {formatNumero(props.mostrando)} de {formatNumero(props.total)} {props.nome.varios}
+      </p>
+      <Button variant="outline" onClick={props.onClick} disabled={props.carregando} className="w-full sm:w-auto">
+        {props.carregando ? "Carregando..." : "Carregar mais"}
+      </Button>
+    </div>
+  );
+}
+
+/** 'Licença de Operação LO-1234/2024', the number never broken at its hyphen or slash. */
+export function NomeDaLicenca({ licenca }: { licenca: { tipoNome: string; numero: string } }) {
+  return (
+    <>
+      {licenca.tipoNome} <span className="whitespace-nowrap">{licenca.numero}</span>
+    </>
+  );
+}

@@ -124,8 +124,10 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     // The deliveries summed up by their trigger (decision 035), never recorded: the deliveries are.
     entregas_abertas: null,
     proxima_entrega: null,
-    // Carried from the licence for the client portal (decision 044); never written to the trail.
+    // Carried from the licence, and the next due day, for the client portal (decision 044); never
+    // written to the trail.
     cliente_id: null,
+    proximo_prazo: null,
   },
   condicionante_comprovacoes: {
     ...INTERNOS,

@@ -57,6 +57,7 @@ ALTER TABLE "clientes" ADD COLUMN "portal_ativo" boolean DEFAULT true NOT NULL;-
 ALTER TABLE "licenca_documentos" ADD COLUMN "visivel_portal" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "licencas" ADD COLUMN "cliente_id" uuid;--> statement-breakpoint
 ALTER TABLE "condicionantes" ADD COLUMN "cliente_id" uuid;--> statement-breakpoint
+ALTER TABLE "condicionantes" ADD COLUMN "proximo_prazo" date GENERATED ALWAYS AS (coalesce(proxima_entrega, data_prazo)) STORED;--> statement-breakpoint
 ALTER TABLE "condicionante_comprovacoes" ADD COLUMN "origem" text DEFAULT 'equipe' NOT NULL;--> statement-breakpoint
 ALTER TABLE "condicionante_comprovacoes" ADD COLUMN "motivo_rejeicao" text;--> statement-breakpoint
 ALTER TABLE "condicionante_comprovacoes" ADD COLUMN "entrega_id" uuid;--> statement-breakpoint
@@ -68,7 +69,7 @@ ALTER TABLE "portal_convites" ADD CONSTRAINT "portal_convites_convidado_por_user
 ALTER TABLE "portal_convites" ADD CONSTRAINT "portal_convites_cliente_fk" FOREIGN KEY ("company_id","cliente_id") REFERENCES "public"."clientes"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "licencas_cliente_idx" ON "licencas" USING btree ("cliente_id");--> statement-breakpoint
 CREATE INDEX "comprovacoes_portal_em_analise_idx" ON "condicionante_comprovacoes" USING btree ("company_id") WHERE "condicionante_comprovacoes"."origem" = 'portal' and "condicionante_comprovacoes"."status_comprovacao" = 'em_analise' and "condicionante_comprovacoes"."lixeira_id" is null;--> statement-breakpoint
-CREATE INDEX "condicionantes_portal_idx" ON "condicionantes" USING btree ("cliente_id",coalesce("proxima_entrega", "data_prazo"),"id") WHERE "condicionantes"."lixeira_id" is null and ("condicionantes"."status" <> 'concluida' or "condicionantes"."entregas_abertas" > 0);--> statement-breakpoint
+CREATE INDEX "condicionantes_portal_idx" ON "condicionantes" USING btree ("company_id","cliente_id","proximo_prazo","id") WHERE "condicionantes"."lixeira_id" is null and ("condicionantes"."status" <> 'concluida' or "condicionantes"."entregas_abertas" > 0);--> statement-breakpoint
 CREATE INDEX "portal_convites_cliente_idx" ON "portal_convites" USING btree ("company_id","cliente_id","created_at");--> statement-breakpoint
 CREATE INDEX "portal_convites_email_idx" ON "portal_convites" USING btree ("email");--> statement-breakpoint
 ALTER TABLE "condicionante_comprovacoes" ADD CONSTRAINT "condicionante_comprovacoes_analisada_por_users_id_fk" FOREIGN KEY ("analisada_por") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -207,7 +208,7 @@ LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
 DECLARE
   -- A project's client is its own field; a licence's or a condition's is carried from it.
   mantidos text[] := CASE WHEN TG_TABLE_NAME IN ('licencas', 'condicionantes')
-    THEN ARRAY['entregas_abertas', 'proxima_entrega', 'cliente_id'] ELSE ARRAY['entregas_abertas', 'proxima_entrega'] END;
+    THEN ARRAY['entregas_abertas', 'proxima_entrega', 'proximo_prazo', 'cliente_id'] ELSE ARRAY['entregas_abertas', 'proxima_entrega'] END;
   antes jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) - mantidos END;
   depois jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) - mantidos END;
   linha jsonb := coalesce(depois, antes);

@@ -58,6 +58,13 @@ export const condicionantes = pgTable(
     // The licence's client, carried for the client portal (decision 044): kept by migration 0019's
     // triggers from the licence, never by the app.
     clienteId: uuid("cliente_id"),
+    // The day its next obligation is due: the next scheduled delivery, else the deadline. A column
+    // rather than the expression so that the portal's ranges on it can use its index: behind the
+    // portal's policies PostgreSQL uses only leakproof conditions in an index, and a COALESCE
+    // is not one (decision 044).
+    proximoPrazo: date("proximo_prazo", { mode: "string" }).generatedAlwaysAs(
+      sql`coalesce(proxima_entrega, data_prazo)`,
+    ),
   },
   (t) => [
     index("condicionantes_company_prazo_idx").on(t.companyId, t.dataPrazo),
@@ -97,10 +104,10 @@ export const condicionantes = pgTable(
       foreignColumns: [licencas.companyId, licencas.id],
     }).onDelete("cascade"),
     unique("condicionantes_company_id_uq").on(t.companyId, t.id),
-    // The portal's home: a client's open conditions by the day their next obligation is due (the
-    // next scheduled delivery, else the deadline), read up to its page and counted by range.
+    // The portal's home: a client's conditions still owed by the day their next obligation is due;
+    // its page is the index's first entries, its counts are ranges read from the index alone.
     index("condicionantes_portal_idx")
-      .on(t.clienteId, sql`coalesce(${t.proximaEntrega}, ${t.dataPrazo})`, t.id)
+      .on(t.companyId, t.clienteId, t.proximoPrazo, t.id)
       .where(sql`${t.lixeiraId} is null and (${t.status} <> 'concluida' or ${t.entregasAbertas} > 0)`),
     ...lixeiraMarkIndexes("condicionantes", t),
     ...tenantWall({ lixeira: true }),

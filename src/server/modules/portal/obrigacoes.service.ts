@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes, documentos, empreendimentos, licencas } from "../../db/schema";
-import { countWhere } from "../../db/aggregates";
 import { addDays } from "../../../shared/rules/datas";
 import {
   DUE_SOON_DAYS,
@@ -57,7 +56,7 @@ type TObrigacaoRow = Awaited<ReturnType<ReturnType<typeof obrigacoes>["execute"]
  * carried by the condition (migration 0019), so this reads the client's rows alone, never the
  * company's, and stops at its page.
  */
-const proximoPrazo = sql<string | null>`coalesce(${condicionantes.proximaEntrega}, ${condicionantes.dataPrazo})`;
+const proximoPrazo = condicionantes.proximoPrazo;
 const devidasDoCliente = (ctx: TPortalCtx) =>
   and(
     eq(condicionantes.clienteId, ctx.clienteId),
@@ -65,17 +64,22 @@ const devidasDoCliente = (ctx: TPortalCtx) =>
     sql`(${condicionantes.status} <> 'concluida' or ${condicionantes.entregasAbertas} > 0)`,
   );
 
-/** The summary cards: conditions whose next obligation is overdue, or due from today through 30 days. */
+/**
+ * The summary cards: conditions whose next obligation is overdue, or due from today through 30
+ * days. Two ranges of the portal's index, each counted without reading the table.
+ */
 export async function obrigacoesDoClienteContagem(db: Db, ctx: TPortalCtx) {
-  const fim = addDays(ctx.today, DUE_SOON_DAYS);
-  const [row] = await db
-    .select({
-      atrasadas: countWhere(lt(proximoPrazo, ctx.today)),
-      vencendo: countWhere(gte(proximoPrazo, ctx.today)),
-    })
-    .from(condicionantes)
-    .where(and(devidasDoCliente(ctx), lte(proximoPrazo, fim)));
-  return row;
+  const contar = (faixa: SQL) =>
+    db
+      .select({ n: count() })
+      .from(condicionantes)
+      .where(and(devidasDoCliente(ctx), faixa))
+      .then(([r]) => r.n);
+  const [atrasadas, vencendo] = await Promise.all([
+    contar(lt(proximoPrazo, ctx.today)),
+    contar(and(gte(proximoPrazo, ctx.today), lte(proximoPrazo, addDays(ctx.today, DUE_SOON_DAYS)))!),
+  ]);
+  return { atrasadas, vencendo };
 }
 
 /** What was sent for these conditions (never the schedule's own 'agendada' rows), newest first, with files. */

@@ -38,6 +38,17 @@ const COR: Record<(typeof URGENCIAS)[number], string> = {
  * The daily digest of one user's alerts (issue 16 §4): grouped by urgency, most urgent first,
  * each item with its type, context, deadline and a link into the app; plain text and HTML.
  */
+/** '3 prazos pedem', '1 prazo e 2 comprovações pedem': a received proof is no deadline. */
+function quantosPedem(itens: readonly { itemTipo: string }[]): string {
+  const provas = itens.filter((i) => i.itemTipo === "comprovacao").length;
+  const prazos = itens.length - provas;
+  const partes = [
+    prazos ? `${prazos} ${prazos === 1 ? "prazo" : "prazos"}` : null,
+    provas ? `${provas} ${provas === 1 ? "comprovação" : "comprovações"}` : null,
+  ].filter(Boolean);
+  return `${partes.join(" e ")} ${itens.length === 1 ? "pede" : "pedem"}`;
+}
+
 export function resumoAlertasEmail(opts: {
   to: string;
   nome: string;
@@ -59,7 +70,7 @@ export function resumoAlertasEmail(opts: {
   const linha = (i: TResumoItem) =>
     `${ALERTA_TIPO_LABELS[i.itemTipo]}: ${i.titulo}${i.contexto ? ` (${i.contexto})` : ""}${quando(i)}. ${marcoTexto(i.itemTipo, i.marco)}.`;
   const n = itens.length;
-  const quantos = n === 1 ? "1 prazo pede" : `${n} prazos pedem`;
+  const quantos = quantosPedem(itens);
   const saudacao = `Olá, ${opts.nome || opts.to}!`;
   const abertura = `${quantos} sua atenção hoje, ${formatDate(opts.dia)}, na ${opts.empresa}.`;
   const porque =

@@ -11,13 +11,15 @@ export function FormActions(props: {
   submitLabel?: string;
   busyLabel?: string;
   className?: string;
+  /** A submit that refuses or removes something (a rejection) is red, as deletes are. */
+  destrutivo?: boolean;
 }) {
   return (
     <DialogFooter className={props.className}>
       <Button type="button" variant="outline" onClick={props.onCancel} disabled={props.busy}>
         Cancelar
       </Button>
-      <Button type="submit" disabled={props.busy}>
+      <Button type="submit" variant={props.destrutivo ? "destructive" : "default"} disabled={props.busy}>
         {props.busy ? (props.busyLabel ?? "Salvando...") : (props.submitLabel ?? "Salvar")}
       </Button>
     </DialogFooter>

@@ -244,6 +244,8 @@ describe("the alert of a proof sent from the portal", () => {
     );
     const mail = await lastMailTo(f.t.outboxDir, "caio@alfa.example.com");
     expect(mail).toContain("COMPROVAÇÕES PARA ANALISAR");
+    // A received proof is no deadline: the opening counts it as what it is.
+    expect(mail).toMatch(/\b1 comprovação pede sua atenção hoje/);
     expect(mail).toContain("Comprovação recebida pelo portal: Outorga de água (Cerâmica São José).");
     expect(mail).toContain(`${APP_URL}/licencas?condicionantes=${f.licenca.id}&condicionante=${cond.id}`);
   });

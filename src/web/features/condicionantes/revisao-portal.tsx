@@ -164,7 +164,13 @@ function RejeicaoForm(props: {
           {...form.register("motivo")}
         />
       </FormField>
-      <FormActions busy={props.busy} onCancel={props.onClose} submitLabel="Rejeitar" busyLabel="Rejeitando..." />
+      <FormActions
+        busy={props.busy}
+        onCancel={props.onClose}
+        submitLabel="Rejeitar"
+        busyLabel="Rejeitando..."
+        destrutivo
+      />
     </form>
   );
 }

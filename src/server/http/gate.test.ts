@@ -111,6 +111,7 @@ const PARAM_OWNERS: Record<string, keyof TIds> = {
   usuarios: "usuario",
   alertas: "alerta",
   convites: "convite",
+  "licenca-documentos": "licencaDoc",
 };
 
 let t: TestApp;
@@ -225,7 +226,9 @@ function concrete(path: string): string {
 }
 
 async function send(client: Client, route: { method: string; path: string }) {
-  const url = concrete(route.path);
+  // A company user reads the portal previewing one client: here, the other company's.
+  const vista = route.method === "GET" && route.path.startsWith("/api/portal") ? `?cliente=${beta.cliente}` : "";
+  const url = concrete(route.path) + vista;
   const body = BODIES[key(route)];
   if (body && body !== "none" && body.file) return client.postFile(url, "arquivo", "intruso.pdf", pdfBytes());
   if (route.method === "GET" || route.method === "DELETE") return client.request(route.method, url);

@@ -37,7 +37,11 @@ const obrigacaoColumns = {
   empreendimento: { id: empreendimentos.id, nome: empreendimentos.nome },
 };
 
-/** The client's obligations: conditions of its licences, each with its open deliveries. */
+/**
+ * The client's obligations: conditions of its licences, each with its open deliveries. Scoped by
+ * the client the condition carries, so a query naming conditions (a page's ids, a licence) starts
+ * from them instead of walking the client's projects and licences down to every condition.
+ */
 const obrigacoes = (db: Db, ctx: TPortalCtx, where?: SQL) =>
   db
     .select(obrigacaoColumns)
@@ -45,7 +49,7 @@ const obrigacoes = (db: Db, ctx: TPortalCtx, where?: SQL) =>
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .leftJoin(entrega, comEntrega)
-    .where(and(eq(empreendimentos.clienteId, ctx.clienteId), where))
+    .where(and(eq(condicionantes.clienteId, ctx.clienteId), where))
     .$dynamic();
 
 type TObrigacaoRow = Awaited<ReturnType<ReturnType<typeof obrigacoes>["execute"]>>[number];

@@ -1,5 +1,5 @@
 import { z } from "./zod-pt-br";
-import { zDate, zInstant, zPage, ZRefSchema } from "./common";
+import { zDate, zInstant, zPage, zPageLimitada, ZRefSchema } from "./common";
 import { LICENCA_STATUS, RENOVACAO_SITUACOES } from "../rules/licenca-status";
 import { COMPROVACAO_STATUS, CONDICIONANTE_STATUS, GRUPOS, type TGrupo } from "../rules/condicionantes";
 
@@ -128,8 +128,15 @@ export const ZPortalLicencaResponseSchema = z.strictObject({
 });
 export type TPortalLicencaDetalhe = z.infer<typeof ZPortalLicencaResponseSchema>;
 
+/**
+ * How many of a client's owed conditions the home counts exactly: past it, 'mais de 100'. A large
+ * client owes thousands, and counting them all on every visit was most of the home's cost
+ * (decision 044); the cards above give the overdue and due-soon counts in full.
+ */
+export const PORTAL_PENDENCIAS_TETO = 100;
+
 /** GET /api/portal/pendencias: the client's open obligations, most urgent first (the home's second call). */
-export const ZPortalPendenciasResponseSchema = zPage(ZPortalObrigacaoSchema);
+export const ZPortalPendenciasResponseSchema = zPageLimitada(ZPortalObrigacaoSchema);
 export type TPortalPendencias = z.infer<typeof ZPortalPendenciasResponseSchema>;
 
 export const PORTAL_OBSERVACOES_MAX = 2000;

@@ -12,11 +12,12 @@ import {
 import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
 import {
   PORTAL_PAGINA,
+  PORTAL_PENDENCIAS_TETO,
   type TPortalComprovacao,
   type TPortalObrigacao,
   type TPortalSecoes,
 } from "../../../shared/schemas/portal";
-import type { TPage } from "../../../shared/schemas/common";
+import type { TPageLimitada, TTotalLimitado } from "../../../shared/schemas/common";
 import { tipoNome } from "../licencas/tipo-nome";
 import { aberta, comEntrega, dataObrigacao, entrega } from "../condicionantes/obrigacoes";
 import type { TPortalCtx } from "./portal-ctx";
@@ -167,7 +168,7 @@ async function comComprovacoes(db: Db, rows: TObrigacaoRow[]): Promise<TPortalOb
  * next scheduled delivery, else the deadline), the most urgent first, none without a date last.
  * The page's ids come from the portal's index alone; the details are read for those 20 only.
  */
-export async function listPendencias(db: Db, ctx: TPortalCtx, page: number): Promise<TPage<TPortalObrigacao>> {
+export async function listPendencias(db: Db, ctx: TPortalCtx, page: number): Promise<TPageLimitada<TPortalObrigacao>> {
   const [pagina, [{ total }]] = await Promise.all([
     db
       .select({ id: condicionantes.id })
@@ -176,10 +177,19 @@ export async function listPendencias(db: Db, ctx: TPortalCtx, page: number): Pro
       .orderBy(sql`${proximoPrazo} asc nulls last`, asc(condicionantes.id))
       .limit(PORTAL_PAGINA)
       .offset((page - 1) * PORTAL_PAGINA),
-    db.select({ total: count() }).from(condicionantes).where(devidasDoCliente(ctx)),
+    // Counted up to the cap, one past it to know it was passed.
+    db.select({ total: count() }).from(
+      db
+        .select({ um: sql`1` })
+        .from(condicionantes)
+        .where(devidasDoCliente(ctx))
+        .limit(PORTAL_PENDENCIAS_TETO + 1)
+        .as("devidas"),
+    ),
   ]);
+  const limitado: TTotalLimitado = total > PORTAL_PENDENCIAS_TETO ? { maisDe: PORTAL_PENDENCIAS_TETO } : total;
   const ids = pagina.map((r) => r.id);
-  if (ids.length === 0) return { items: [], total };
+  if (ids.length === 0) return { items: [], total: limitado };
   const rows = await obrigacoes(
     db,
     ctx,
@@ -189,7 +199,7 @@ export async function listPendencias(db: Db, ctx: TPortalCtx, page: number): Pro
     ),
   );
   const porId = new Map(rows.map((r) => [r.condicionanteId, r]));
-  return { items: await comComprovacoes(db, ids.map((id) => porId.get(id)!).filter(Boolean)), total };
+  return { items: await comComprovacoes(db, ids.map((id) => porId.get(id)!).filter(Boolean)), total: limitado };
 }
 
 /**

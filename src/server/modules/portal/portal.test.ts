@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import { alertaDestinatarios, alertas, condicionanteComprovacoes, historico } from "../../db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { alertaDestinatarios, alertas, condicionanteComprovacoes, condicionantes, historico } from "../../db/schema";
 import { expectError, getJson } from "../../test/expect";
 import { exeBytes, pdfBytes, pngBytes } from "../../test/files";
 import { UNKNOWN_ID } from "../../test/duas-empresas";
@@ -49,6 +49,33 @@ describe("what a portal user sees", () => {
     const pendencias = await getJson<TPortalPendencias>(f.x.pessoa.client, "/api/portal/pendencias");
     expect(pendencias.items.map((o) => o.titulo)).toEqual(["Laudo de ruído Cerâmica Xavier"]);
     expect(pendencias.items[0]).toMatchObject({ podeEnviar: true, dataPrazo: "2026-03-20", comprovacoes: [] });
+  });
+
+  it("counts a long list of obligations up to 100 and says 'more than' past it, still paging 20 at a time", async () => {
+    const { db } = f.t.database;
+    const novas = await db
+      .insert(condicionantes)
+      .values(
+        Array.from({ length: 101 }, (_, i) => ({
+          companyId: f.alfaId,
+          licencaId: f.y.licenca.id,
+          nome: `Relatório mensal ${i + 1}`,
+          descricao: "Relatório mensal de monitoramento",
+          dataPrazo: "2026-09-01",
+        })),
+      )
+      .returning({ id: condicionantes.id });
+    const pagina = await getJson<TPortalPendencias>(f.y.pessoa.client, "/api/portal/pendencias");
+    await db.delete(condicionantes).where(
+      inArray(
+        condicionantes.id,
+        novas.map((n) => n.id),
+      ),
+    );
+    expect(pagina.total).toEqual({ maisDe: 100 });
+    expect(pagina.items).toHaveLength(20);
+    // The most urgent first: the client's own open condition, due 20 March, before September's.
+    expect(pagina.items[0].condicionanteId).toBe(f.y.aberta.id);
   });
 
   it("shows a licence with its status, the documents marked for the portal only, and its obligations by section", async () => {

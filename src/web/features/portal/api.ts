@@ -7,6 +7,7 @@ import {
   type TPortalLicencaDetalhe,
   type TPortalPendencias,
 } from "@/shared/schemas/portal";
+import type { TTotalLimitado } from "@/shared/schemas/common";
 import { api } from "@/web/lib/api";
 import { sendMultipart } from "@/web/lib/upload";
 import { comCliente } from "./vista";
@@ -15,8 +16,12 @@ import { comCliente } from "./vista";
 // user's own), so a proof sent refreshes every screen of the portal at once.
 const raiz = (clienteId: string | null) => ["portal", clienteId ?? "eu"] as const;
 
-/** The next page of a list paged by PORTAL_PAGINA, or undefined when every row is loaded. */
-export function proximaPagina(paginas: number, total: number): number | undefined {
+/**
+ * The next page of a list paged by PORTAL_PAGINA, or undefined when every row is loaded. A capped
+ * total ('mais de 100') has more pages as long as the last one came full.
+ */
+export function proximaPagina(paginas: number, total: TTotalLimitado, ultima = PORTAL_PAGINA): number | undefined {
+  if (typeof total !== "number") return ultima < PORTAL_PAGINA ? undefined : paginas + 1;
   return paginas * PORTAL_PAGINA < total ? paginas + 1 : undefined;
 }
 
@@ -40,7 +45,7 @@ export const pendenciasOptions = (clienteId: string | null) =>
     queryFn: ({ pageParam }) =>
       api<TPortalPendencias>(comCliente(`/api/portal/pendencias?page=${pageParam}`, clienteId)),
     initialPageParam: 1,
-    getNextPageParam: (last, all) => proximaPagina(all.length, last.total),
+    getNextPageParam: (last, all) => proximaPagina(all.length, last.total, last.items.length),
   });
 
 /** GET /api/portal/empreendimentos/{id}: the project and its licences, page by page. */

@@ -2,19 +2,20 @@ import type { ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { formatNumero, type TNomeContado } from "@/web/lib/format";
+import { formatNumero, formatTotal, type TNomeContado } from "@/web/lib/format";
+import type { TTotalLimitado } from "@/shared/schemas/common";
 
 // The small pieces every portal screen shares.
 
 /** A section's title with its count and one line on what it holds. */
-export function SecaoTitulo(props: { id: string; titulo: string; total?: number; children?: ReactNode }) {
+export function SecaoTitulo(props: { id: string; titulo: string; total?: TTotalLimitado; children?: ReactNode }) {
   return (
     <div className="space-y-1">
       <div className="flex items-center gap-2">
         <h2 id={props.id} className="text-xl font-semibold">
           {props.titulo}
         </h2>
-        {props.total !== undefined && <Badge variant="secondary">{formatNumero(props.total)}</Badge>}
+        {props.total !== undefined && <Badge variant="secondary">{formatTotal(props.total)}</Badge>}
       </div>
       {props.children && <p className="text-sm text-muted-foreground">{props.children}</p>}
     </div>
@@ -43,13 +44,13 @@ export function CarregarMais(props: {
   carregando: boolean;
   onClick: () => void;
   mostrando: number;
-  total: number;
+  total: TTotalLimitado;
   nome: TNomeContado;
 }) {
   return (
     <div className="flex flex-col items-center gap-2 pt-2">
       <p className="text-sm text-muted-foreground">
-        Mostrando {formatNumero(props.mostrando)} de {formatNumero(props.total)} {props.nome.varios}
+        Mostrando {formatNumero(props.mostrando)} de {formatTotal(props.total)} {props.nome.varios}
       </p>
       <Button variant="outline" onClick={props.onClick} disabled={props.carregando} className="w-full sm:w-auto">
         {props.carregando ? "Carregando..." : "Carregar mais"}

@@ -72,8 +72,11 @@ export const licencas = pgTable(
       foreignColumns: [empreendimentos.companyId, empreendimentos.id],
     }).onDelete("restrict"),
     unique("licencas_company_id_uq").on(t.companyId, t.id),
-    // The portal's count of a client's licences.
-    index("licencas_cliente_idx").on(t.clienteId),
+    // The portal's count of a client's licences: its policy's own terms, so the count reads the
+    // index alone instead of testing the policy on each licence's row.
+    index("licencas_cliente_idx")
+      .on(t.companyId, t.clienteId)
+      .where(sql`${t.lixeiraId} is null`),
     ...lixeiraMarkIndexes("licencas", t),
     ...tenantWall({ lixeira: true }),
     portalSelect(sql`cliente_id = app_cliente_id()`),

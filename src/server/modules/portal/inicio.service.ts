@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   clientes,
@@ -9,11 +9,9 @@ import {
   empresaConfiguracoes,
   licencas,
 } from "../../db/schema";
-import { countWhere } from "../../db/aggregates";
 import { notFound } from "../../http/errors";
 import { licencaStatusSql } from "../licencas/status-sql";
 import { PORTAL_PAGINA, type TPortalEmpreendimento, type TPortalInicio } from "../../../shared/schemas/portal";
-import type { TPage } from "../../../shared/schemas/common";
 import { obrigacoesDoClienteContagem } from "./obrigacoes.service";
 import type { TPortalCtx } from "./portal-ctx";
 
@@ -23,13 +21,36 @@ import type { TPortalCtx } from "./portal-ctx";
 
 export const CLIENTE_NOT_FOUND = "Cliente não encontrado";
 
-/** The consultancy's name and logo, and the client: the portal's header. */
-async function cabecalho(db: Db, ctx: TPortalCtx) {
+/**
+ * The consultancy's name and logo, the client, and the summary's counts: one statement, each count
+ * a subquery over its own index, so the home's first call costs two round trips, not eight.
+ */
+async function cabecalhoEResumo(db: Db, ctx: TPortalCtx) {
+  const { atrasadas, vencendo } = obrigacoesDoClienteContagem(db, ctx);
   const [row] = await db
     .select({
       empresa: companies.name,
       logoPath: empresaConfiguracoes.logoPath,
       cliente: clientes.nome,
+      empreendimentos: escalar(db.select({ n: count() }).from(empreendimentos).where(doCliente(ctx))),
+      licencas: escalar(db.select({ n: count() }).from(licencas).where(eq(licencas.clienteId, ctx.clienteId))),
+      atrasadas: escalar(atrasadas),
+      vencendo: escalar(vencendo),
+      // What the client's people sent that awaits review: few in any company (its partial index).
+      emAnalise: escalar(
+        db
+          .select({ n: count() })
+          .from(condicionanteComprovacoes)
+          .innerJoin(condicionantes, eq(condicionantes.id, condicionanteComprovacoes.condicionanteId))
+          .where(
+            and(
+              eq(condicionanteComprovacoes.origem, "portal"),
+              eq(condicionanteComprovacoes.statusComprovacao, "em_analise"),
+              isNull(condicionanteComprovacoes.lixeiraId),
+              eq(condicionantes.clienteId, ctx.clienteId),
+            ),
+          ),
+      ),
     })
     .from(clientes)
     .innerJoin(companies, eq(companies.id, clientes.companyId))
@@ -40,80 +61,45 @@ async function cabecalho(db: Db, ctx: TPortalCtx) {
   return row;
 }
 
+/** A count read as a scalar subquery of the enclosing statement. */
+const escalar = (subquery: SQLWrapper) => sql<number>`(${subquery})`.mapWith(Number);
+
+const doCliente = (ctx: TPortalCtx) => eq(empreendimentos.clienteId, ctx.clienteId);
+
 /** The logo's address: its version is the stored file's name, as the company's own screen does. */
 const logoUrl = (logoPath: string | null) => (logoPath ? `/api/portal/logo?v=${logoPath.split("/").pop()}` : null);
 
-/** One page of the client's projects, by name, with their licences and those needing attention. */
-export async function listEmpreendimentos(
-  db: Db,
-  ctx: TPortalCtx,
-  page: number,
-): Promise<TPage<TPortalEmpreendimento>> {
-  const scope = eq(empreendimentos.clienteId, ctx.clienteId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: empreendimentos.id,
-        nome: empreendimentos.nome,
-        municipio: empreendimentos.municipio,
-        estado: empreendimentos.estado,
-      })
-      .from(empreendimentos)
-      .where(scope)
-      .orderBy(asc(empreendimentos.nome), asc(empreendimentos.id))
-      .limit(PORTAL_PAGINA)
-      .offset((page - 1) * PORTAL_PAGINA),
-    db.select({ total: count() }).from(empreendimentos).where(scope),
-  ]);
-  const ids = rows.map((r) => r.id);
+/**
+ * One page of the client's projects, by name, each with its licences and those needing attention
+ * counted by a subquery over the project's licences (a handful each, by licencas_empreendimento_idx).
+ */
+function paginaDeEmpreendimentos(db: Db, ctx: TPortalCtx, page: number) {
   const atencao = or(licencaStatusSql("vencida", ctx.today), licencaStatusSql("alerta", ctx.today))!;
-  const contagens = ids.length
-    ? await db
-        .select({
-          empreendimentoId: licencas.empreendimentoId,
-          licencas: sql<number>`count(*)::int`,
-          licencasAtencao: countWhere(atencao),
-        })
-        .from(licencas)
-        .where(inArray(licencas.empreendimentoId, ids))
-        .groupBy(licencas.empreendimentoId)
-    : [];
-  const porId = new Map(contagens.map((c) => [c.empreendimentoId, c]));
-  return {
-    items: rows.map((r) => ({
-      ...r,
-      licencas: porId.get(r.id)?.licencas ?? 0,
-      licencasAtencao: porId.get(r.id)?.licencasAtencao ?? 0,
-    })),
-    total,
-  };
+  const doEmpreendimento = eq(licencas.empreendimentoId, empreendimentos.id);
+  return db
+    .select({
+      id: empreendimentos.id,
+      nome: empreendimentos.nome,
+      municipio: empreendimentos.municipio,
+      estado: empreendimentos.estado,
+      licencas: escalar(db.select({ n: count() }).from(licencas).where(doEmpreendimento)),
+      licencasAtencao: escalar(db.select({ n: count() }).from(licencas).where(and(doEmpreendimento, atencao))),
+    })
+    .from(empreendimentos)
+    .where(doCliente(ctx))
+    .orderBy(asc(empreendimentos.nome), asc(empreendimentos.id))
+    .limit(PORTAL_PAGINA)
+    .offset((page - 1) * PORTAL_PAGINA);
 }
 
-/** The home's first call: header, the counts of the summary cards, and the first page of projects. */
+/** The home's first call: header, the counts of the summary cards, and a page of projects. */
 export async function getInicio(db: Db, ctx: TPortalCtx, page: number): Promise<TPortalInicio> {
-  const topo = await cabecalho(db, ctx);
-  const [empreendimentosPage, obrigacoes, [{ licencasTotal }], [{ emAnalise }]] = await Promise.all([
-    listEmpreendimentos(db, ctx, page),
-    obrigacoesDoClienteContagem(db, ctx),
-    db.select({ licencasTotal: count() }).from(licencas).where(eq(licencas.clienteId, ctx.clienteId)),
-    // What the client's people sent that awaits review: few in any company (its partial index).
-    db
-      .select({ emAnalise: count() })
-      .from(condicionanteComprovacoes)
-      .innerJoin(condicionantes, eq(condicionantes.id, condicionanteComprovacoes.condicionanteId))
-      .where(
-        and(
-          eq(condicionanteComprovacoes.origem, "portal"),
-          eq(condicionanteComprovacoes.statusComprovacao, "em_analise"),
-          isNull(condicionanteComprovacoes.lixeiraId),
-          eq(condicionantes.clienteId, ctx.clienteId),
-        ),
-      ),
-  ]);
+  const topo = await cabecalhoEResumo(db, ctx);
+  const items: TPortalEmpreendimento[] = await paginaDeEmpreendimentos(db, ctx, page);
   return {
     empresa: { nome: topo.empresa, logoUrl: logoUrl(topo.logoPath) },
     cliente: { id: ctx.clienteId, nome: topo.cliente },
-    resumo: { ...obrigacoes, emAnalise, licencas: licencasTotal },
-    empreendimentos: empreendimentosPage,
+    resumo: { atrasadas: topo.atrasadas, vencendo: topo.vencendo, emAnalise: topo.emAnalise, licencas: topo.licencas },
+    empreendimentos: { items, total: topo.empreendimentos },
   };
 }

@@ -70,21 +70,20 @@ const devidasDoCliente = (ctx: TPortalCtx) =>
   );
 
 /**
- * The summary cards: conditions whose next obligation is overdue, or due from today through 30
- * days. Two ranges of the portal's index, each counted without reading the table.
+ * The summary cards, as subqueries for the home's one statement: conditions whose next obligation
+ * is overdue, or due from today through 30 days. Two ranges of the portal's index, each counted
+ * without reading the table.
  */
-export async function obrigacoesDoClienteContagem(db: Db, ctx: TPortalCtx) {
+export function obrigacoesDoClienteContagem(db: Db, ctx: TPortalCtx) {
   const contar = (faixa: SQL) =>
     db
       .select({ n: count() })
       .from(condicionantes)
-      .where(and(devidasDoCliente(ctx), faixa))
-      .then(([r]) => r.n);
-  const [atrasadas, vencendo] = await Promise.all([
-    contar(lt(proximoPrazo, ctx.today)),
-    contar(and(gte(proximoPrazo, ctx.today), lte(proximoPrazo, addDays(ctx.today, DUE_SOON_DAYS)))!),
-  ]);
-  return { atrasadas, vencendo };
+      .where(and(devidasDoCliente(ctx), faixa));
+  return {
+    atrasadas: contar(lt(proximoPrazo, ctx.today)),
+    vencendo: contar(and(gte(proximoPrazo, ctx.today), lte(proximoPrazo, addDays(ctx.today, DUE_SOON_DAYS)))!),
+  };
 }
 
 /** What was sent for these conditions (never the schedule's own 'agendada' rows), newest first, with files. */
@@ -195,7 +194,9 @@ export async function listPendencias(db: Db, ctx: TPortalCtx, page: number): Pro
     ctx,
     and(
       inArray(condicionantes.id, ids),
-      sql`${entrega.id} is null or ${entrega.dataEntrega} = ${condicionantes.proximaEntrega}`,
+      // Parenthesised: and() does not wrap its parts, and a bare `or` would widen the ids' filter to
+      // every condition of the client.
+      sql`(${entrega.id} is null or ${entrega.dataEntrega} = ${condicionantes.proximaEntrega})`,
     ),
   );
   const porId = new Map(rows.map((r) => [r.condicionanteId, r]));

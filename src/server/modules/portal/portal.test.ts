@@ -39,7 +39,9 @@ describe("what a portal user sees", () => {
     const inicio = await getJson<TPortalInicio>(f.x.pessoa.client, "/api/portal");
     expect(inicio.empresa).toEqual({ nome: "Alfa Ambiental", logoUrl: null });
     expect(inicio.cliente).toEqual({ id: f.x.clienteId, nome: "Cerâmica Xavier" });
-    expect(inicio.empreendimentos.items.map((e) => e.nome)).toEqual(["Unidade Cerâmica Xavier"]);
+    expect(inicio.empreendimentos.items).toEqual([
+      expect.objectContaining({ nome: "Unidade Cerâmica Xavier", licencas: 1, licencasAtencao: 0 }),
+    ]);
     expect(inicio.empreendimentos.total).toBe(1);
     // One open condition, due on 20 March: within 30 days of 9 March.
     expect(inicio.resumo).toEqual({ atrasadas: 0, vencendo: 1, emAnalise: 0, licencas: 1 });

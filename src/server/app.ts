@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps) {
       tenant,
       system,
       storage: deps.storage,
-      noDono: { condicionante: exclusaoNaCondicionante(clock) },
+      noDono: { condicionante: exclusaoNaCondicionante },
     }),
   );
   app.route("/api", dashboardRoutes(timed));

@@ -99,12 +99,12 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock }));
   app.route("/api", meRoutes(tenant));
   app.route("/api", perfilRoutes(auth, { db: deps.db, system, tenant, clock }));
-  app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
+  app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl }));
   app.route("/api", painelRoutes({ tenant, system }));
   app.route("/api", prazosRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   // Before the lists' routers: their /{id} would take 'exportar' for an id.
   app.route("/api", exportarRoutes({ tenant, clock }));
-  app.route("/api", usuariosRoutes({ tenant, system, clock }));
+  app.route("/api", usuariosRoutes({ tenant, system }));
   app.route("/api", clientesRoutes(tenant));
   app.route(
     "/api",
@@ -120,32 +120,32 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/api", empreendimentosRoutes(tenant));
-  const timed = { tenant, storage: deps.storage, clock };
-  app.route("/api", licencasRoutes(timed));
+  const withStorage = { tenant, storage: deps.storage };
+  app.route("/api", licencasRoutes(withStorage));
   app.route("/api", catalogosRoutes(tenant));
-  app.route("/api", condicionantesRoutes(timed));
-  app.route("/api", comprovacoesRoutes(timed));
+  app.route("/api", condicionantesRoutes(withStorage));
+  app.route("/api", comprovacoesRoutes(withStorage));
   app.route(
     "/api",
     documentosRoutes({
       tenant,
       system,
       storage: deps.storage,
-      noDono: { condicionante: exclusaoNaCondicionante(clock) },
+      noDono: { condicionante: exclusaoNaCondicionante },
     }),
   );
-  app.route("/api", dashboardRoutes(timed));
-  app.route("/api", calendarioRoutes(timed));
+  app.route("/api", dashboardRoutes(withStorage));
+  app.route("/api", calendarioRoutes(withStorage));
   app.route(
     "/api",
     calendarioFeedRoutes({ db: deps.db, system, scoped: scopedTenantRunner(deps.db), appUrl: deps.appUrl, clock }),
   );
-  app.route("/api", cronogramaRoutes(timed));
-  app.route("/api", relatoriosRoutes(timed));
+  app.route("/api", cronogramaRoutes(withStorage));
+  app.route("/api", relatoriosRoutes(withStorage));
   app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
   app.route("/api", checklistsRoutes(tenant));
-  app.route("/api", empresasRoutes(timed));
-  app.route("/api", alertasRoutes({ tenant, clock }));
+  app.route("/api", empresasRoutes(withStorage));
+  app.route("/api", alertasRoutes({ tenant }));
   app.route("/api", historicoRoutes({ tenant }));
   app.route("/api", importarRoutes({ tenant, analyze: deps.analyze }));
   app.route("/api", portalRoutes({ portal: portalRunner(deps.db), storage: deps.storage }));

@@ -15,6 +15,11 @@ export interface TRequestContext {
   email: string;
   name: string;
   profile: TMe["profile"];
+  /**
+   * The request's instant from the injected clock, the same as its actor's: the one clock for
+   * the writes of a user who has no actor yet (a pending user renaming themselves).
+   */
+  now: Date;
   /** Null while pending (no company), and for a role that admits nothing (http/actor.ts). */
   actor: TActor | null;
 }
@@ -79,7 +84,7 @@ function toContext(
       }
     : null;
   const actor = row?.companyId ? actorOf(user.id, row.companyId, row.roles, row.clienteId, now) : null;
-  return { userId: user.id, email: user.email, name: user.name, profile: profileRow, actor };
+  return { userId: user.id, email: user.email, name: user.name, profile: profileRow, now, actor };
 }
 
 /** Profile, company and roles in one statement, for a user better-auth has just read. */

@@ -1,3 +1,4 @@
+import { requireTenant } from "../../http/context";
 import type { TSystemRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
@@ -20,7 +21,7 @@ import { defineRoute, SUPER_ADMIN } from "../../http/acesso";
  * The super-administrator's work across companies. http/gate.ts admits only super_admin to all
  * of /api/admin, so every route here runs on the system path.
  */
-export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUrl: string; clock: () => Date }) {
+export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUrl: string }) {
   const { system } = deps;
   const router = createRouter();
 
@@ -46,7 +47,10 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
       request: jsonBody(ZCompanySchema),
       responses: createdJson(ZCompanyResponseSchema),
     }),
-    async (c) => c.json(await system((tx) => service.createCompany(tx, deps.clock(), c.req.valid("json"))), 201),
+    async (c) => {
+      const actor = requireTenant(c);
+      return c.json(await system((tx) => service.createCompany(tx, actor, c.req.valid("json"))), 201);
+    },
   );
   router.openapi(
     defineRoute({
@@ -99,8 +103,9 @@ export function adminRoutes(deps: { system: TSystemRunner; mailer: Mailer; appUr
       responses: okDone,
     }),
     async (c) => {
+      const actor = requireTenant(c);
       const approved = await system((tx) =>
-        service.approveUser(tx, deps.clock(), c.req.valid("param").id, c.req.valid("json")),
+        service.approveUser(tx, actor, c.req.valid("param").id, c.req.valid("json")),
       );
       // After the commit: a slow mail server never holds the transaction open.
       await service.sendApprovalMail(deps.mailer, deps.appUrl, approved);

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { companies, companyNameKey, profiles, userRoles, users } from "../../db/schema";
 import { isUuid, likePattern, pageOffset } from "../../db/paging";
 import { conflict, HttpError, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
 import { approvedEmail } from "../../mail/templates";
 import { logger } from "../../logger";
@@ -71,12 +72,12 @@ async function assertCompanyFree(db: Db, input: { name: string; cnpj: string | n
   if (sameCnpj) throw new HttpError(409, "CONFLICT", DUPLICATE_CNPJ, { cnpj: DUPLICATE_CNPJ });
 }
 
-/** `now` is the app's clock (AppDeps.clock), never the database's `now()`. */
-export async function createCompany(db: Db, now: Date, input: { name: string; cnpj: string | null }) {
+/** Stamped with the super-administrator's request instant (`ctx.now`), never the database's `now()`. */
+export async function createCompany(db: Db, ctx: TTenantContext, input: { name: string; cnpj: string | null }) {
   await assertCompanyFree(db, input);
   const [row] = await db
     .insert(companies)
-    .values({ ...input, createdAt: now })
+    .values({ ...input, createdAt: ctx.now })
     .returning();
   return { ...row, createdAt: iso(row.createdAt), userCount: 0, doOperador: false };
 }
@@ -131,7 +132,7 @@ export async function listPendingUsers(
  * Attaches the company and the single role, in the caller's (system) transaction; answers what
  * the approval e-mail needs, to be sent once the transaction committed (sendApprovalMail).
  */
-export async function approveUser(db: Db, now: Date, userId: string, input: TApproveUser) {
+export async function approveUser(db: Db, ctx: TTenantContext, userId: string, input: TApproveUser) {
   const [user] = await db
     .select({ email: users.email, fullName: profiles.fullName })
     .from(profiles)
@@ -142,7 +143,7 @@ export async function approveUser(db: Db, now: Date, userId: string, input: TApp
   if (!user) throw notFound(USER_NOT_FOUND);
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, input.companyId));
   if (!company) throw notFound(COMPANY_NOT_FOUND);
-  await db.update(profiles).set({ companyId: input.companyId, updatedAt: now }).where(eq(profiles.id, userId));
+  await db.update(profiles).set({ companyId: input.companyId, updatedAt: ctx.now }).where(eq(profiles.id, userId));
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   await db.insert(userRoles).values({ userId, role: input.role });
   return { ...user, companyName: company.name };

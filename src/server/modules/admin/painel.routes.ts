@@ -27,11 +27,11 @@ export function painelRoutes(deps: { tenant: TTenantRunner; system: TSystemRunne
     async (c) => {
       const q = c.req.valid("query");
       // The gate admitted an administrator; the platform's sees every company.
-      const { role, today } = requireTenant(c);
+      const actor = requireTenant(c);
       const painel =
-        role === "super_admin"
-          ? await deps.system((tx) => getPainel(tx, null, today, q))
-          : await deps.tenant(c, (tx, ctx) => getPainel(tx, ctx.companyId, today, q));
+        actor.role === "super_admin"
+          ? await deps.system((tx) => getPainel(tx, actor, q))
+          : await deps.tenant(c, (tx, ctx) => getPainel(tx, ctx, q));
       return c.json(painel);
     },
   );

@@ -5,6 +5,7 @@ import { countWhere } from "../../db/aggregates";
 import { pageOffset } from "../../db/paging";
 import { folded, foldedContains } from "../../db/search";
 import { clientes, companies, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
+import type { TTenantContext } from "../../http/context";
 import type { TPageQuery } from "../../../shared/schemas/admin";
 import type { TPainel, TPainelNumeros } from "../../../shared/schemas/painel";
 import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
@@ -18,12 +19,14 @@ const sum = (column: SQL.Aliased<number>) => sql<number>`coalesce(sum(${column})
  * The administration panel in one statement: per company, its active users, clients, projects,
  * licences (by status, the rule of shared/rules/licenca-status.ts in SQL) and overdue obligations
  * (as the conditions screen counts them); the sums over every company in scope; and one page of
- * companies, searched and ordered by name. `companyId` null is every company (the
- * super-administrator, on the system path); otherwise that company only. The system path is not
- * filtered by the bin's policy, so every business table excludes binned rows here itself.
- * `today` is the company's day (São Paulo).
+ * companies, searched and ordered by name. The super-administrator's request (on the system path)
+ * counts every company; an admin's, their own company only. The system path is not filtered by
+ * the bin's policy, so every business table excludes binned rows here itself. "Today" is the
+ * request's day (`ctx.today`, São Paulo).
  */
-export async function getPainel(db: Db, companyId: string | null, today: string, q: TPageQuery): Promise<TPainel> {
+export async function getPainel(db: Db, ctx: TTenantContext, q: TPageQuery): Promise<TPainel> {
+  const { today } = ctx;
+  const companyId = ctx.role === "super_admin" ? null : ctx.companyId;
   const inScope = (column: AnyPgColumn) => (companyId ? eq(column, companyId) : undefined);
   const counted = <T extends { companyId: AnyPgColumn; lixeiraId: AnyPgColumn }>(table: T) =>
     and(inScope(table.companyId), isNull(table.lixeiraId));

@@ -13,8 +13,8 @@ import { defineRoute, EQUIPE } from "../../http/acesso";
  * The caller's own alerts (the header's bell and /alertas): the list and the marks as read.
  * The unread count of the first paint comes with GET /api/me (auth/me.routes.ts).
  */
-export function alertasRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
-  const { tenant, clock } = deps;
+export function alertasRoutes(deps: { tenant: TTenantRunner }) {
+  const { tenant } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -39,7 +39,7 @@ export function alertasRoutes(deps: { tenant: TTenantRunner; clock: () => Date }
       description: "Marca como lidos todos os alertas do usuário.",
       responses: okJson(ZAlertasNaoLidosResponseSchema, "Quantos alertas continuam não lidos"),
     }),
-    async (c) => c.json({ naoLidos: await tenant(c, (tx, ctx) => service.marcarTodasLidas(tx, ctx, clock())) }),
+    async (c) => c.json({ naoLidos: await tenant(c, (tx, ctx) => service.marcarTodasLidas(tx, ctx)) }),
   );
   router.openapi(
     defineRoute({
@@ -53,7 +53,7 @@ export function alertasRoutes(deps: { tenant: TTenantRunner; clock: () => Date }
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json({ naoLidos: await tenant(c, (tx, ctx) => service.marcarLida(tx, ctx, id, clock())) });
+      return c.json({ naoLidos: await tenant(c, (tx, ctx) => service.marcarLida(tx, ctx, id)) });
     },
   );
   return router;

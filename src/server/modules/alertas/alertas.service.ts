@@ -94,13 +94,13 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
 
 /**
  * Marks one of the caller's alerts read and answers the new unread count. Marking it again keeps
- * the first time it was read. Another user's alert, or another company's, is 404.
+ * the first time it was read (the request's `ctx.now`). Another user's alert, or another company's, is 404.
  */
-export async function marcarLida(db: Db, ctx: TTenantContext, id: string, now: Date): Promise<number> {
+export async function marcarLida(db: Db, ctx: TTenantContext, id: string): Promise<number> {
   const marcadas = isUuid(id)
     ? await db
         .update(alertaDestinatarios)
-        .set({ lidaEm: sql`coalesce(${alertaDestinatarios.lidaEm}, ${now.toISOString()}::timestamptz)` })
+        .set({ lidaEm: sql`coalesce(${alertaDestinatarios.lidaEm}, ${ctx.now.toISOString()}::timestamptz)` })
         .where(and(minhas(ctx), eq(alertaDestinatarios.alertaId, id)))
         .returning({ id: alertaDestinatarios.alertaId })
     : [];
@@ -109,10 +109,10 @@ export async function marcarLida(db: Db, ctx: TTenantContext, id: string, now: D
 }
 
 /** 'Marcar todos como lidos': every unread alert of the caller; answers the new count (0). */
-export async function marcarTodasLidas(db: Db, ctx: TTenantContext, now: Date): Promise<number> {
+export async function marcarTodasLidas(db: Db, ctx: TTenantContext): Promise<number> {
   await db
     .update(alertaDestinatarios)
-    .set({ lidaEm: now })
+    .set({ lidaEm: ctx.now })
     .where(and(minhas(ctx), isNull(alertaDestinatarios.lidaEm)));
   return contarNaoLidos(db, ctx);
 }

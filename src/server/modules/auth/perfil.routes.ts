@@ -45,7 +45,7 @@ export function perfilRoutes(auth: Auth, deps: TPerfilRoutesDeps) {
     async (c) => {
       const ctx = requireUser(c);
       const { fullName } = c.req.valid("json");
-      await deps.system((tx) => updateOwnName(tx, ctx.userId, fullName, deps.clock()));
+      await deps.system((tx) => updateOwnName(tx, ctx, fullName));
       return c.json(await meAnswer(c, deps.tenant, { fullName }));
     },
   );
@@ -65,7 +65,7 @@ export function perfilRoutes(auth: Auth, deps: TPerfilRoutesDeps) {
     async (c) => {
       const ctx = requireUser(c);
       const { alertasEmail } = c.req.valid("json");
-      await deps.system((tx) => updateAlertasEmail(tx, ctx.userId, alertasEmail, deps.clock()));
+      await deps.system((tx) => updateAlertasEmail(tx, ctx, alertasEmail));
       return c.json(await meAnswer(c, deps.tenant, { alertasEmail }));
     },
   );

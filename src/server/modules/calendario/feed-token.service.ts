@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { TTenantContext } from "../../http/context";
 import { calendarioFeeds, clientes, companies, profiles } from "../../db/schema";
 import type { TCalendarioFeedStatus, TFeedEscopo } from "../../../shared/schemas/calendario-feed";
 
@@ -13,16 +14,16 @@ const sha256 = (token: string) => crypto.createHash("sha256").update(token).dige
 /**
  * Turns the user's address on, or replaces it ('Gerar novo link'): a new random token whose hash
  * takes the row's place in the same statement, so the old address stops answering at once. The
- * token itself is answered here and kept nowhere.
+ * token itself is answered here and kept nowhere. Created at the request's instant (`ctx.now`).
  */
-export async function gerarFeed(tx: Db, userId: string, escopo: TFeedEscopo, now: Date) {
+export async function gerarFeed(tx: Db, ctx: Pick<TTenantContext, "userId" | "now">, escopo: TFeedEscopo) {
   const token = crypto.randomBytes(32).toString("base64url");
   const tokenHash = sha256(token);
   await tx
     .insert(calendarioFeeds)
-    .values({ userId, tokenHash, escopo, criadoEm: now })
-    .onConflictDoUpdate({ target: calendarioFeeds.userId, set: { tokenHash, escopo, criadoEm: now } });
-  return { token, escopo, criadoEm: now };
+    .values({ userId: ctx.userId, tokenHash, escopo, criadoEm: ctx.now })
+    .onConflictDoUpdate({ target: calendarioFeeds.userId, set: { tokenHash, escopo, criadoEm: ctx.now } });
+  return { token, escopo, criadoEm: ctx.now };
 }
 
 export async function desativarFeed(tx: Db, userId: string): Promise<void> {

@@ -73,10 +73,10 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
       responses: okJson(ZCalendarioFeedCriadoSchema, "O novo endereço, mostrado uma única vez"),
     }),
     async (c) => {
-      const { userId } = requireTenant(c);
+      const actor = requireTenant(c);
       const { escopo } = c.req.valid("json");
-      await limiter.consume([{ key: `calendarioFeed:novo:${userId}`, max: NOVOS_LINKS_POR_MINUTO }]);
-      const feed = await system((tx) => gerarFeed(tx, userId, escopo, clock()));
+      await limiter.consume([{ key: `calendarioFeed:novo:${actor.userId}`, max: NOVOS_LINKS_POR_MINUTO }]);
+      const feed = await system((tx) => gerarFeed(tx, actor, escopo));
       c.header("cache-control", "no-store");
       return c.json({
         ativo: true as const,
@@ -116,9 +116,9 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
       responses: okJson(ZCalendarioFeedCriadoSchema, "O novo endereço, mostrado uma única vez"),
     }),
     async (c) => {
-      const { userId } = requireTenant(c);
-      await limiter.consume([{ key: `calendarioFeed:novo:${userId}`, max: NOVOS_LINKS_POR_MINUTO }]);
-      const feed = await system((tx) => gerarFeed(tx, userId, "empresa", clock()));
+      const actor = requireTenant(c);
+      await limiter.consume([{ key: `calendarioFeed:novo:${actor.userId}`, max: NOVOS_LINKS_POR_MINUTO }]);
+      const feed = await system((tx) => gerarFeed(tx, actor, "empresa"));
       c.header("cache-control", "no-store");
       return c.json({
         ativo: true as const,

@@ -207,7 +207,7 @@ export async function setStatus(db: Db, ctx: TTenantContext, id: string, status:
 /** Into the company's bin with its items (docs/decisions/015-lixeira.md). */
 export async function deleteChecklist(db: Db, ctx: TTenantContext, id: string) {
   const own = await travar(db, ctx, id, "update");
-  await moverParaLixeira(db, ctx, ctx.now, {
+  await moverParaLixeira(db, ctx, {
     tipo: "checklist",
     id,
     titulo: own.titulo,

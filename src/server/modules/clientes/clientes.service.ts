@@ -214,7 +214,7 @@ export async function deleteCliente(db: Db, ctx: TTenantContext, id: string) {
   const own = await ownLocked(db, ctx, id, "update");
   const refused = await bloqueio(db, ctx, id);
   if (refused) throw conflict(refused);
-  await moverParaLixeira(db, ctx, ctx.now, {
+  await moverParaLixeira(db, ctx, {
     tipo: "cliente",
     id,
     titulo: own.nome,

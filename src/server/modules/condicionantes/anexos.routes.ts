@@ -6,7 +6,6 @@ import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okJson, uploadBody } from "../../http/openapi";
 import { documentoBodyLimit, readUploadForm } from "../../http/upload";
 import type { Storage } from "../../storage/storage";
-import { todayIn } from "../../../shared/rules/datas";
 import { ZDocumentoGravadoResponseSchema, ZDocumentoUpdateSchema } from "../../../shared/schemas/condicionantes";
 import { storeDocumento } from "../documentos/arquivos";
 import { getCondicionante } from "./condicionantes.service";
@@ -38,9 +37,8 @@ const ZCamposDoArquivo = z.object({
  * A condition's documents: upload (one file per request), and the flag and observations. Their
  * link and delete are every document's (documentos/documentos.routes.ts).
  */
-export function anexosRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
-  const { tenant, storage, clock } = deps;
-  const today = () => todayIn(clock());
+export function anexosRoutes(deps: { tenant: TTenantRunner; storage: Storage }) {
+  const { tenant, storage } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -70,7 +68,7 @@ export function anexosRoutes(deps: { tenant: TTenantRunner; storage: Storage; cl
       // The file is stored before its row and removed again if the row's transaction fails.
       const answer = await storeDocumento(storage, `condicionantes/${id}`, file, (stored) =>
         tenant(c, async (tx, ctx) => ({
-          documento: await addDocumento(tx, ctx, today(), clock(), id, { ...campos.data, file: stored }),
+          documento: await addDocumento(tx, ctx, id, { ...campos.data, file: stored }),
           condicionante: await getCondicionante(tx, ctx, id),
         })),
       );
@@ -91,14 +89,7 @@ export function anexosRoutes(deps: { tenant: TTenantRunner; storage: Storage; cl
       const { id } = c.req.valid("param");
       const data = c.req.valid("json");
       const answer = await tenant(c, async (tx, ctx) => {
-        const { documento, condicionanteId } = await updateDocumentoDaCondicionante(
-          tx,
-          ctx,
-          today(),
-          clock(),
-          id,
-          data,
-        );
+        const { documento, condicionanteId } = await updateDocumentoDaCondicionante(tx, ctx, id, data);
         return { documento, condicionante: await getCondicionante(tx, ctx, condicionanteId) };
       });
       return c.json(answer);

@@ -6,7 +6,6 @@ import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { TComprovacaoOrigem, TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import { statusPorDocumentos } from "../../../shared/rules/obrigacoes";
-import { todayIn } from "../../../shared/rules/datas";
 import type { TComprovacao, TDocumento } from "../../../shared/schemas/condicionantes";
 import {
   findDocumento,
@@ -110,13 +109,7 @@ export async function loadAnexos(db: Db, ctx: TTenantContext, condicionanteId: s
  * of the transaction, so two flag changes at once apply one after the other and the last one to
  * commit sees both.
  */
-export async function reavaliarStatus(
-  db: Db,
-  ctx: TTenantContext,
-  condicionanteId: string,
-  today: string,
-  now: Date,
-): Promise<void> {
+export async function reavaliarStatus(db: Db, ctx: TTenantContext, condicionanteId: string): Promise<void> {
   await assertCondicionanteOwned(db, ctx, condicionanteId, "update");
   const [atual] = await db
     .select({ status: condicionantes.status, dataEntrega: condicionantes.dataEntrega })
@@ -125,13 +118,13 @@ export async function reavaliarStatus(
   const { abertas } = await entregasAbertasDe(db, ctx, condicionanteId);
   const { status, dataEntrega } = statusPorDocumentos(
     await flagsDoDono(db, ctx, daCondicionante(condicionanteId)),
-    today,
+    ctx.today,
     // The date is kept only while concluded (decision 005), so another status has none to keep.
     { dataEntrega: atual.status === "concluida" ? atual.dataEntrega : null, entregasAbertas: abertas },
   );
   await db
     .update(condicionantes)
-    .set({ status, dataEntrega, updatedAt: now })
+    .set({ status, dataEntrega, updatedAt: ctx.now })
     .where(condicionanteOwned(ctx, condicionanteId));
 }
 
@@ -166,15 +159,13 @@ async function assertComprovacaoDe(db: Db, ctx: TTenantContext, condicionanteId:
 export async function addDocumento(
   db: Db,
   ctx: TTenantContext,
-  today: string,
-  now: Date,
   condicionanteId: string,
   input: TNovoDocumento,
 ): Promise<TDocumento> {
   await assertCondicionanteOwned(db, ctx, condicionanteId, input.condicionanteCumprida ? "update" : "key share");
   if (input.comprovacaoId) await assertComprovacaoDe(db, ctx, condicionanteId, input.comprovacaoId);
   const documento = await insertDocumento(db, ctx, daCondicionante(condicionanteId), input);
-  if (input.condicionanteCumprida) await reavaliarStatus(db, ctx, condicionanteId, today, now);
+  if (input.condicionanteCumprida) await reavaliarStatus(db, ctx, condicionanteId);
   return documento;
 }
 
@@ -182,8 +173,6 @@ export async function addDocumento(
 export async function updateDocumentoDaCondicionante(
   db: Db,
   ctx: TTenantContext,
-  today: string,
-  now: Date,
   id: string,
   data: { condicionanteCumprida?: boolean; observacoesDocumento?: string | null },
 ): Promise<{ documento: TDocumento; condicionanteId: string }> {
@@ -192,7 +181,7 @@ export async function updateDocumentoDaCondicionante(
   // The condition first, as every writer of its status locks it: no deadlock with its delete.
   await assertCondicionanteOwned(db, ctx, dono.id, "update");
   const documento = await updateDocumento(db, ctx, id, data);
-  if (data.condicionanteCumprida !== undefined) await reavaliarStatus(db, ctx, dono.id, today, now);
+  if (data.condicionanteCumprida !== undefined) await reavaliarStatus(db, ctx, dono.id);
   return { documento, condicionanteId: dono.id };
 }
 
@@ -202,14 +191,9 @@ export async function updateDocumentoDaCondicionante(
  * 'condicionante_cumprida' its status is re-evaluated at once, as 'Reavaliar Status' would
  * (decision 013): deleting the only flagged document makes it pending again.
  */
-export const exclusaoNaCondicionante =
-  (clock: () => Date): TExclusaoNoDono =>
-  async (db, ctx, doc, excluir) => {
-    await assertCondicionanteOwned(db, ctx, doc.dono.id, "update");
-    const key = await excluir();
-    if (doc.condicionanteCumprida) {
-      const now = clock();
-      await reavaliarStatus(db, ctx, doc.dono.id, todayIn(now), now);
-    }
-    return key;
-  };
+export const exclusaoNaCondicionante: TExclusaoNoDono = async (db, ctx, doc, excluir) => {
+  await assertCondicionanteOwned(db, ctx, doc.dono.id, "update");
+  const key = await excluir();
+  if (doc.condicionanteCumprida) await reavaliarStatus(db, ctx, doc.dono.id);
+  return key;
+};

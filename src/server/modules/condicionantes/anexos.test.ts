@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { condicionantes } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
-import type { TTenantContext } from "../../http/context";
+import { actorDeTeste } from "../../test/actor-de-teste";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import { deleteCondicionante } from "./condicionantes.service";
 import { Client } from "../../test/test-app";
@@ -188,15 +188,16 @@ describe("uploading a document to a condition", () => {
     "answers 404 to an upload racing its condition's delete, leaving no row or file",
     async () => {
       const alvo = await nova("Apagada durante o envio");
-      const ctx = {
+      const ctx = actorDeTeste({
         companyId: (await condicionanteRow(f.t, alvo.id)).companyId,
         userId: f.ana.userId,
-      } as TTenantContext;
+        now: f.clock.clock(),
+      });
       const before = await snapshot(f.t);
       const deleted = barrier();
       const mayCommit = barrier();
       const deleting = withTenant(f.t.database.db, ctx, async (tx) => {
-        await deleteCondicionante(tx, ctx, f.clock.clock(), alvo.id);
+        await deleteCondicionante(tx, ctx, alvo.id);
         deleted.open();
         await mayCommit.opened;
       });

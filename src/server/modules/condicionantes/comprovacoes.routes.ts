@@ -3,7 +3,6 @@ import { removeFiles } from "../../storage/files";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
-import { todayIn } from "../../../shared/rules/datas";
 import {
   ZComprovacaoResponseSchema,
   ZComprovacaoRevisadaResponseSchema,
@@ -17,8 +16,8 @@ import { anexosRoutes } from "./anexos.routes";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
 /** A condition's proofs of delivery, and (through anexosRoutes) its documents. */
-export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
-  const { tenant, storage, clock } = deps;
+export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Storage }) {
+  const { tenant, storage } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -33,7 +32,7 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
     }),
     async (c) => {
       const created = await tenant(c, (tx, ctx) =>
-        service.createComprovacao(tx, ctx, todayIn(clock()), clock(), c.req.valid("param").id, c.req.valid("json")),
+        service.createComprovacao(tx, ctx, c.req.valid("param").id, c.req.valid("json")),
       );
       return c.json(created, 201);
     },
@@ -51,13 +50,7 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.setComprovacaoStatus(
-            tx,
-            ctx,
-            clock(),
-            c.req.valid("param").id,
-            c.req.valid("json").statusComprovacao,
-          ),
+          service.setComprovacaoStatus(tx, ctx, c.req.valid("param").id, c.req.valid("json").statusComprovacao),
         ),
       ),
   );
@@ -72,9 +65,7 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
       responses: okDone,
     }),
     async (c) => {
-      const keys = await tenant(c, (tx, ctx) =>
-        service.deleteComprovacao(tx, ctx, todayIn(clock()), clock(), c.req.valid("param").id),
-      );
+      const keys = await tenant(c, (tx, ctx) => service.deleteComprovacao(tx, ctx, c.req.valid("param").id));
       await removeFiles(storage, keys); // after the commit: rows are the truth
       return c.json(okAnswer);
     },

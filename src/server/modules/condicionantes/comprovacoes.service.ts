@@ -22,12 +22,10 @@ function umaAgendadaPorData(err: unknown): never {
   throw err;
 }
 
-/** A proof of delivery: the date lies between 1900-01-01 and today (São Paulo). */
+/** A proof of delivery: the date lies between 1900-01-01 and the request's day (`ctx.today`, São Paulo). */
 export async function createComprovacao(
   db: Db,
   ctx: TTenantContext,
-  today: string,
-  now: Date,
   condicionanteId: string,
   data: TComprovacaoData,
 ): Promise<TComprovacao> {
@@ -35,7 +33,7 @@ export async function createComprovacao(
   // Held until the proof is saved: a condition going to the bin meanwhile takes it along or waits.
   // A scheduled delivery also changes the condition's status (obrigacoes), so it takes the row lock.
   await assertCondicionanteOwned(db, ctx, condicionanteId, agendada ? "update" : "key share");
-  const problem = entregaInvalida(data.dataEntrega, today);
+  const problem = entregaInvalida(data.dataEntrega, ctx.today);
   if (problem) throw new HttpError(400, "VALIDATION", problem, { dataEntrega: problem });
   const [row] = await db
     .insert(condicionanteComprovacoes)
@@ -49,7 +47,7 @@ export async function createComprovacao(
     })
     .returning(comprovacaoColumns)
     .catch(umaAgendadaPorData);
-  if (agendada) await reabrirSeHaEntregas(db, ctx, condicionanteId, now);
+  if (agendada) await reabrirSeHaEntregas(db, ctx, condicionanteId);
   return toComprovacao(row, []);
 }
 
@@ -60,7 +58,6 @@ export async function createComprovacao(
 export async function setComprovacaoStatus(
   db: Db,
   ctx: TTenantContext,
-  now: Date,
   id: string,
   statusComprovacao: TComprovacaoStatus,
 ): Promise<TComprovacao> {
@@ -81,7 +78,7 @@ export async function setComprovacaoStatus(
     .returning({ ...comprovacaoColumns, condicionanteId: condicionanteComprovacoes.condicionanteId })
     .catch(umaAgendadaPorData);
   if (!row) throw notFound(COMPROVACAO_NOT_FOUND);
-  if (statusComprovacao === ENTREGA_ABERTA) await reabrirSeHaEntregas(db, ctx, row.condicionanteId, now);
+  if (statusComprovacao === ENTREGA_ABERTA) await reabrirSeHaEntregas(db, ctx, row.condicionanteId);
   return toComprovacao(row, await documentosDaComprovacao(db, ctx, row.condicionanteId, id));
 }
 
@@ -92,13 +89,7 @@ export async function setComprovacaoStatus(
  * order every writer of its status takes them. Answers the files' keys, for the route to remove
  * once the transaction committed.
  */
-export async function deleteComprovacao(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  now: Date,
-  id: string,
-): Promise<string[]> {
+export async function deleteComprovacao(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
   const [dona] = isUuid(id)
     ? await db
         .select({ condicionanteId: condicionanteComprovacoes.condicionanteId })
@@ -116,7 +107,7 @@ export async function deleteComprovacao(
   const removidos = await deleteDocumentosDaComprovacao(db, ctx, id);
   await db.delete(condicionanteComprovacoes).where(owned(ctx, id));
   if (removidos.some((d) => d.condicionanteCumprida)) {
-    await reavaliarStatus(db, ctx, dona.condicionanteId, today, now);
+    await reavaliarStatus(db, ctx, dona.condicionanteId);
   }
   return removidos.map((d) => d.key);
 }

@@ -2,7 +2,6 @@ import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
-import { todayIn } from "../../../shared/rules/datas";
 import {
   ZAprovacaoSchema,
   ZCondicionanteDetalheResponseSchema,
@@ -24,9 +23,8 @@ import { listSecoes } from "./secoes.service";
 import { reavaliarStatus } from "./anexos.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
-export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
-  const { tenant, clock } = deps;
-  const today = () => todayIn(clock());
+export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Storage }) {
+  const { tenant } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -57,7 +55,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
     async (c) => {
       const { id } = c.req.valid("param");
       const data = c.req.valid("json");
-      const created = await tenant(c, (tx, ctx) => service.createDaLicenca(tx, ctx, today(), clock(), id, data));
+      const created = await tenant(c, (tx, ctx) => service.createDaLicenca(tx, ctx, id, data));
       return c.json(created, 201);
     },
   );
@@ -71,8 +69,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       request: jsonBody(ZNovaCondicionanteSchema),
       responses: createdJson(ZCondicionanteResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.createNova(tx, ctx, today(), clock(), c.req.valid("json"))), 201),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.createNova(tx, ctx, c.req.valid("json"))), 201),
   );
   // Before /condicionantes/{id}, which would otherwise take 'secoes' for an id.
   router.openapi(
@@ -85,8 +82,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       request: { query: ZSecoesQuerySchema },
       responses: okJson(ZSecoesResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => listSecoes(tx, ctx, today(), c.req.valid("query")), JOINS_AS_WRITTEN)),
+    async (c) => c.json(await tenant(c, (tx, ctx) => listSecoes(tx, ctx, c.req.valid("query")), JOINS_AS_WRITTEN)),
   );
   router.openapi(
     defineRoute({
@@ -113,7 +109,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.updateCondicionante(tx, ctx, today(), clock(), c.req.valid("param").id, c.req.valid("json")),
+          service.updateCondicionante(tx, ctx, c.req.valid("param").id, c.req.valid("json")),
         ),
       ),
   );
@@ -128,11 +124,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       responses: okJson(ZCondicionanteResponseSchema),
     }),
     async (c) =>
-      c.json(
-        await tenant(c, (tx, ctx) =>
-          service.setStatus(tx, ctx, today(), clock(), c.req.valid("param").id, c.req.valid("json")),
-        ),
-      ),
+      c.json(await tenant(c, (tx, ctx) => service.setStatus(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
     defineRoute({
@@ -147,7 +139,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          service.setAprovacao(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json").aprovada),
+          service.setAprovacao(tx, ctx, c.req.valid("param").id, c.req.valid("json").aprovada),
         ),
       ),
   );
@@ -161,8 +153,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       request: { params: idParam },
       responses: createdJson(ZCondicionanteResponseSchema),
     }),
-    async (c) =>
-      c.json(await tenant(c, (tx, ctx) => service.copyCondicionante(tx, ctx, clock(), c.req.valid("param").id)), 201),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.copyCondicionante(tx, ctx, c.req.valid("param").id)), 201),
   );
   router.openapi(
     defineRoute({
@@ -175,7 +166,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       responses: okDone,
     }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteCondicionante(tx, ctx, clock(), c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.deleteCondicionante(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );
@@ -202,9 +193,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
       responses: okJson(ZPeriodicidadeGravadaResponseSchema),
     }),
     async (c) =>
-      c.json(
-        await tenant(c, (tx, ctx) => setPeriodicidade(tx, ctx, clock(), c.req.valid("param").id, c.req.valid("json"))),
-      ),
+      c.json(await tenant(c, (tx, ctx) => setPeriodicidade(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
     defineRoute({
@@ -219,7 +208,7 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
     async (c) => {
       const id = c.req.valid("param").id;
       const condicionante = await tenant(c, async (tx, ctx) => {
-        await reavaliarStatus(tx, ctx, id, today(), clock());
+        await reavaliarStatus(tx, ctx, id);
         return service.getCondicionante(tx, ctx, id);
       });
       return c.json(condicionante);

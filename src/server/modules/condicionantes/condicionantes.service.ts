@@ -153,15 +153,11 @@ function entregaFor(status: string, dataEntrega: string | null, today: string): 
   return dataEntrega;
 }
 
-/** 'Nova Condicionante' of the licence panel. */
-export async function createDaLicenca(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  now: Date,
-  licencaId: string,
-  data: TCondicionanteData,
-) {
+/**
+ * 'Nova Condicionante' of the licence panel. Every write below is stamped with the request's
+ * instant and checks dates against its day (`ctx.now`, `ctx.today`).
+ */
+export async function createDaLicenca(db: Db, ctx: TTenantContext, licencaId: string, data: TCondicionanteData) {
   // Held until the condition is saved: a licence going to the bin meanwhile takes it along or waits.
   await assertLicencaOwned(db, ctx, licencaId, "key share");
   await assertResponsavel(db, ctx, data.responsavelId);
@@ -174,19 +170,19 @@ export async function createDaLicenca(
       descricao: data.descricao,
       status: data.status,
       aprovada: data.aprovada,
-      dataAprovacao: data.aprovada ? now : null,
+      dataAprovacao: data.aprovada ? ctx.now : null,
       dataPrazo: data.dataPrazo,
-      dataEntrega: entregaFor(data.status, data.dataEntrega, today),
+      dataEntrega: entregaFor(data.status, data.dataEntrega, ctx.today),
       responsavelId: data.responsavelId ?? null,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     })
     .returning({ id: condicionantes.id });
   return getCondicionante(db, ctx, row.id);
 }
 
 /** The conditions screen's short form: no name; 'concluida' is delivered today. */
-export async function createNova(db: Db, ctx: TTenantContext, today: string, now: Date, data: TNovaCondicionanteData) {
+export async function createNova(db: Db, ctx: TTenantContext, data: TNovaCondicionanteData) {
   if (!(await licencaExists(db, ctx, data.licencaId, "key share"))) throw invalid("licencaId", LICENCA_NOT_FOUND);
   await assertResponsavel(db, ctx, data.responsavelId);
   const [row] = await db
@@ -197,10 +193,10 @@ export async function createNova(db: Db, ctx: TTenantContext, today: string, now
       descricao: data.descricao,
       status: data.status,
       dataPrazo: data.dataPrazo,
-      dataEntrega: data.status === "concluida" ? today : null,
+      dataEntrega: data.status === "concluida" ? ctx.today : null,
       responsavelId: data.responsavelId ?? null,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     })
     .returning({ id: condicionantes.id });
   return getCondicionante(db, ctx, row.id);
@@ -210,14 +206,7 @@ export async function createNova(db: Db, ctx: TTenantContext, today: string, now
  * The inline edit; the approval instant is kept while it stays approved. A status a person saves
  * replaces the daily sweep's 'atrasada' mark (decision 024): the sweep no longer gives it back.
  */
-export async function updateCondicionante(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  now: Date,
-  id: string,
-  data: TCondicionanteData,
-) {
+export async function updateCondicionante(db: Db, ctx: TTenantContext, id: string, data: TCondicionanteData) {
   // Locked: a proof set back to 'agendada' meanwhile waits, and then reopens it (obrigacoes.ts).
   await assertCondicionanteOwned(db, ctx, id, "update");
   if (data.status === "concluida") await assertSemEntregasAbertas(db, ctx, id);
@@ -230,14 +219,14 @@ export async function updateCondicionante(
       status: data.status,
       aprovada: data.aprovada,
       dataAprovacao: data.aprovada
-        ? sql`coalesce(${condicionantes.dataAprovacao}, ${now.toISOString()}::timestamptz)`
+        ? sql`coalesce(${condicionantes.dataAprovacao}, ${ctx.now.toISOString()}::timestamptz)`
         : null,
       dataPrazo: data.dataPrazo,
-      dataEntrega: entregaFor(data.status, data.dataEntrega, today),
+      dataEntrega: entregaFor(data.status, data.dataEntrega, ctx.today),
       // Absent: unchanged (drizzle leaves undefined out of the SET).
       responsavelId: data.responsavelId,
       statusAntesAtraso: null,
-      updatedAt: now,
+      updatedAt: ctx.now,
     })
     .where(owned(ctx, id));
   return getCondicionante(db, ctx, id);
@@ -246,29 +235,27 @@ export async function updateCondicionante(
 export async function setStatus(
   db: Db,
   ctx: TTenantContext,
-  today: string,
-  now: Date,
   id: string,
   data: { status: TCondicionanteStatus; dataEntrega: string | null },
 ) {
   await assertCondicionanteOwned(db, ctx, id, "update");
-  const dataEntrega = entregaFor(data.status, data.dataEntrega, today);
+  const dataEntrega = entregaFor(data.status, data.dataEntrega, ctx.today);
   // Decision 013: a periodic condition is concluded only with its last scheduled delivery.
   if (data.status === "concluida") await assertSemEntregasAbertas(db, ctx, id);
   // A person's choice replaces the sweep's 'atrasada' mark (decision 024).
   await db
     .update(condicionantes)
-    .set({ status: data.status, dataEntrega, statusAntesAtraso: null, updatedAt: now })
+    .set({ status: data.status, dataEntrega, statusAntesAtraso: null, updatedAt: ctx.now })
     .where(owned(ctx, id));
   return getCondicionante(db, ctx, id);
 }
 
 /** The spec's update_condicionante_aprovacao procedure: the flag and when it was set. */
-export async function setAprovacao(db: Db, ctx: TTenantContext, now: Date, id: string, aprovada: boolean) {
+export async function setAprovacao(db: Db, ctx: TTenantContext, id: string, aprovada: boolean) {
   await assertCondicionanteOwned(db, ctx, id);
   await db
     .update(condicionantes)
-    .set({ aprovada, dataAprovacao: aprovada ? now : null, updatedAt: now })
+    .set({ aprovada, dataAprovacao: aprovada ? ctx.now : null, updatedAt: ctx.now })
     .where(owned(ctx, id));
   return getCondicionante(db, ctx, id);
 }
@@ -276,7 +263,7 @@ export async function setAprovacao(db: Db, ctx: TTenantContext, now: Date, id: s
 const copia = (text: string) => `${text} (Cópia)`;
 
 /** Part 2 §4: pending, not approved, no delivery date, same deadline; proofs stay with the original. */
-export async function copyCondicionante(db: Db, ctx: TTenantContext, now: Date, id: string) {
+export async function copyCondicionante(db: Db, ctx: TTenantContext, id: string) {
   const original = await getCondicionante(db, ctx, id);
   const [row] = await db
     .insert(condicionantes)
@@ -289,8 +276,8 @@ export async function copyCondicionante(db: Db, ctx: TTenantContext, now: Date, 
       aprovada: false,
       dataPrazo: original.dataPrazo,
       responsavelId: original.responsavel?.id ?? null,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     })
     .returning({ id: condicionantes.id });
   return getCondicionante(db, ctx, row.id);
@@ -302,14 +289,14 @@ export async function copyCondicionante(db: Db, ctx: TTenantContext, now: Date, 
  * it either commits before (and its row goes along) or waits and then finds it gone. Files stay
  * on disk until the bin is emptied.
  */
-export async function deleteCondicionante(db: Db, ctx: TTenantContext, now: Date, id: string): Promise<void> {
+export async function deleteCondicionante(db: Db, ctx: TTenantContext, id: string): Promise<void> {
   await assertCondicionanteOwned(db, ctx, id, "update");
   const [c] = await db
     .select({ nome: condicionantes.nome, descricao: condicionantes.descricao, licenca: licencas.numero })
     .from(condicionantes)
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .where(owned(ctx, id));
-  await moverParaLixeira(db, ctx, now, {
+  await moverParaLixeira(db, ctx, {
     tipo: "condicionante",
     id,
     titulo: resumo(c.nome ?? c.descricao),

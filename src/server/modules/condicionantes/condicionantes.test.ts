@@ -13,7 +13,7 @@ import { newKey } from "../../storage/storage";
 import { withTenant } from "../../db/tenant";
 import { databaseRefusal } from "../../http/errors";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
-import type { TTenantContext } from "../../http/context";
+import { actorDeTeste } from "../../test/actor-de-teste";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { pdfBytes } from "../../test/files";
@@ -634,9 +634,9 @@ describe("periodicity (PUT /condicionantes/{id}/periodicidade)", () => {
   // (issue 12): there the next test proves the unique index that backs the lock.
   it.runIf(onServerDatabase)("two saves at the same moment create each date once", async () => {
     const created = await criar(ana.client, licenca.id, valid());
-    const ctx = { companyId: await companyOf(created.id), userId: ana.userId } as TTenantContext;
+    const ctx = actorDeTeste({ companyId: await companyOf(created.id), userId: ana.userId, now: clock.clock() });
     const data = ZPeriodicidadeSchema.parse(bimestral);
-    const save = (tx: typeof t.database.db) => setPeriodicidade(tx, ctx, clock.clock(), created.id, data);
+    const save = (tx: typeof t.database.db) => setPeriodicidade(tx, ctx, created.id, data);
     const firstSaved = barrier();
     const firstMayCommit = barrier();
     const first = withTenant(t.database.db, ctx, async (tx) => {

@@ -101,10 +101,10 @@ export async function assertSemEntregasAbertas(db: Db, ctx: TTenantContext, cond
  * back to 'agendada') is under way, not concluded: a periodic condition is concluded only with
  * its last delivery. Its delivery date goes, as for every status but 'concluida'.
  */
-export async function reabrirSeHaEntregas(db: Db, ctx: TTenantContext, condicionanteId: string, now: Date) {
+export async function reabrirSeHaEntregas(db: Db, ctx: TTenantContext, condicionanteId: string) {
   await db
     .update(condicionantes)
-    .set({ status: "em_andamento", dataEntrega: null, updatedAt: now })
+    .set({ status: "em_andamento", dataEntrega: null, updatedAt: ctx.now })
     .where(
       and(
         eq(condicionantes.id, condicionanteId),

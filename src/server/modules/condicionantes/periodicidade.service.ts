@@ -4,7 +4,6 @@ import { condicionanteComprovacoes, condicionantes, documentos } from "../../db/
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import { todayIn } from "../../../shared/rules/datas";
 import { datasAgendadas, MAX_ENTREGAS, PERIODICIDADE_MESES } from "../../../shared/rules/periodicidade";
 import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
 import type { TCondicionante, TPeriodicidadeData } from "../../../shared/schemas/condicionantes";
@@ -28,12 +27,12 @@ const daCondicionante = (id: string) => eq(condicionanteComprovacoes.condicionan
  * The condition's row is locked for the transaction, so two saves at once wait for each other
  * instead of both inserting the same dates; the unique index on scheduled deliveries per
  * condition and date (migration 0006) backs the lock, and a date it already holds is skipped
- * (`on conflict do nothing`), never a duplicate nor an error.
+ * (`on conflict do nothing`), never a duplicate nor an error. "Today" is the request's day
+ * (`ctx.today`).
  */
 export async function setPeriodicidade(
   db: Db,
   ctx: TTenantContext,
-  now: Date,
   id: string,
   data: TPeriodicidadeData,
 ): Promise<{ condicionante: TCondicionante; criadas: number; removidas: number }> {
@@ -55,14 +54,14 @@ export async function setPeriodicidade(
         dataInicioPeriodicidade: data.dataInicio,
         dataFimPeriodicidade: data.dataFim,
         gerarAutomaticamente: data.gerarAutomaticamente,
-        updatedAt: now,
+        updatedAt: ctx.now,
       })
       .where(condicionanteOwned(ctx, id));
     if (!data.gerarAutomaticamente) return { criadas: 0, removidas: 0 };
-    const removidas = await removeAgendadasFora(tx, ctx, id, datas, todayIn(now));
+    const removidas = await removeAgendadasFora(tx, ctx, id, datas, ctx.today);
     const criadas = await agendarFaltantes(tx, ctx, id, datas);
     // Deliveries to come: a concluded condition is under way again (decision 013).
-    await reabrirSeHaEntregas(tx, ctx, id, now);
+    await reabrirSeHaEntregas(tx, ctx, id);
     return { removidas, criadas };
   });
   return { condicionante: await getCondicionante(db, ctx, id), criadas, removidas };

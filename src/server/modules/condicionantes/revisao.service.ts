@@ -78,7 +78,7 @@ export async function aprovarComprovacao(db: Db, ctx: TTenantContext, id: string
       .select({ status: condicionanteComprovacoes.statusComprovacao })
       .from(condicionanteComprovacoes)
       .where(owned(ctx, entregaId));
-    if (entrega?.status === ENTREGA_ABERTA) await setComprovacaoStatus(db, ctx, ctx.now, entregaId, "aprovada");
+    if (entrega?.status === ENTREGA_ABERTA) await setComprovacaoStatus(db, ctx, entregaId, "aprovada");
   }
   const docs = await documentosDaComprovacao(db, ctx, condicionanteId, id);
   const cumpridos = [];
@@ -86,7 +86,7 @@ export async function aprovarComprovacao(db: Db, ctx: TTenantContext, id: string
     cumpridos.push(d.condicionanteCumprida ? d : await updateDocumento(db, ctx, d.id, { condicionanteCumprida: true }));
   }
   // Without documents there is no flag to follow: the condition stays as it is.
-  if (docs.length > 0) await reavaliarStatus(db, ctx, condicionanteId, ctx.today, ctx.now);
+  if (docs.length > 0) await reavaliarStatus(db, ctx, condicionanteId);
   return {
     comprovacao: toComprovacao(row, cumpridos),
     condicionante: await getCondicionante(db, ctx, condicionanteId),

@@ -210,9 +210,11 @@ function paginaConcluidas(db: Db, q: TSecoesQuery, base: SQL | undefined) {
  * (obrigacoes.ts): a periodic condition's open deliveries each in the section of its own date, the
  * condition itself in none while it has any. Without a text search the totals are the
  * obligations' tally (decision 035) when nothing is filtered, and each deadline section's page
- * reads only as far as itself (paginaPorData); a text search joins and counts its matches.
+ * reads only as far as itself (paginaPorData); a text search joins and counts its matches. The
+ * sections are cut at the request's day (`ctx.today`).
  */
-export async function listSecoes(db: Db, ctx: TTenantContext, today: string, q: TSecoesQuery): Promise<TSecoes> {
+export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): Promise<TSecoes> {
+  const { today } = ctx;
   const base = secoesWhere(ctx, q);
   const filtrada = Boolean(q.q || q.minhas || responsavelDoFiltro(ctx, q.responsavel));
   const totals = filtrada ? contarSecoes(db, today, q, base) : totaisDasObrigacoes(db, ctx.companyId, today);

@@ -160,7 +160,7 @@ export async function setAtividadeStatus(
 /** Into the company's bin with its documents (modules/lixeira); nothing is deleted yet. */
 export async function deleteAtividade(db: Db, ctx: TTenantContext, id: string) {
   const own = await atividadeOwned(db, ctx, id, "update");
-  await moverParaLixeira(db, ctx, ctx.now, { tipo: "atividade", id, titulo: own.titulo, contexto: own.empreendimento });
+  await moverParaLixeira(db, ctx, { tipo: "atividade", id, titulo: own.titulo, contexto: own.empreendimento });
 }
 
 /** What deleting the activity would take to the bin (its documents); nothing blocks it. */

@@ -206,7 +206,7 @@ export async function deleteEmpreendimento(db: Db, ctx: TTenantContext, id: stri
   const own = await ownLocked(db, ctx, id, "update");
   const refused = await bloqueio(db, ctx, id);
   if (refused) throw conflict(refused);
-  await moverParaLixeira(db, ctx, ctx.now, { tipo: "empreendimento", id, titulo: own.nome, contexto: own.cliente });
+  await moverParaLixeira(db, ctx, { tipo: "empreendimento", id, titulo: own.nome, contexto: own.cliente });
 }
 
 /** What deleting the project would take to the bin, or why it cannot be deleted. */

@@ -6,7 +6,6 @@ import { documentoBodyLimit, readUploadForm } from "../../http/upload";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson, uploadBody } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
-import { todayIn } from "../../../shared/rules/datas";
 import { ZDocumentoRemovidoResponseSchema, ZLinkResponseSchema } from "../../../shared/schemas/common";
 import { ZLicencaOpcoesResponseSchema } from "../../../shared/schemas/condicionantes";
 import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
@@ -28,9 +27,8 @@ import { defineRoute, EQUIPE } from "../../http/acesso";
 
 const docParams = z.object({ id: z.string().min(1), docId: z.string().min(1) });
 
-export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; clock: () => Date }) {
+export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage }) {
   const { tenant, storage } = deps;
-  const today = () => todayIn(deps.clock());
   const router = createRouter();
 
   router.openapi(
@@ -44,9 +42,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       responses: okJson(ZLicencasResponseSchema),
     }),
     async (c) =>
-      c.json(
-        await tenant(c, (tx, ctx) => service.listLicencas(tx, ctx, today(), c.req.valid("query")), JOINS_AS_WRITTEN),
-      ),
+      c.json(await tenant(c, (tx, ctx) => service.listLicencas(tx, ctx, c.req.valid("query")), JOINS_AS_WRITTEN)),
   );
   // Before /licencas/{id}, which would otherwise take 'opcoes' for an id.
   router.openapi(
@@ -71,7 +67,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       request: { params: idParam },
       responses: okJson(ZLicencaDetalheResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.getLicenca(tx, ctx, today(), c.req.valid("param").id))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.getLicenca(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
     defineRoute({
@@ -83,11 +79,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       request: jsonBody(ZLicencaSchema),
       responses: createdJson(ZLicencaDetalheResponseSchema),
     }),
-    async (c) =>
-      c.json(
-        await tenant(c, (tx, ctx) => service.createLicenca(tx, ctx, today(), deps.clock(), c.req.valid("json"))),
-        201,
-      ),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.createLicenca(tx, ctx, c.req.valid("json"))), 201),
   );
   router.openapi(
     defineRoute({
@@ -101,9 +93,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) =>
-          service.updateLicenca(tx, ctx, today(), deps.clock(), c.req.valid("param").id, c.req.valid("json")),
-        ),
+        await tenant(c, (tx, ctx) => service.updateLicenca(tx, ctx, c.req.valid("param").id, c.req.valid("json"))),
       ),
   );
   router.openapi(
@@ -117,11 +107,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       responses: okJson(ZLicencaDetalheResponseSchema),
     }),
     async (c) =>
-      c.json(
-        await tenant(c, (tx, ctx) =>
-          service.setRenovacao(tx, ctx, today(), deps.clock(), c.req.valid("param").id, c.req.valid("json")),
-        ),
-      ),
+      c.json(await tenant(c, (tx, ctx) => service.setRenovacao(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
   );
   router.openapi(
     defineRoute({
@@ -134,7 +120,7 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage; 
       responses: okDone,
     }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteLicenca(tx, ctx, deps.clock(), c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.deleteLicenca(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );

@@ -128,12 +128,8 @@ async function totalDaLista(db: Db, ctx: TTenantContext, today: string, q: TLice
  * does instead of skipping every row before it. A text search has its own page and capped total
  * (busca.ts).
  */
-export async function listLicencas(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  q: TLicencasQuery,
-): Promise<TPageLimitada<TLicenca>> {
+export async function listLicencas(db: Db, ctx: TTenantContext, q: TLicencasQuery): Promise<TPageLimitada<TLicenca>> {
+  const { today } = ctx;
   const filtros = filtrosWhere(ctx, today, q);
   const filtered = Boolean(q.status || q.clienteId || q.empreendimentoId || q.responsavel);
   if (q.q) {
@@ -159,7 +155,8 @@ export async function listLicencas(
   return { items: rows.map((r) => toLicenca(r, today)), total };
 }
 
-export async function getLicenca(db: Db, ctx: TTenantContext, today: string, id: string): Promise<TLicencaDetalhe> {
+/** The licence with its status on the request's day (`ctx.today`). */
+export async function getLicenca(db: Db, ctx: TTenantContext, id: string): Promise<TLicencaDetalhe> {
   if (!isUuid(id)) throw notFound(LICENCA_NOT_FOUND);
   const [row] = await fromQuery(db).where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
   if (!row) throw notFound(LICENCA_NOT_FOUND);
@@ -168,7 +165,7 @@ export async function getLicenca(db: Db, ctx: TTenantContext, today: string, id:
     listDocumentos(db, ctx, id),
   ]);
   const { cliente, ...projeto } = empreendimento;
-  return { ...toLicenca(row, today), empreendimento: projeto, cliente: cliente!, documentos };
+  return { ...toLicenca(row, ctx.today), empreendimento: projeto, cliente: cliente!, documentos };
 }
 
 const invalid = (field: string, message: string) => new HttpError(400, "VALIDATION", message, { [field]: message });
@@ -261,9 +258,9 @@ function conferirDatas(data: Pick<TLicencaData, "emissaoDate" | "validadeDate">,
 }
 type TDatasLicenca = { emissaoDate: string | null; validadeDate: string | null };
 
-/** `today` is the company's day and `now` the instant, both from the app's clock (AppDeps.clock). */
-export async function createLicenca(db: Db, ctx: TTenantContext, today: string, now: Date, data: TLicencaData) {
-  const renovacao = renovacaoValues(data, SEM_RENOVACAO, today);
+/** Stamped with the request's instant and checked against its day (`ctx.now`, `ctx.today`). */
+export async function createLicenca(db: Db, ctx: TTenantContext, data: TLicencaData) {
+  const renovacao = renovacaoValues(data, SEM_RENOVACAO, ctx.today);
   await checkReferences(db, ctx, data);
   await assertResponsavel(db, ctx, data.responsavelId);
   const [row] = await db
@@ -273,23 +270,16 @@ export async function createLicenca(db: Db, ctx: TTenantContext, today: string, 
       ...renovacao,
       responsavelId: data.responsavelId ?? null,
       companyId: ctx.companyId,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     })
     .returning({ id: licencas.id });
-  return getLicenca(db, ctx, today, row.id);
+  return getLicenca(db, ctx, row.id);
 }
 
-export async function updateLicenca(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  now: Date,
-  id: string,
-  data: TLicencaData,
-) {
+export async function updateLicenca(db: Db, ctx: TTenantContext, id: string, data: TLicencaData) {
   const stored = await storedLicenca(db, ctx, id);
-  const renovacao = renovacaoValues(data, stored, today);
+  const renovacao = renovacaoValues(data, stored, ctx.today);
   conferirDatas(data, stored);
   await checkReferences(db, ctx, data);
   // Left out: unchanged. An inactive colleague kept as they were is not a new choice.
@@ -297,30 +287,23 @@ export async function updateLicenca(
   if (responsavelId !== stored.responsavelId) await assertResponsavel(db, ctx, responsavelId);
   await db
     .update(licencas)
-    .set({ ...licencaValues(data), ...renovacao, responsavelId, updatedAt: now })
+    .set({ ...licencaValues(data), ...renovacao, responsavelId, updatedAt: ctx.now })
     .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
-  return getLicenca(db, ctx, today, id);
+  return getLicenca(db, ctx, id);
 }
 
 /**
  * 'Marcar como Renovação' with its filing ('Protocolo da renovação'), or 'Remover Renovação',
  * which clears the filing. The answer's renovacaoSituacao tells the screen what the filing means.
  */
-export async function setRenovacao(
-  db: Db,
-  ctx: TTenantContext,
-  today: string,
-  now: Date,
-  id: string,
-  data: TRenovacaoData,
-) {
+export async function setRenovacao(db: Db, ctx: TTenantContext, id: string, data: TRenovacaoData) {
   const stored = await storedLicenca(db, ctx, id);
-  const renovacao = renovacaoValues(data, stored, today);
+  const renovacao = renovacaoValues(data, stored, ctx.today);
   await db
     .update(licencas)
-    .set({ ...renovacao, updatedAt: now })
+    .set({ ...renovacao, updatedAt: ctx.now })
     .where(and(eq(licencas.id, id), eq(licencas.companyId, ctx.companyId)));
-  return getLicenca(db, ctx, today, id);
+  return getLicenca(db, ctx, id);
 }
 
 /**
@@ -329,7 +312,7 @@ export async function setRenovacao(
  * commits before (and its row goes along) or waits and then finds it gone. Files stay on disk
  * until the bin is emptied.
  */
-export async function deleteLicenca(db: Db, ctx: TTenantContext, now: Date, id: string): Promise<void> {
+export async function deleteLicenca(db: Db, ctx: TTenantContext, id: string): Promise<void> {
   await assertLicencaOwned(db, ctx, id, "update");
   const [l] = await db
     .select({ numero: licencas.numero, projeto: empreendimentos.nome, cliente: clientes.nome })
@@ -337,7 +320,7 @@ export async function deleteLicenca(db: Db, ctx: TTenantContext, now: Date, id: 
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
     .where(eq(licencas.id, id));
-  await moverParaLixeira(db, ctx, now, {
+  await moverParaLixeira(db, ctx, {
     tipo: "licenca",
     id,
     titulo: l.numero,

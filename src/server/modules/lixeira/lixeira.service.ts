@@ -56,9 +56,10 @@ export async function exclusao(
 
 /**
  * In the caller's transaction, which checked and locked the record: one bin entry, and the
- * record and everything hanging from it marked with it. Nothing is deleted and no file moves.
+ * record and everything hanging from it marked with it, at the request's instant (`ctx.now`).
+ * Nothing is deleted and no file moves.
  */
-export async function moverParaLixeira(db: Db, ctx: TTenantContext, now: Date, alvo: TAlvo): Promise<string> {
+export async function moverParaLixeira(db: Db, ctx: TTenantContext, alvo: TAlvo): Promise<string> {
   return withLixeiraAberta(db, async () => {
     const [entrada] = await db
       .insert(lixeira)
@@ -70,7 +71,7 @@ export async function moverParaLixeira(db: Db, ctx: TTenantContext, now: Date, a
         contexto: alvo.contexto,
         itens: LIXEIRA_SEM_ITENS,
         deletedBy: ctx.userId,
-        deletedAt: now,
+        deletedAt: ctx.now,
       })
       .returning({ id: lixeira.id });
     const itens = await marcarAlcance(db, ctx.companyId, alvo.tipo, alvo.id, entrada.id);

@@ -430,7 +430,7 @@ describe.runIf(onServerDatabase)("writes racing a delete into the bin", () => {
     const cond = await novaCondicionante(f.ana.client, licenca.id, "Em corrida");
     const files = await allFiles(f.t);
     const res = await whileDeleting(
-      (tx, ctx) => deleteLicenca(tx, ctx, f.clock.clock(), licenca.id),
+      (tx, ctx) => deleteLicenca(tx, ctx, licenca.id),
       () => uploadTo(f.ana.client, cond.id, "corrida.pdf", pdfBytes()),
     );
     await expectError(res, 404);

@@ -18,8 +18,8 @@ import { defineRoute, EQUIPE } from "../../http/acesso";
  * The caller's own company's users: every approved user sees the list; the changes are its
  * administrators' (checked in the service, inside the transaction, against the company's rows).
  */
-export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRunner; clock: () => Date }) {
-  const { tenant, system, clock } = deps;
+export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRunner }) {
+  const { tenant, system } = deps;
   const router = createRouter();
   router.openapi(
     defineRoute({
@@ -58,7 +58,7 @@ export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRun
     async (c) => {
       const actor = requireTenant(c);
       const { id } = c.req.valid("param");
-      return c.json(await system((tx) => alterarPapel(tx, actor, id, c.req.valid("json"), clock())));
+      return c.json(await system((tx) => alterarPapel(tx, actor, id, c.req.valid("json"))));
     },
   );
   router.openapi(
@@ -74,7 +74,7 @@ export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRun
     async (c) => {
       const actor = requireTenant(c);
       const { id } = c.req.valid("param");
-      return c.json(await system((tx) => alterarAtivo(tx, actor, id, c.req.valid("json"), clock())));
+      return c.json(await system((tx) => alterarAtivo(tx, actor, id, c.req.valid("json"))));
     },
   );
   return router;

@@ -172,8 +172,8 @@ async function changeColleague(
   return toUsuario(after);
 }
 
-/** Gives a colleague exactly one role (admin, manager or user). */
-export function alterarPapel(db: Db, actor: TTenantContext, userId: string, input: TAlterarPapel, now: Date) {
+/** Gives a colleague exactly one role (admin, manager or user), stamped with the request's `now`. */
+export function alterarPapel(db: Db, actor: TTenantContext, userId: string, input: TAlterarPapel) {
   return changeColleague(
     db,
     actor,
@@ -182,21 +182,21 @@ export function alterarPapel(db: Db, actor: TTenantContext, userId: string, inpu
     async () => {
       await db.delete(userRoles).where(eq(userRoles.userId, userId));
       await db.insert(userRoles).values({ userId, role: input.role });
-      await db.update(profiles).set({ updatedAt: now }).where(eq(profiles.id, userId));
+      await db.update(profiles).set({ updatedAt: actor.now }).where(eq(profiles.id, userId));
     },
     M.ownRole,
   );
 }
 
 /** Deactivates (ending every session of the account at once) or reactivates a colleague. */
-export function alterarAtivo(db: Db, actor: TTenantContext, userId: string, input: TAlterarAtivo, now: Date) {
+export function alterarAtivo(db: Db, actor: TTenantContext, userId: string, input: TAlterarAtivo) {
   return changeColleague(
     db,
     actor,
     userId,
     () => !input.ativo,
     async () => {
-      await db.update(profiles).set({ ativo: input.ativo, updatedAt: now }).where(eq(profiles.id, userId));
+      await db.update(profiles).set({ ativo: input.ativo, updatedAt: actor.now }).where(eq(profiles.id, userId));
       if (!input.ativo) await db.delete(sessions).where(eq(sessions.userId, userId));
     },
     M.ownAccount,

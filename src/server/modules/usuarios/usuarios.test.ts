@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, sessions, userRoles } from "../../db/schema";
 import { asSystem } from "../../db/tenant";
-import type { TTenantContext } from "../../http/context";
+import { actorDeTeste } from "../../test/actor-de-teste";
 import {
   ADMIN,
   Client,
@@ -236,11 +236,11 @@ describe.runIf(onServerDatabase)("two admins deactivating each other at the same
   it("lets only the first through, so the company keeps one active admin", async () => {
     // Ana and Beto are both Alfa's admins here. Ana's deactivation of Beto holds its transaction
     // open while Beto's deactivation of Ana arrives.
-    const actor = { companyId: alfaId, userId: ana.userId } as TTenantContext;
+    const actor = actorDeTeste({ companyId: alfaId, userId: ana.userId, now: new Date() });
     const done = barrier();
     const mayCommit = barrier();
     const first = asSystem(t.database.db, async (tx) => {
-      await alterarAtivo(tx, actor, beto.userId, { ativo: false }, new Date());
+      await alterarAtivo(tx, actor, beto.userId, { ativo: false });
       done.open();
       await mayCommit.opened;
     });

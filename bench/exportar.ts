@@ -75,7 +75,8 @@ async function medir(formato: TFormatoExportacao) {
     arquivo: "licencas",
     planilha: "Licenças",
     colunas: colunasLicencas,
-    lote: (cursor, limite) => withTenant(db, ctx, (tx) => loteLicencas(tx, ctx, HOJE, { q: "" }, cursor, limite)),
+    lote: (cursor, limite) =>
+      withTenant(db, ctx, (tx) => loteLicencas(tx, ctx, HOJE, { filtros: { q: "" } }, cursor, limite)),
   });
   await pipeline(Readable.fromWeb(res.body as never), fs.createWriteStream(arquivo));
   const ms = performance.now() - t0;

@@ -1,11 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { todayIn } from "../src/shared/rules/datas";
 import { pdfBytes } from "../src/server/test/files";
-import { createApprovedUserOn, queryCluster, startCluster, type TCluster } from "./support/instancias";
-import { confirmationLink, waitForMail } from "./support/mail";
-import { PASSWORD, signInThroughUi, uniqueEmail } from "./support/users";
+import {
+  createApprovedUserOn,
+  queryCluster,
+  signInOn,
+  signUpOn,
+  startCluster,
+  type TCluster,
+} from "./support/instancias";
 
 // The consultancy's side of a proof sent from the Portal do Empreendedor (issue 29 §3): the alert
 // in the bell, the proof in its condition's card with 'Enviada pelo portal', 'Aprovar' concluding
@@ -39,16 +44,7 @@ async function post<T = { id: string }>(page: Page, url: string, data: object): 
 
 /** A person of the client made a portal user (profile's client and a 'cliente' role), as an invitation will. */
 async function usuarioDoPortal(companyId: string, clienteId: string, nome: string) {
-  const email = uniqueEmail("portal");
-  const visitor = await playwrightRequest.newContext({
-    baseURL: cluster.proxy.url,
-    extraHTTPHeaders: { origin: cluster.proxy.url },
-  });
-  expect((await visitor.post("/api/auth/sign-up", { data: { fullName: nome, email, password: PASSWORD } })).ok()).toBe(
-    true,
-  );
-  await visitor.get(confirmationLink(await waitForMail(email, "", cluster.dataDirs)), { maxRedirects: 0 });
-  await visitor.dispose();
+  const email = await signUpOn(cluster, nome, "portal");
   const [{ id }] = await queryCluster<{ id: string }>(cluster, `select id from users where email = ${q(email)}`);
   await queryCluster(
     cluster,
@@ -80,6 +76,20 @@ async function provaDoPortal(companyId: string, condicionanteId: string, userId:
   return id;
 }
 
+/** A client with one project and an operating licence numbered `numero`, through the API. */
+async function clienteComLicenca(page: Page, nomes: { cliente: string; projeto: string }, numero: string) {
+  const cliente = await post(page, "/api/clientes", { nome: nomes.cliente });
+  const projeto = await post(page, "/api/empreendimentos", { nome: nomes.projeto, clienteId: cliente.id });
+  const licenca = await post(page, "/api/licencas", {
+    clienteId: cliente.id,
+    empreendimentoId: projeto.id,
+    tipo: "LO",
+    numero,
+    orgao: "IMA",
+  });
+  return { cliente, licenca };
+}
+
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -95,27 +105,14 @@ for (const viewport of [
     browser,
   }) => {
     const user = await createApprovedUserOn(cluster, `Renata Revisão ${viewport.width}`);
-    const context = await browser.newContext({
-      baseURL: cluster.proxy.url,
-      locale: "pt-BR",
-      timezoneId: "America/Sao_Paulo",
-      reducedMotion: "reduce",
-      viewport,
-    });
-    const page = await context.newPage();
-    await signInThroughUi(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const { context, page } = await signInOn(browser, cluster, user, viewport);
 
     const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
-    const cliente = await post(page, "/api/clientes", { nome: "Cerâmica Boa Vista" });
-    const projeto = await post(page, "/api/empreendimentos", { nome: "Forno Túnel", clienteId: cliente.id });
-    const licenca = await post(page, "/api/licencas", {
-      clienteId: cliente.id,
-      empreendimentoId: projeto.id,
-      tipo: "LO",
-      numero: `LO-${viewport.width}/2026`,
-      orgao: "IMA",
-    });
+    const { cliente, licenca } = await clienteComLicenca(
+      page,
+      { cliente: "Cerâmica Boa Vista", projeto: "Forno Túnel" },
+      `LO-${viewport.width}/2026`,
+    );
     const condicao = (nome: string) =>
       post(page, `/api/licencas/${licenca.id}/condicionantes`, {
         nome,
@@ -192,25 +189,12 @@ test("a licence document is hidden from the portal until the team switches 'Vis�
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    const context = await browser.newContext({
-      baseURL: cluster.proxy.url,
-      locale: "pt-BR",
-      timezoneId: "America/Sao_Paulo",
-      reducedMotion: "reduce",
-      viewport,
-    });
-    const page = await context.newPage();
-    await signInThroughUi(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const cliente = await post(page, "/api/clientes", { nome: `Olaria Vista ${viewport.width}` });
-    const projeto = await post(page, "/api/empreendimentos", { nome: "Galpão", clienteId: cliente.id });
-    const licenca = await post(page, "/api/licencas", {
-      clienteId: cliente.id,
-      empreendimentoId: projeto.id,
-      tipo: "LO",
-      numero: `LO-V-${viewport.width}`,
-      orgao: "IMA",
-    });
+    const { context, page } = await signInOn(browser, cluster, user, viewport);
+    const { licenca } = await clienteComLicenca(
+      page,
+      { cliente: `Olaria Vista ${viewport.width}`, projeto: "Galpão" },
+      `LO-V-${viewport.width}`,
+    );
     const upload = await page.request.post(`/api/licencas/${licenca.id}/documentos`, {
       headers: { origin: cluster.proxy.url },
       multipart: {

@@ -47,6 +47,13 @@ export interface TColuna<R> {
   valor: (r: R) => TValor;
 }
 
+/**
+ * Whose rows a list's export reads: the company screen's, by its filters; or one client's, for the
+ * portal (decision 044), whose database role reads no one's profile, so its rows name no
+ * 'Responsável'.
+ */
+export type TEscopo<F> = { filtros: F } | { clienteId: string };
+
 export interface TExportacao<R> {
   /** The file's name before the date: `licencas` → licencas-2026-11-23.xlsx. */
   arquivo: string;

@@ -4,6 +4,7 @@ import { profiles, userRoles } from "../db/schema";
 import { postJson } from "../test/expect";
 import { PLAIN_ROUTES_ACCESS } from "../app";
 import { accessTable } from "./acesso";
+import type { TRole } from "./actor";
 import { pdfBytes } from "../test/files";
 import {
   INVALID_TEXT,
@@ -16,9 +17,12 @@ import {
   type TRoute,
 } from "../test/fuzz";
 import { APP_URL, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../test/test-app";
+import { usuarioDoPortal } from "../modules/portal/portal.fixture";
 
 // Every write route of the app, found in its route table and OpenAPI document, gets malformed
 // bodies, queries and ids; each answer must be the caller's error, in Portuguese, and change nothing.
+// The company's routes are called by its admin; those only a client's portal user may call ('Enviar
+// comprovação', its calendar address), by a portal user of the company's client.
 
 const ENGLISH = /invalid input|expected|received|required|malformed|payload|too large|must be|not found/i;
 
@@ -26,10 +30,24 @@ let t: TestApp;
 let writes: TRoute[];
 let reads: TRoute[];
 let cases: TCase[];
+let portalCases: TCase[];
 const answers: { c: TCase; status: number; json: unknown }[] = [];
 let before: Awaited<ReturnType<typeof snapshot>>;
 let after: typeof before;
-let signedInAfter: boolean;
+let signedInAfter: boolean[];
+
+/** A session of our own: the requests below are raw (bad JSON, odd forms), not the Client's. */
+async function cookieOf(email: string, password: string) {
+  const signIn = await t.app.request("/api/auth/sign-in", {
+    method: "POST",
+    headers: { origin: APP_URL, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
 
 async function seed() {
   const { client, userId, email, password } = await signUpAndConfirm(t, "fuzz@example.com", "Fuzz Teste");
@@ -73,6 +91,8 @@ async function seed() {
     empreendimentos: obra,
     licencas: licenca,
     condicionantes: condicionante,
+    // The same condition, as its client's person sends its proof from the portal.
+    "portal/condicionantes": condicionante,
     comprovacoes: comprovacao,
     documentos: await upload(`/api/condicionantes/${condicionante}/documentos`),
     "licencas/x/documentos": await upload(`/api/licencas/${licenca}/documentos`),
@@ -97,47 +117,54 @@ async function seed() {
     companyId: company.id,
     comprovacaoId: comprovacao,
   };
-  // A session of our own: the requests below are raw (bad JSON, odd forms), not the Client's.
-  const signIn = await t.app.request("/api/auth/sign-in", {
-    method: "POST",
-    headers: { origin: APP_URL, "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
+  // The client's own person, whose portal shows the client's condition.
+  const pessoa = await usuarioDoPortal(t, "portal.fuzz@example.com", company.id, cliente);
+  const cookies = { equipe: await cookieOf(email, password), portal: await cookieOf(pessoa.email, pessoa.password) };
+  return { ids, refs, cookies };
+}
+
+async function send(c: TCase, cookie: string) {
+  const headers: Record<string, string> = { origin: APP_URL, cookie };
+  if (typeof c.body === "string") headers["content-type"] = "application/json";
+  const res = await t.app.request(c.url, { method: c.method, headers, body: c.body });
+  const text = await res.text();
+  answers.push({
+    c,
+    status: res.status,
+    json: res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text,
   });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return { ids, refs, cookie };
 }
 
 beforeAll(async () => {
   t = await createTestApp({ clock: testClock("2026-03-10T15:00:00Z").clock });
-  const { ids, refs, cookie } = await seed();
-  // The fuzzing user is the company's admin and the platform's operator: the routes only a
-  // client's portal user may call ('Enviar comprovação', its calendar address) are left out,
-  // since the gate would refuse every case before its checks (portal.test.ts covers their input).
+  const { ids, refs, cookies } = await seed();
+  // Each route by whom it admits: the company's admin and platform operator reaches every route
+  // but the portal's writes, which admit a client's person only (the gate would refuse the admin
+  // every case before the route's checks).
   const access = accessTable(t.app, PLAIN_ROUTES_ACCESS);
-  const daEquipe = (r: TRoute) => {
+  const admite = (r: TRoute, role: TRole) => {
     const acesso = access.get(`${r.method} ${r.path}`);
-    return typeof acesso === "string" || !!acesso?.some((role) => role === "admin" || role === "super_admin");
+    return typeof acesso === "string" || !!acesso?.includes(role);
   };
-  writes = routesOf(t.app, ["POST", "PUT", "PATCH", "DELETE"]).filter(daEquipe);
-  reads = routesOf(t.app, ["GET"]).filter(daEquipe);
-  cases = [...writes.flatMap((r) => writeCases(r, ids, refs)), ...reads.flatMap((r) => readCases(r))];
+  const daEquipe = (r: TRoute) => admite(r, "admin") || admite(r, "super_admin");
+  const soDoPortal = (r: TRoute) => !daEquipe(r) && admite(r, "cliente");
+  const allWrites = routesOf(t.app, ["POST", "PUT", "PATCH", "DELETE"]);
+  const allReads = routesOf(t.app, ["GET"]);
+  writes = allWrites.filter((r) => daEquipe(r) || soDoPortal(r));
+  reads = allReads.filter((r) => daEquipe(r) || soDoPortal(r));
+  const casesOf = (routes: TRoute[]) => [
+    ...routes.filter((r) => r.method !== "GET").flatMap((r) => writeCases(r, ids, refs)),
+    ...routes.filter((r) => r.method === "GET").flatMap((r) => readCases(r)),
+  ];
+  cases = casesOf([...allWrites, ...allReads].filter(daEquipe));
+  portalCases = casesOf([...allWrites, ...allReads].filter(soDoPortal));
   before = await snapshot(t);
-  for (const c of cases) {
-    const headers: Record<string, string> = { origin: APP_URL, cookie };
-    if (typeof c.body === "string") headers["content-type"] = "application/json";
-    const res = await t.app.request(c.url, { method: c.method, headers, body: c.body });
-    const text = await res.text();
-    answers.push({
-      c,
-      status: res.status,
-      json: res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text,
-    });
-  }
+  for (const c of cases) await send(c, cookies.equipe);
+  for (const c of portalCases) await send(c, cookies.portal);
   after = await snapshot(t);
-  signedInAfter = (await (await t.app.request("/api/me", { headers: { cookie } })).json()) !== null;
+  const signedIn = async (cookie: string) =>
+    (await (await t.app.request("/api/me", { headers: { cookie } })).json()) !== null;
+  signedInAfter = [await signedIn(cookies.equipe), await signedIn(cookies.portal)];
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -153,18 +180,26 @@ describe("malformed input to every route", () => {
     expect(writes.filter((r) => !r.documented).map((r) => r.path)).toEqual(
       expect.arrayContaining(["/api/licencas/:id/documentos", "/api/condicionantes/:id/documentos"]),
     );
-    for (const { method, path, body } of writes) {
-      const sent = cases.filter((c) => c.route === `${method} ${path}`);
+    expect(names).toEqual(
+      expect.arrayContaining(["POST /api/portal/condicionantes/:id/comprovacoes", "POST /api/portal/calendario"]),
+    );
+    expect(writes.filter((r) => !r.documented && !r.form).map((r) => r.path)).toEqual([]);
+    for (const { method, path, body, form } of writes) {
+      const sent = [...cases, ...portalCases].filter((c) => c.route === `${method} ${path}`);
       expect(sent.length, `${method} ${path}`).toBeGreaterThanOrEqual(3);
+      const named = (field: string) => sent.filter((c) => c.field === field).length;
       for (const field of Object.keys(body?.properties ?? {})) {
-        expect(sent.filter((c) => c.field === field).length, `${method} ${path} ${field}`).toBeGreaterThanOrEqual(2);
+        expect(named(field), `${method} ${path} ${field}`).toBeGreaterThanOrEqual(2);
+      }
+      for (const [field] of textFields(form?.campos ?? [])) {
+        expect(named(field), `${method} ${path} ${field}`).toBeGreaterThanOrEqual(1);
       }
     }
   });
 
   it("keeps the session to the end, so that every request got past the gate to the route's checks", () => {
     expect(answers.filter((a) => a.status === 401 || a.status === 403).map(describeCase)).toEqual([]);
-    expect(signedInAfter).toBe(true);
+    expect(signedInAfter).toEqual([true, true]);
   });
 
   it("answers every request with a 4xx, never a 5xx nor a success", () => {

@@ -14,6 +14,7 @@ export interface TJsonSchema {
   required?: string[];
   maxLength?: number;
   format?: string;
+  items?: TJsonSchema;
   minimum?: number;
   $ref?: string;
 }
@@ -31,6 +32,13 @@ export interface TRoute {
    * validate it (readUploadForm does), so they get multipart cases instead of JSON ones.
    */
   documented: boolean;
+  /** A multipart upload's form as the document describes it: its file field and its text fields. */
+  form?: TForm;
+}
+
+export interface TForm {
+  arquivo: string;
+  campos: [name: string, schema: TJsonSchema][];
 }
 
 export interface TCase {
@@ -68,10 +76,27 @@ export function routesOf(app: App, methods: string[]): TRoute[] {
     const query = ((op?.parameters ?? []) as { in: string; name: string; schema: TJsonSchema }[])
       .filter((p) => p.in === "query")
       .map((p): [string, TJsonSchema] => [p.name, p.schema]);
-    const multipart = Boolean(op?.requestBody?.content?.["multipart/form-data"]);
-    routes.set(`${method} ${path}`, { method, path, params, body, query, documented: Boolean(op) && !multipart });
+    const multipart = op?.requestBody?.content?.["multipart/form-data"]?.schema as TJsonSchema | undefined;
+    routes.set(`${method} ${path}`, {
+      method,
+      path,
+      params,
+      body,
+      query,
+      documented: Boolean(op) && !multipart,
+      form: multipart && formOf(multipart),
+    });
   }
   return [...routes.values()];
+}
+
+const isFile = (s: TJsonSchema) => s.format === "binary" || s.items?.format === "binary";
+/** A multipart schema's file field ('arquivo', the portal's 'arquivos') and its other fields. */
+function formOf(schema: TJsonSchema): TForm {
+  const props = Object.entries(schema.properties ?? {});
+  const arquivo = props.find(([, s]) => isFile(s))?.[0];
+  if (!arquivo) throw new Error("a multipart form without a file field");
+  return { arquivo, campos: props.filter(([, s]) => !isFile(s)) };
 }
 
 /** The record a path parameter names: "licencas" for /api/licencas/:id, "licencas/x/documentos" for :docId. */
@@ -150,29 +175,43 @@ function bodyCases(schema: TJsonSchema, refs: Record<string, string>) {
   return { base, cases };
 }
 
-function form(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
+type TArquivo = { name: string; bytes: Uint8Array };
+const pdf = (name = "prova.pdf") => ({ name, bytes: pdfBytes() });
+
+/** The upload's form with these fields, and this file in the form's file field. */
+function formOfUpload({ arquivo }: TForm, fields: Record<string, string>, file?: TArquivo) {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  if (file) data.append("arquivo", new Blob([Buffer.from(file.bytes)]), file.name);
+  if (file) data.append(arquivo, new Blob([Buffer.from(file.bytes)]), file.name);
   return data;
 }
 
-const pdf = (name = "prova.pdf") => ({ name, bytes: pdfBytes() });
-const multipartCases = (): Omit<TCase, "route" | "method" | "url">[] => [
-  { label: "multipart without a file", body: form({ observacoes: "sem arquivo" }), status: 400 },
-  { label: "JSON instead of a multipart form", body: '{"observacoes":"x"}', status: 400 },
-  { label: "file name with NUL", body: form({}, pdf(`${NUL}.pdf`)), status: 400, message: INVALID_TEXT },
-  { label: "text field with NUL", body: form({ observacoes: NUL }, pdf()), status: 400, message: INVALID_TEXT },
-  { label: "field name with NUL", body: form({ [`obs${NUL}`]: "x" }, pdf()), status: 400, message: INVALID_TEXT },
-  {
-    label: "fields of the wrong kind beside a file that is not a document",
-    body: form(
-      { condicionanteCumprida: "talvez", comprovacaoId: LONG, observacoes: LONG },
-      { name: "programa.exe", bytes: new TextEncoder().encode("MZ não é documento") },
-    ),
-    status: 400,
-  },
-];
+/** Malformed forms for an upload, and each of its text fields wrong beside a good file. */
+function multipartCases(upload: TForm): Omit<TCase, "route" | "method" | "url">[] {
+  const form = (fields: Record<string, string>, file?: TArquivo) => formOfUpload(upload, fields, file);
+  const { campos } = upload;
+  const porCampo = textFields(campos).flatMap(([name]) => [
+    { label: `${name} of 100 000 characters`, body: form({ [name]: LONG }, pdf()), status: 400, field: name },
+    // An id that is none: refused in words, not by the database's uuid type.
+    ...(/Id$/.test(name) ? [{ label: `${name} = ${BAD_IDS[1]}`, body: form({ [name]: BAD_IDS[1] }, pdf()) }] : []),
+  ]);
+  return [
+    { label: "multipart without a file", body: form({ observacoes: "sem arquivo" }), status: 400 },
+    { label: "JSON instead of a multipart form", body: '{"observacoes":"x"}', status: 400 },
+    { label: "file name with NUL", body: form({}, pdf(`${NUL}.pdf`)), status: 400, message: INVALID_TEXT },
+    { label: "text field with NUL", body: form({ observacoes: NUL }, pdf()), status: 400, message: INVALID_TEXT },
+    { label: "field name with NUL", body: form({ [`obs${NUL}`]: "x" }, pdf()), status: 400, message: INVALID_TEXT },
+    {
+      label: "fields of the wrong kind beside a file that is not a document",
+      body: form(
+        { condicionanteCumprida: "talvez", comprovacaoId: LONG, observacoes: LONG },
+        { name: "programa.exe", bytes: new TextEncoder().encode("MZ não é documento") },
+      ),
+      status: 400,
+    },
+    ...porCampo,
+  ];
+}
 
 /** Every malformed request for one write route; `ids` holds the company's records by recordKey. */
 export function writeCases(route: TRoute, ids: Record<string, string>, refs: Record<string, string>): TCase[] {
@@ -185,10 +224,10 @@ export function writeCases(route: TRoute, ids: Record<string, string>, refs: Rec
   };
   const target = fill(route, idOf);
   const { base, cases } = route.body ? bodyCases(route.body, refs) : { base: undefined, cases: [] };
-  const okBody = () => (route.documented ? base && JSON.stringify(base) : form({}, pdf()));
+  const okBody = () => (route.form ? formOfUpload(route.form, {}, pdf()) : base && JSON.stringify(base));
   const all: Omit<TCase, "route" | "method">[] = [
     ...cases.map((c) => ({ ...c, url: target })),
-    ...(route.documented ? [] : multipartCases().map((c) => ({ ...c, url: target }))),
+    ...(route.form ? multipartCases(route.form).map((c) => ({ ...c, url: target })) : []),
     {
       label: "NUL in a JSON body",
       url: target,

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
 import { depoisDe, type TCursor, comCursor } from "../../db/keyset";
-import type { TColuna } from "../../http/exportar";
+import type { TColuna, TEscopo } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { condicionanteStatusLabel, GRUPO_TITULOS, grupoCondicionante } from "../../../shared/rules/condicionantes";
 import type { TSecoesQuery } from "../../../shared/schemas/condicionantes";
@@ -11,20 +11,24 @@ import { comEntrega, entrega } from "./obrigacoes";
 import { secoesWhere } from "./secoes.service";
 
 // The conditions screen's export: every obligation its filters select, across its sections (a
-// periodic condition's open deliveries one row each, like its cards), with the section named.
+// periodic condition's open deliveries one row each, like its cards), with the section named; and
+// the portal's, one client's obligations (portal/exportar.ts).
 
 /** An obligation is a condition and maybe one open delivery: both ids make its cursor's id. */
 const obrigacaoId = sql<string>`${condicionantes.id}::text || ':' || coalesce(${entrega.id}::text, '')`;
 
-export function loteCondicionantes(
+type TFiltros = Pick<TSecoesQuery, "q" | "responsavel" | "minhas">;
+
+export async function loteCondicionantes(
   db: Db,
   ctx: TTenantContext,
   today: string,
-  q: Pick<TSecoesQuery, "q" | "responsavel" | "minhas">,
+  escopo: TEscopo<TFiltros>,
   cursor: TCursor | null,
   limite: number,
 ) {
-  return db
+  const daEquipe = "filtros" in escopo;
+  const linhas = db
     .select({
       nome: condicionantes.nome,
       descricao: condicionantes.descricao,
@@ -37,7 +41,7 @@ export function loteCondicionantes(
       tipo: tipoNome(),
       empreendimento: empreendimentos.nome,
       cliente: clientes.nome,
-      responsavel: profiles.fullName,
+      responsavel: daEquipe ? sql<string | null>`${profiles.fullName}` : sql<string | null>`null`,
       cursorEm: sql<string>`${condicionantes.createdAt}::text`,
       cursorId: obrigacaoId,
     })
@@ -46,11 +50,17 @@ export function loteCondicionantes(
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .leftJoin(profiles, eq(profiles.id, condicionantes.responsavelId))
-    .where(and(secoesWhere(ctx, q), depoisDe(condicionantes.createdAt, obrigacaoId, cursor)))
+    .$dynamic();
+  const rows = await (daEquipe ? linhas.leftJoin(profiles, eq(profiles.id, condicionantes.responsavelId)) : linhas)
+    .where(
+      and(
+        daEquipe ? secoesWhere(ctx, escopo.filtros) : eq(empreendimentos.clienteId, escopo.clienteId),
+        depoisDe(condicionantes.createdAt, obrigacaoId, cursor),
+      ),
+    )
     .orderBy(desc(condicionantes.createdAt), desc(obrigacaoId))
-    .limit(limite)
-    .then((rows) => comCursor(rows).map((r) => ({ ...r, today })));
+    .limit(limite);
+  return comCursor(rows).map((r) => ({ ...r, today }));
 }
 
 export type TLinhaCondicionante = Awaited<ReturnType<typeof loteCondicionantes>>[number];

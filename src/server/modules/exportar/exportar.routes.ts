@@ -54,7 +54,7 @@ export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
         arquivo: "licencas",
         planilha: "Licenças",
         colunas: colunasLicencas,
-        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteLicencas(tx, ctx, dia, q, cursor, limite)),
+        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteLicencas(tx, ctx, dia, { filtros: q }, cursor, limite)),
       });
     },
   );
@@ -106,7 +106,8 @@ export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
         arquivo: "condicionantes",
         planilha: "Condicionantes",
         colunas: colunasCondicionantes,
-        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteCondicionantes(tx, ctx, dia, q, cursor, limite)),
+        lote: (cursor, limite) =>
+          tenant(c, (tx, ctx) => loteCondicionantes(tx, ctx, dia, { filtros: q }, cursor, limite)),
       });
     },
   );

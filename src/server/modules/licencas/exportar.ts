@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencaDocumentos, licencas, profiles } from "../../db/schema";
 import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyset";
-import type { TColuna } from "../../http/exportar";
+import type { TColuna, TEscopo } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { todayIn } from "../../../shared/rules/datas";
 import { LICENCA_STATUS_LABELS, licencaStatus, prazoLegalRenovacao } from "../../../shared/rules/licenca-status";
@@ -10,7 +10,10 @@ import type { TLicencasQuery } from "../../../shared/schemas/licencas";
 import { licencasWhere } from "./licencas.service";
 import { tipoNome } from "./tipo-nome";
 
-// The licences screen's export: the rows its filters select (licencasWhere), every page of them.
+// The licences screen's export: the rows its filters select (licencasWhere), every page of them;
+// and the portal's, one client's licences (portal/exportar.ts).
+
+type TFiltros = Omit<TLicencasQuery, "page" | "pageSize">;
 
 /**
  * One batch after `cursor`, newest first like the screen. The batch's ids are chosen first, over
@@ -22,19 +25,25 @@ export async function loteLicencas(
   db: Db,
   ctx: TTenantContext,
   today: string,
-  q: Omit<TLicencasQuery, "page" | "pageSize">,
+  escopo: TEscopo<TFiltros>,
   cursor: TCursor | null,
   limite: number,
 ) {
+  const daEquipe = "filtros" in escopo;
   const ids = db
     .select({ id: licencas.id })
     .from(licencas)
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .where(and(licencasWhere(ctx, today, q), depoisDe(licencas.createdAt, licencas.id, cursor)))
+    .where(
+      and(
+        daEquipe ? licencasWhere(ctx, today, escopo.filtros) : eq(empreendimentos.clienteId, escopo.clienteId),
+        depoisDe(licencas.createdAt, licencas.id, cursor),
+      ),
+    )
     .orderBy(desc(licencas.createdAt), desc(licencas.id))
     .limit(limite);
-  const rows = await db
+  const linhas = db
     .select({
       numero: licencas.numero,
       tipoNome: tipoNome(),
@@ -46,7 +55,8 @@ export async function loteLicencas(
       emRenovacao: licencas.emRenovacao,
       protocoloData: licencas.protocoloRenovacaoData,
       protocoloNumero: licencas.protocoloRenovacaoNumero,
-      responsavel: profiles.fullName,
+      responsavel: daEquipe ? sql<string | null>`${profiles.fullName}` : sql<string | null>`null`,
+      // Under the transaction's policies: in the portal's, the documents marked 'Visível no portal'.
       documentos: sql<number>`(select count(*)::int from ${licencaDocumentos} where ${licencaDocumentos.licencaId} = ${licencas.id})`,
       createdAt: licencas.createdAt,
       ...cursorColumns(licencas.createdAt, licencas.id),
@@ -54,7 +64,8 @@ export async function loteLicencas(
     .from(licencas)
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .leftJoin(profiles, eq(profiles.id, licencas.responsavelId))
+    .$dynamic();
+  const rows = await (daEquipe ? linhas.leftJoin(profiles, eq(profiles.id, licencas.responsavelId)) : linhas)
     .where(inArray(licencas.id, ids))
     .orderBy(desc(licencas.createdAt), desc(licencas.id));
   return comCursor(rows).map((r) => ({ ...r, today }));

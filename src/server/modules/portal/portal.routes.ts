@@ -3,7 +3,9 @@ import type { TPortalRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, okFile, okJson } from "../../http/openapi";
 import { documentosBodyLimit, prepareDocumento, readUploadForms } from "../../http/upload";
-import { validationError } from "../../http/errors";
+import { notFound, validationError } from "../../http/errors";
+import { isUuid } from "../../db/paging";
+import { CONDICIONANTE_NOT_FOUND } from "../condicionantes/messages";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 import type { Storage } from "../../storage/storage";
 import { removeFiles } from "../../storage/files";
@@ -255,6 +257,8 @@ export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) 
     }),
     async (c) => {
       const { id } = c.req.valid("param");
+      // Before anything is stored under the id's folder: an id that is none makes no folder.
+      if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
       const { arquivos, fields } = await readUploadForms(c, "arquivos", PORTAL_ARQUIVOS_MAX);
       const campos = ZCamposDaComprovacao.safeParse(fields);
       if (!campos.success) throw validationError(campos.error);

@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { formatDocumento } from "@/shared/rules/documento";
 import { formatTelefone } from "@/shared/rules/telefone";
-import { acaoErrorText, ApiError } from "@/web/lib/api";
+import type { TCliente } from "@/shared/schemas/clientes";
 import { formatDate } from "@/web/lib/format";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { NotFoundPage } from "@/web/components/not-found-page";
+import { DetailPage } from "@/web/components/detail-page";
 import { clienteQueryOptions } from "./api";
 import { ClienteFormDialog } from "./cliente-form-dialog";
 import { PortalSection } from "./portal-section";
@@ -18,41 +18,18 @@ import { PortalSection } from "./portal-section";
 export function ClienteDetailPage() {
   const { id = "" } = useParams();
   const query = useQuery(clienteQueryOptions(id));
-  const [editando, setEditando] = useState(false);
-
-  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status))
-    return <NotFoundPage />;
-  const back = (
-    <Link to="/clientes" className="inline-flex items-center gap-2 text-sm text-primary hover:underline">
-      <ArrowLeft aria-hidden className="size-4" />
-      Voltar para Empreendedor
-    </Link>
+  return (
+    <DetailPage query={query} voltar={{ to: "/clientes", label: "Voltar para Empreendedor" }} registro="cliente">
+      {(cliente) => <ClienteDetalhe cliente={cliente} />}
+    </DetailPage>
   );
-  if (query.isPending)
-    return (
-      <div className="grid gap-6">
-        {back}
-        <p className="text-muted-foreground">Carregando cliente...</p>
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div className="grid justify-items-start gap-4">
-        {back}
-        <p role="alert" className="text-destructive">
-          {acaoErrorText("carregar cliente", query.error)}
-        </p>
-        <Button variant="outline" onClick={() => query.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+}
 
-  const c = query.data;
+function ClienteDetalhe({ cliente: c }: { cliente: TCliente }) {
+  const [editando, setEditando] = useState(false);
   const local = [c.cidade, c.estado].filter(Boolean).join("/");
   return (
-    <div className="grid gap-6">
-      {back}
+    <>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">{c.nome}</h1>
         {c.situacao === "inativo" && <Badge variant="secondary">Inativo</Badge>}
@@ -78,7 +55,7 @@ export function ClienteDetailPage() {
       </Card>
       <PortalSection cliente={c} />
       <ClienteFormDialog open={editando} cliente={c} onOpenChange={(o) => !o && setEditando(false)} />
-    </div>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPage, TPageQuery } from "@/shared/schemas/admin";
 import type { TEmpreendimento, TEmpreendimentoData, TEmpreendimentoPagina } from "@/shared/schemas/empreendimentos";
-import { ApiError, api, qs } from "@/web/lib/api";
+import { api, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
 import type { TOk } from "@/shared/schemas/common";
 
@@ -26,8 +26,6 @@ export const empreendimentoQueryOptions = (id: string) =>
     queryKey: empreendimentoKeys.detail(id),
     queryFn: () => api<TEmpreendimentoPagina>(path(id)),
   });
-
-export const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
 export function useCreateEmpreendimento() {
   const qc = useQueryClient();

@@ -1,70 +1,54 @@
 import { useState, type ComponentType, type ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { formatDocumento } from "@/shared/rules/documento";
 import { formatTelefone } from "@/shared/rules/telefone";
 import type { TCliente } from "@/shared/schemas/clientes";
+import type { TEmpreendimentoPagina } from "@/shared/schemas/empreendimentos";
 import { formatDate } from "@/web/lib/format";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { NotFoundPage } from "@/web/components/not-found-page";
+import { DetailPage } from "@/web/components/detail-page";
 import { HistoricoSecao } from "@/web/components/historico";
-import { empreendimentoQueryOptions, isNotFound } from "./api";
+import { empreendimentoQueryOptions } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
 import { ExcluirEmpreendimentoDialog } from "./excluir-empreendimento-dialog";
 import { EmpreendimentoLicencas } from "./empreendimento-licencas";
 import { EmpreendimentoPrazos } from "./empreendimento-prazos";
-import { acaoErrorText } from "@/web/lib/api";
 
 type TDialog = "editar" | "excluir" | "cliente" | null;
+/** The clients domain's edit dialog, handed in by the route table that assembles features. */
+type TClienteFormDialog = ComponentType<{ open: boolean; cliente: TCliente; onOpenChange(open: boolean): void }>;
 
 /** /empreendimentos/:id — the project, its client, its licences and its deadlines, in one API call. */
-export function EmpreendimentoDetailPage({
-  ClienteFormDialog,
-}: {
-  /** The clients domain's edit dialog, handed in by the route table that assembles features. */
-  ClienteFormDialog: ComponentType<{ open: boolean; cliente: TCliente; onOpenChange(open: boolean): void }>;
-}) {
+export function EmpreendimentoDetailPage({ ClienteFormDialog }: { ClienteFormDialog: TClienteFormDialog }) {
   const { id = "" } = useParams();
   const query = useQuery(empreendimentoQueryOptions(id));
+  return (
+    <DetailPage
+      query={query}
+      voltar={{ to: "/empreendimentos", label: "Voltar para Empreendimentos" }}
+      registro="empreendimento"
+    >
+      {(projeto) => <EmpreendimentoDetalhe projeto={projeto} ClienteFormDialog={ClienteFormDialog} />}
+    </DetailPage>
+  );
+}
+
+function EmpreendimentoDetalhe({
+  projeto: e,
+  ClienteFormDialog,
+}: {
+  projeto: TEmpreendimentoPagina;
+  ClienteFormDialog: TClienteFormDialog;
+}) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<TDialog>(null);
-
-  if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
-
-  const back = (
-    <Link to="/empreendimentos" className="inline-flex items-center gap-2 text-sm text-primary hover:underline">
-      <ArrowLeft aria-hidden className="size-4" />
-      Voltar para Empreendimentos
-    </Link>
-  );
-  if (query.isPending)
-    return (
-      <div className="grid gap-6">
-        {back}
-        <p className="text-muted-foreground">Carregando empreendimento...</p>
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div className="grid justify-items-start gap-4">
-        {back}
-        <p role="alert" className="text-destructive">
-          {acaoErrorText("carregar empreendimento", query.error)}
-        </p>
-        <Button variant="outline" onClick={() => query.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
-
-  const e = query.data;
   const close = () => setDialog(null);
   return (
-    <div className="grid gap-6">
-      {back}
+    <>
       <h1 className="text-3xl font-bold">{e.nome}</h1>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card role="region" aria-labelledby="detalhe-dados">
@@ -131,7 +115,7 @@ export function EmpreendimentoDetailPage({
           onOpenChange={(o) => !o && close()}
         />
       )}
-    </div>
+    </>
   );
 }
 

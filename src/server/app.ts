@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", painelRoutes({ tenant, system }));
   app.route("/api", prazosRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
   // Before the lists' routers: their /{id} would take 'exportar' for an id.
-  app.route("/api", exportarRoutes({ tenant, clock }));
+  app.route("/api", exportarRoutes({ tenant }));
   app.route("/api", usuariosRoutes({ tenant, system }));
   app.route("/api", clientesRoutes(tenant));
   app.route(

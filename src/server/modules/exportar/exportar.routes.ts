@@ -5,7 +5,8 @@ import { defineRoute, EQUIPE } from "../../http/acesso";
 import { validationError } from "../../http/errors";
 import { exportar, okExportacao } from "../../http/exportar";
 import { idParam } from "../../http/openapi";
-import { todayIn } from "../../../shared/rules/datas";
+import type { Context } from "hono";
+import { requireTenant } from "../../http/context";
 import { ZPageQuerySchema } from "../../../shared/schemas/admin";
 import { ZChecklistsQuerySchema } from "../../../shared/schemas/checklists";
 import { ZClientesQuerySchema } from "../../../shared/schemas/clientes";
@@ -36,9 +37,10 @@ const rota = <P extends string, R extends NonNullable<RouteConfig["request"]>>(
  * connection between batches (docs/decisions/026-exportacao.md). Mounted before the domains'
  * routers, whose /{id} would otherwise take 'exportar' for an id.
  */
-export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date }) {
-  const { tenant, clock } = deps;
-  const hoje = () => todayIn(clock());
+export function exportarRoutes(deps: { tenant: TTenantRunner }) {
+  const { tenant } = deps;
+  // The file's day is the request's: one day for the whole file, however long it streams.
+  const hoje = (c: Context) => requireTenant(c).today;
   const router = createRouter();
 
   router.openapi(
@@ -49,7 +51,7 @@ export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
     ),
     async (c) => {
       const { formato, ...q } = c.req.valid("query");
-      const dia = hoje();
+      const dia = hoje(c);
       return exportar(formato, dia, {
         arquivo: "licencas",
         planilha: "Licenças",
@@ -67,7 +69,7 @@ export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
     ),
     async (c) => {
       const { formato, ...q } = c.req.valid("query");
-      return exportar(formato, hoje(), {
+      return exportar(formato, hoje(c), {
         arquivo: "clientes",
         planilha: "Clientes",
         colunas: colunasClientes,
@@ -84,7 +86,7 @@ export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
     ),
     async (c) => {
       const { formato, ...q } = c.req.valid("query");
-      return exportar(formato, hoje(), {
+      return exportar(formato, hoje(c), {
         arquivo: "empreendimentos",
         planilha: "Empreendimentos",
         colunas: colunasEmpreendimentos,
@@ -101,7 +103,7 @@ export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
     ),
     async (c) => {
       const { formato, ...q } = c.req.valid("query");
-      const dia = hoje();
+      const dia = hoje(c);
       return exportar(formato, dia, {
         arquivo: "condicionantes",
         planilha: "Condicionantes",
@@ -120,7 +122,7 @@ export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
     ),
     async (c) => {
       const { formato, ...q } = c.req.valid("query");
-      return exportar(formato, hoje(), {
+      return exportar(formato, hoje(c), {
         arquivo: "checklists",
         planilha: "Checklists",
         colunas: colunasChecklists,
@@ -137,7 +139,7 @@ export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
     ),
     async (c) => {
       const { formato, ...q } = c.req.valid("query");
-      return exportar(formato, hoje(), {
+      return exportar(formato, hoje(c), {
         arquivo: "usuarios",
         planilha: "Usuários",
         colunas: colunasUsuarios,
@@ -159,7 +161,7 @@ export function exportarRoutes(deps: { tenant: TTenantRunner; clock: () => Date 
       const { id } = c.req.valid("param");
       const periodo = ZRelatorioQuerySchema.safeParse(c.req.query());
       if (!periodo.success) throw validationError(periodo.error);
-      const dia = hoje();
+      const dia = hoje(c);
       return exportar(formato, dia, {
         arquivo: "atividades",
         planilha: "Cronograma",

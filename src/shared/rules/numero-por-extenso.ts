@@ -4,14 +4,27 @@ import { foldText } from "./search";
 // 'cento e vinte dias'. This reads those words (0 to 999 999) so the deadline grammar only
 // ever sees digits. Words are compared folded, so 'três' and 'TRES' both read 3.
 
+const ATE_DEZENOVE =
+  "zero um dois tres quatro cinco seis sete oito nove dez onze doze treze quatorze quinze dezesseis dezessete dezoito dezenove";
+const DEZENAS = "vinte trinta quarenta cinquenta sessenta setenta oitenta noventa";
+const CENTENAS = "cento duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos";
 const VALORES: Record<string, number> = {
-  zero: 0, um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
-  dez: 10, onze: 11, doze: 12, treze: 13, quatorze: 14, catorze: 14, quinze: 15,
-  dezesseis: 16, dezasseis: 16, dezessete: 17, dezassete: 17, dezoito: 18, dezenove: 19, dezanove: 19,
-  vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60, setenta: 70, oitenta: 80, noventa: 90,
-  cem: 100, cento: 100, duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300,
-  quatrocentos: 400, quatrocentas: 400, quinhentos: 500, quinhentas: 500, seiscentos: 600, seiscentas: 600,
-  setecentos: 700, setecentas: 700, oitocentos: 800, oitocentas: 800, novecentos: 900, novecentas: 900,
+  ...Object.fromEntries(ATE_DEZENOVE.split(" ").map((palavra, i) => [palavra, i])),
+  ...Object.fromEntries(DEZENAS.split(" ").map((palavra, i) => [palavra, (i + 2) * 10])),
+  ...Object.fromEntries(CENTENAS.split(" ").map((palavra, i) => [palavra, (i + 1) * 100])),
+  // 'duzentas toneladas', 'duas vias': the feminine forms count the same; so do Portugal's spellings.
+  ...Object.fromEntries(
+    CENTENAS.split(" ")
+      .slice(1)
+      .map((palavra, i) => [palavra.replace(/os$/, "as"), (i + 2) * 100]),
+  ),
+  uma: 1,
+  duas: 2,
+  catorze: 14,
+  dezasseis: 16,
+  dezassete: 17,
+  dezanove: 19,
+  cem: 100,
 };
 
 /** The place a word fills: a word may only follow words of a larger place ('cento e vinte', not 'vinte e cento'). */

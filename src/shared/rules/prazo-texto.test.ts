@@ -42,7 +42,8 @@ const FRASES: [string, TEsperado][] = [
   ["Prazo: 180 (cento e oitenta) dias a partir da emissão desta LAO", dias(180, "emissao")],
   ["Até 60 dias após a emissão desta Licença de Instalação", dias(60, "emissao")],
   ["90 dias contados a partir da publicação da concessão da LO no Diário Oficial", dias(90, "publicacao")],
-  ["180 (cento e oitenta) dias a contar da data de assinatura", dias(180)],
+  ["180 (cento e oitenta) dias a contar da data de assinatura desta licença", dias(180)],
+  ["Em até 30 (trinta) dias após a assinatura da LO", dias(30)],
   ["  120 dias  ", dias(120)],
   // due at once
   ["Imediato", dias(0)],
@@ -126,6 +127,8 @@ const FRASES: [string, TEsperado][] = [
   ["Com antecedência mínima de 120 dias do vencimento da licença", EVENTO],
   ["No prazo de 30 dias, quando solicitado", EVENTO],
   ["Em até 24 horas após a ocorrência", EVENTO],
+  ["Em até 30 (trinta) dias após a assinatura do TAC", EVENTO],
+  ["90 dias a partir do recebimento do ofício", EVENTO],
   ["Imediatamente após a ocorrência do evento", EVENTO],
   // the consultant decides
   ["Conforme cronograma", REVISAR],

@@ -55,8 +55,10 @@ const PERIODO_INCERTO =
 const MARCA_DE_EVENTO =
   /\b(antes|previ(amente|o|a)|sempre que|quando|por ocasiao|na ocasiao|em caso|caso|mediante|no ato|juntamente|a qualquer (tempo|momento)|apos|depois|ao final|ao termino|no inicio|eventua(l|is|lmente))\b/;
 const FATO =
-  /\b(operacao|implantacao|instalacao|obras?|conclusao|termino|vencimento|ocorrencia|solicitacao|solicitado|notificacao|comunicacao|requerimento|renovacao|acidente|desativacao|encerramento|paralisacao|evento|supressao|protocolo)\b/;
+  /\b(operacao|implantacao|instalacao|obras?|conclusao|termino|vencimento|ocorrencia|solicitacao|solicitado|notificacao|oficio|comunicacao|requerimento|renovacao|acidente|desativacao|encerramento|paralisacao|evento|supressao|protocolo)\b/;
 const VIGENCIA = /\b(vigencia|vigorar|permanente(mente)?|continu(o|a|amente)|durante|enquanto|ao longo)\b/;
+const CONTADO_DE = /\b(apos|depois|a partir|contados?|a contar)\b/;
+const DA_LICENCA = /\b(licenca|autorizacao|desta|deste|l[aipo]|la[iou]|las|laso)\b/;
 const IMEDIATO = /\bimediat(o|a|amente)\b/;
 
 // 'N dias' with the number in digits or words; a pair that disagrees ('90 (sessenta) dias',
@@ -208,10 +210,12 @@ function classificar(texto: string, n: string, dataBase?: string): TPrazoLido {
 }
 
 function deContagem(texto: string, n: string, contagem: TContagem, dataBase?: string): TPrazoLido {
-  // '120 dias antes do vencimento', '30 dias após o início da operação': counted from an event.
-  if (/\bantes\b/.test(n) || FATO.test(contagem.depois)) return { tipo: "evento", texto };
-  if (contagem.incerta) return revisar(texto);
   const base = baseDe(contagem.depois);
+  // '120 dias antes do vencimento', '30 dias após o início da operação', '30 dias após a
+  // assinatura do TAC': counted from an event, not from the licence.
+  const deOutroFato = CONTADO_DE.test(contagem.depois) && !base && !DA_LICENCA.test(contagem.depois);
+  if (/\bantes\b/.test(n) || FATO.test(contagem.depois) || deOutroFato) return { tipo: "evento", texto };
+  if (contagem.incerta) return revisar(texto);
   const comBase = base ? { base } : {};
   if (contagem.dias !== undefined) return { tipo: "dias", texto, dias: contagem.dias, ...comBase };
   if (!dataBase || !/^\d{4}-\d{2}-\d{2}$/.test(dataBase)) return revisar(texto);

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { expect, request as playwrightRequest, type Browser, type ViewportSize } from "@playwright/test";
+import { expect, request as playwrightRequest } from "@playwright/test";
 import pg from "pg";
 import { confirmationLink, waitForMail } from "./mail";
 import { startProxy, type TProxy } from "./proxy";
-import { PASSWORD, signInThroughUi, uniqueEmail } from "./users";
+import { PASSWORD, uniqueEmail } from "./users";
 
 /** The PostgreSQL server beside which the test creates its own database (CI: 127.0.0.1:5432). */
 export const PG_URL = process.env.E2E_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -139,8 +139,8 @@ export const queryCluster = <T extends pg.QueryResultRow>(cluster: TCluster, tex
   withClient(cluster.databaseUrl, (c) => c.query<T>(text)).then((r) => r.rows);
 
 /** A confirmed user of no company yet, signed up through the proxy; the e-mail address. */
-export async function signUpOn(cluster: TCluster, fullName: string, prefix = "instancias") {
-  const email = uniqueEmail(prefix);
+async function signUpOn(cluster: TCluster, fullName: string) {
+  const email = uniqueEmail("instancias");
   const visitor = await apiOn(cluster);
   const signUp = await visitor.post("/api/auth/sign-up", { data: { fullName, email, password: PASSWORD } });
   expect(signUp.ok(), await signUp.text()).toBe(true);
@@ -170,24 +170,4 @@ export async function createApprovedUserOn(cluster: TCluster, fullName: string) 
   expect(approve.ok()).toBe(true);
   await admin.dispose();
   return { email, password: PASSWORD };
-}
-
-/** A fresh browser context on the cluster, at `viewport`, signed in as `user` through the sign-in screen. */
-export async function signInOn(
-  browser: Browser,
-  cluster: TCluster,
-  user: { email: string; password: string },
-  viewport?: ViewportSize,
-) {
-  const context = await browser.newContext({
-    baseURL: cluster.proxy.url,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-    reducedMotion: "reduce",
-    viewport,
-  });
-  const page = await context.newPage();
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { context, page };
 }

@@ -37,7 +37,7 @@ const RAW_HANDLE_USES: Record<string, number> = {
   "modules/auth/auth.routes.ts": 1, // the rate limiter (its queries go through asSystem)
   "modules/auth/perfil.routes.ts": 1, // the rate limiter of the password change
   "modules/calendario/feed.routes.ts": 1, // the rate limiter of the public feed
-  "modules/lixeira/limpeza.ts": 1, // handed to asSystem
+  "modules/lixeira/limpeza.ts": 2, // handed to asSystem (the bin, the PDF previews)
   "modules/prazos/varredura.ts": 3, // handed to asSystem
   "modules/prazos/resumos.ts": 2, // handed to asSystem
 };

@@ -111,7 +111,7 @@ async function main() {
   // the work (modules/lixeira/limpeza.ts).
   const limpeza = () =>
     limpezaDiaria({ db: database.db, clock: () => new Date(), storage }).catch((err) =>
-      logger.error("Falha na limpeza da Lixeira", err),
+      logger.error("Falha na limpeza diária (Lixeira e prévias de PDF)", err),
     );
   const limpezaTimer = setInterval(limpeza, LIMPEZA_LIXEIRA_EVERY_MS);
   limpezaTimer.unref();

@@ -57,8 +57,11 @@ export async function limparPreviasDoPdf(deps: { db: Db; clock: () => Date; stor
   return keys.length;
 }
 
-/** What the daily timer runs: the bin's cleanup, then the stale previews'. */
+/** What the daily timer runs: the bin's cleanup, then the stale previews', which a failure of the first does not skip. */
 export async function limpezaDiaria(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<void> {
-  await limparLixeira(deps);
-  await limparPreviasDoPdf(deps);
+  try {
+    await limparLixeira(deps);
+  } finally {
+    await limparPreviasDoPdf(deps);
+  }
 }

@@ -227,6 +227,22 @@ describe("a confirmation refused", () => {
     await nadaEscrito(licenca.id);
   });
 
+  it("names a recurring row of a licence with no validity to end its deliveries", async () => {
+    const licenca = await licencaDaAlfa(null);
+    await preverPdf(ana, licenca.id);
+    const anual = {
+      tipo: "periodica" as const,
+      texto: "Anual",
+      periodicidade: { tipo: "anual" as const, intervalo: 12 },
+    };
+    await expectError(
+      await confirmar(ana.client, licenca.id, [{ ...relatorio, prazo: anual }]),
+      400,
+      "Linha 1: a licença não tem data de validade, que encerra as entregas periódicas: informe-a na licença.",
+    );
+    await nadaEscrito(licenca.id);
+  });
+
   it("undoes the rows already written when a later row's deliveries are refused", async () => {
     const licenca = await licencaDaAlfa("2090-12-31");
     await preverPdf(ana, licenca.id);

@@ -42,6 +42,7 @@ import { historicoRoutes } from "./modules/historico/historico.routes";
 import { exportarRoutes } from "./modules/exportar/exportar.routes";
 import { portalRoutes } from "./modules/portal/portal.routes";
 import { importarRoutes } from "./modules/importar/importar.routes";
+import { importarPdfRoutes } from "./modules/importar-pdf/importar-pdf.routes";
 import type { Storage } from "./storage/storage";
 import { TODAY_HEADER, todayIn } from "../shared/rules/datas";
 
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", alertasRoutes({ tenant }));
   app.route("/api", historicoRoutes({ tenant }));
   app.route("/api", importarRoutes({ tenant, analyze: deps.analyze }));
+  app.route("/api", importarPdfRoutes(withStorage));
   app.route("/api", portalRoutes({ portal: portalRunner(deps.db), storage: deps.storage }));
 
   // Built on the first request, once every route above is registered; the cookie's name is

@@ -11,7 +11,7 @@ import { serveWeb } from "./static";
 import { createLocalStorage } from "./storage/storage";
 import { createS3Storage, type TS3Storage } from "./storage/s3";
 import { diskSweepTarget, ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from "./storage/orphans";
-import { LIMPEZA_LIXEIRA_EVERY_MS, limparLixeira } from "./modules/lixeira/limpeza";
+import { LIMPEZA_LIXEIRA_EVERY_MS, limpezaDiaria } from "./modules/lixeira/limpeza";
 import { admissionLimits } from "./http/admission";
 import { startJobs } from "./jobs/boss";
 import { logger } from "./logger";
@@ -106,11 +106,12 @@ async function main() {
   const sweepTimer = setInterval(sweep, ORPHAN_SWEEP_EVERY_MS);
   sweepTimer.unref();
 
-  // Bin entries older than 30 days go for good, rows then files: soon after start-up, then daily. Two
-  // instances running it at once share the work (modules/lixeira/limpeza.ts).
+  // Bin entries older than 30 days go for good, rows then files, and so do PDF previews never
+  // confirmed within a day: soon after start-up, then daily. Two instances running it at once share
+  // the work (modules/lixeira/limpeza.ts).
   const limpeza = () =>
-    limparLixeira({ db: database.db, clock: () => new Date(), storage }).catch((err) =>
-      logger.error("Falha na limpeza da Lixeira", err),
+    limpezaDiaria({ db: database.db, clock: () => new Date(), storage }).catch((err) =>
+      logger.error("Falha na limpeza diária (Lixeira e prévias de PDF)", err),
     );
   const limpezaTimer = setInterval(limpeza, LIMPEZA_LIXEIRA_EVERY_MS);
   limpezaTimer.unref();

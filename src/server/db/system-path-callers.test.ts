@@ -22,7 +22,7 @@ const SYSTEM_PATH_CALLS: Record<string, number> = {
   "modules/convites/convites.routes.ts": 7,
   "modules/documentos/documentos.routes.ts": 1, // signed document links: the signature is the permission
   "modules/usuarios/usuarios.routes.ts": 2, // a company admin's change of a colleague's role or account
-  "modules/lixeira/limpeza.ts": 1, // the bin's daily cleanup (decision 012)
+  "modules/lixeira/limpeza.ts": 2, // the bin's daily cleanup (decision 012), and the PDF previews' (decision 045)
   "modules/prazos/varredura.ts": 3, // the daily deadline sweep (decision 022)
   "modules/prazos/resumos.ts": 2, // the sweep's e-mail digests (decision 022)
   "storage/orphans.ts": 1, // the orphan-file sweep
@@ -37,7 +37,7 @@ const RAW_HANDLE_USES: Record<string, number> = {
   "modules/auth/auth.routes.ts": 1, // the rate limiter (its queries go through asSystem)
   "modules/auth/perfil.routes.ts": 1, // the rate limiter of the password change
   "modules/calendario/feed.routes.ts": 1, // the rate limiter of the public feed
-  "modules/lixeira/limpeza.ts": 1, // handed to asSystem
+  "modules/lixeira/limpeza.ts": 2, // handed to asSystem (the bin, the PDF previews)
   "modules/prazos/varredura.ts": 3, // handed to asSystem
   "modules/prazos/resumos.ts": 2, // handed to asSystem
 };

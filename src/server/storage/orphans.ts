@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { documentos, empresaConfiguracoes, licencaDocumentos } from "../db/schema";
+import { documentos, empresaConfiguracoes, importacoesPdf, licencaDocumentos } from "../db/schema";
 import { asSystem } from "../db/tenant";
 import { logger } from "../logger";
 import type { TListedFile } from "./storage";
@@ -75,7 +75,11 @@ export function diskSweepTarget(root: string): TSweepTarget {
   };
 }
 
-/** The keys among `keys` that a document row (licence's, generic) or a company's logo names. */
+/**
+ * The keys among `keys` that a document row (licence's, generic), a company's logo or a PDF
+ * waiting for its import's confirmation names (the daily cleanup deletes such a row after a day,
+ * and its file is then an orphan like any other).
+ */
 async function namedByRows(db: Db, keys: string[]): Promise<Set<string>> {
   const named = new Set<string>();
   for (let i = 0; i < keys.length; i += LOOKUP_CHUNK) {
@@ -94,6 +98,10 @@ async function namedByRows(db: Db, keys: string[]): Promise<Set<string>> {
         .select({ key: empresaConfiguracoes.logoPath })
         .from(empresaConfiguracoes)
         .where(inArray(empresaConfiguracoes.logoPath, chunk))),
+      ...(await tx
+        .select({ key: importacoesPdf.storagePath })
+        .from(importacoesPdf)
+        .where(inArray(importacoesPdf.storagePath, chunk))),
     ]);
     for (const r of rows) if (r.key) named.add(r.key);
   }

@@ -26,6 +26,13 @@ const linha = (tabela: string, acao: THistoricoLinha["acao"], alteracoes: THisto
 describe("the sentence of a history row", () => {
   it.each([
     [linha("licencas", "insert", { numero: [null, "LO-1"] }), "Criou o registro"],
+    [
+      linha("condicionantes", "insert", {
+        descricao: [null, "Monitorar efluentes"],
+        importada_do_pdf: [null, "LO.pdf"],
+      }),
+      'Importou do PDF "LO.pdf"',
+    ],
     [linha("licencas", "update", { numero: ["LO-1", "LO-2"] }), "Alterou"],
     [linha("licencas", "delete", { numero: ["LO-1", null] }), "Excluiu"],
     [linha("clientes", "update", { lixeira_id: [null, "lix-1"] }), "Enviou para a Lixeira"],

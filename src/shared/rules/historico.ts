@@ -128,6 +128,8 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     // written to the trail.
     cliente_id: null,
     proximo_prazo: null,
+    // The PDF a condition was read from (issue 30): the creation's sentence names it.
+    importada_do_pdf: null,
   },
   condicionante_comprovacoes: {
     ...INTERNOS,
@@ -277,7 +279,10 @@ export function fraseDoHistorico(linha: THistoricoLinha, rotulo: string | null =
   }
   if (bin === "enviou") return "Enviou para a Lixeira";
   if (bin === "restaurou") return "Restaurou da Lixeira";
-  if (linha.acao === "insert") return "Criou o registro";
+  if (linha.acao === "insert") {
+    const pdf = linha.alteracoes.importada_do_pdf?.[1];
+    return typeof pdf === "string" && pdf ? `Importou do PDF "${pdf}"` : "Criou o registro";
+  }
   if (linha.acao === "delete") return "Excluiu";
   return "Alterou";
 }

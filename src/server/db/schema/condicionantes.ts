@@ -52,6 +52,9 @@ export const condicionantes = pgTable(
     // these instead of probing its deliveries row by row.
     entregasAbertas: integer("entregas_abertas").notNull().default(0),
     proximaEntrega: date("proxima_entrega", { mode: "string" }),
+    // The licence PDF's file name when the condition was read from it ('Importar do PDF', issue
+    // 30): the history says 'Importou do PDF' on its creation. Never changed afterwards.
+    importadaDoPdf: text("importada_do_pdf"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),

@@ -13,3 +13,4 @@ export * from "./alertas";
 export * from "./historico";
 export * from "./contagens";
 export * from "./portal";
+export * from "./importacoes-pdf";

@@ -6,9 +6,10 @@ import { logger } from "../../logger";
 import { removeFiles } from "../../storage/files";
 import type { Storage } from "../../storage/storage";
 import { excluidasAte, LIXEIRA_DIAS } from "../../../shared/rules/lixeira";
+import { apagarPreviasVencidas } from "../importar-pdf/previa-guardada";
 import { purgar } from "./lixeira.service";
 
-/** The bin's cleanup runs once a day (index.ts), like the orphan-file sweep. */
+/** The daily cleanup (the bin's, then the PDF previews') runs once a day (index.ts), like the orphan-file sweep. */
 export const LIMPEZA_LIXEIRA_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -41,4 +42,26 @@ export async function limparLixeira(deps: { db: Db; clock: () => Date; storage: 
   }
   if (removidas) logger.info(`limpeza da Lixeira: ${removidas} item(ns) com mais de ${LIXEIRA_DIAS} dias removido(s)`);
   return removidas;
+}
+
+/**
+ * Removes, across companies, the licence PDFs previewed for 'Importar do PDF' and not confirmed
+ * within a day (importar-pdf/previa-guardada.ts): their rows, then their files once that commit is
+ * done. Answers how many went.
+ */
+export async function limparPreviasDoPdf(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<number> {
+  // The system path: the previews of every company go at once, like the bin's entries.
+  const keys = await asSystem(deps.db, (tx) => apagarPreviasVencidas(tx, deps.clock()));
+  await removeFiles(deps.storage, keys);
+  if (keys.length) logger.info(`limpeza das prévias de PDF: ${keys.length} prévia(s) não confirmada(s) removida(s)`);
+  return keys.length;
+}
+
+/** What the daily timer runs: the bin's cleanup, then the stale previews', which a failure of the first does not skip. */
+export async function limpezaDiaria(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<void> {
+  try {
+    await limparLixeira(deps);
+  } finally {
+    await limparPreviasDoPdf(deps);
+  }
 }

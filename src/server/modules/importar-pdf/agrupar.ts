@@ -8,8 +8,9 @@ export interface TLinha {
   runs: TTextoPosicionado[];
   texto: string;
   /**
-   * Distance from the line above on the page, in font sizes (Infinity for a page's first line),
-   * measured before headers and stamps are dropped: a stamp's room is no gap in the text.
+   * Distance from the line above on the page, in font sizes (Infinity for a page's first line).
+   * Measured after the running header is dropped (the page's top margin is no gap in the text)
+   * and before the stamps are (the room a stamp takes is none either).
    */
   vaoAcima: number;
 }
@@ -42,11 +43,18 @@ export function agruparEmLinhas(itens: TTextoPosicionado[]): TLinha[] {
       atual.altura = Math.max(atual.altura, run.altura);
     } else linhas.push({ pagina: run.pagina, y: run.y, altura: run.altura, runs: [run], texto: "", vaoAcima: Infinity });
   }
-  linhas.forEach((linha, i) => {
+  for (const linha of linhas) {
     linha.runs.sort((a, b) => a.x - b.x);
     linha.texto = textoDosRuns(linha.runs);
-    const acima = linhas[i - 1];
-    if (acima?.pagina === linha.pagina) linha.vaoAcima = (linha.y - acima.y) / linha.altura;
-  });
+  }
   return linhas.filter((linha) => linha.texto !== "");
+}
+
+/** Sets each line's `vaoAcima` from the line above it on its page. */
+export function medirVaos(linhas: TLinha[]): TLinha[] {
+  linhas.forEach((linha, i) => {
+    const acima = linhas[i - 1];
+    linha.vaoAcima = acima?.pagina === linha.pagina ? (linha.y - acima.y) / linha.altura : Infinity;
+  });
+  return linhas;
 }

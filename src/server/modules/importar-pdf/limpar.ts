@@ -1,4 +1,4 @@
-import type { TLinha } from "./agrupar";
+import { medirVaos, type TLinha } from "./agrupar";
 
 // What a page prints around the licence's text: running headers and footers, page numbers, and the
 // electronic-signature stamps some agencies (IMA-SC's SGPe, SEI) print in the middle of it.
@@ -59,12 +59,10 @@ function ehNumeroDePagina(linha: TLinha, nasPontas: Set<TLinha>): boolean {
 
 export function removerMargensECarimbos(linhas: TLinha[], paginas: number): TLinha[] {
   const repetidas = paginas >= 2 ? cabecalhosERodapes(linhas, paginas) : new Set<string>();
-  const carimbo = linhasDeCarimbo(linhas);
   const nasPontas = pontas(linhas);
-  return linhas.filter(
-    (linha) =>
-      !repetidas.has(chaveRepetida(linha)) &&
-      !carimbo.has(linha) &&
-      !ehNumeroDePagina(linha, nasPontas),
+  const semMargens = medirVaos(
+    linhas.filter((linha) => !repetidas.has(chaveRepetida(linha)) && !ehNumeroDePagina(linha, nasPontas)),
   );
+  const carimbo = linhasDeCarimbo(semMargens);
+  return semMargens.filter((linha) => !carimbo.has(linha));
 }

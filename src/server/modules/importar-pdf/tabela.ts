@@ -25,10 +25,10 @@ export function colunasDoCabecalho(linha: TLinha): TColunas | undefined {
   const descricao = celula(/^(descricao|condicionante)/);
   const prazo = celula(/^prazo/);
   if (!item || !descricao || !prazo || !(item.x < descricao.x && descricao.x < prazo.x)) return undefined;
-  // A cell's text may be centred: each column starts halfway between its header and the previous one's end.
-  const entre = (esquerda: { x: number; largura: number }, direita: { x: number }) =>
-    Math.min(direita.x, (esquerda.x + esquerda.largura + direita.x) / 2);
-  return { descricao: entre(item, descricao), prazo: entre(descricao, prazo) };
+  // A header may be centred over its column while the cells are left-aligned: the number never
+  // reaches past its header's end, and a deadline cell starts between the two headers around it.
+  const fimDe = (run: { x: number; largura: number }) => run.x + run.largura;
+  return { descricao: fimDe(item), prazo: Math.min(prazo.x, (fimDe(descricao) + prazo.x) / 2) };
 }
 
 export function dividirEmColunas(linha: TLinha, colunas: TColunas): TLinhaDeTabela {

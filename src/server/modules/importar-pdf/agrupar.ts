@@ -37,11 +37,14 @@ export function agruparEmLinhas(itens: TTextoPosicionado[]): TLinha[] {
   for (const run of ordenados) {
     const atual = linhas.at(-1);
     const mesmaLinha =
-      atual && atual.pagina === run.pagina && Math.abs(atual.y - run.y) <= TOLERANCIA_Y * Math.min(atual.altura, run.altura);
+      atual &&
+      atual.pagina === run.pagina &&
+      Math.abs(atual.y - run.y) <= TOLERANCIA_Y * Math.min(atual.altura, run.altura);
     if (mesmaLinha) {
       atual.runs.push(run);
       atual.altura = Math.max(atual.altura, run.altura);
-    } else linhas.push({ pagina: run.pagina, y: run.y, altura: run.altura, runs: [run], texto: "", vaoAcima: Infinity });
+    } else
+      linhas.push({ pagina: run.pagina, y: run.y, altura: run.altura, runs: [run], texto: "", vaoAcima: Infinity });
   }
   for (const linha of linhas) {
     linha.runs.sort((a, b) => a.x - b.x);

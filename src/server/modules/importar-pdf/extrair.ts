@@ -20,17 +20,18 @@ export const LIMITES_PADRAO: TLimitesDaLeitura = { tempoMs: 20_000, memoriaMb: 2
  * parent's TypeScript loader, so a two-line script registers tsx's in the thread before importing it.
  */
 const DO_FONTE = import.meta.url.endsWith(".ts");
-// The ESM build of tsx's API (require.resolve would give its CommonJS build, which loads ESM badly).
-const TSX_API = DO_FONTE
-  ? pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href
-  : "";
-const ENTRADA_DO_WORKER = DO_FONTE
-  ? new URL(
-      `data:text/javascript,${encodeURIComponent(`const { register } = await import(${JSON.stringify(TSX_API)});
+const ENTRADA_DO_WORKER = DO_FONTE ? carregadorComTsx() : new URL("./importar-pdf.worker.js", import.meta.url);
+
+function carregadorComTsx(): URL {
+  // The ESM build of tsx's API: require.resolve would give its CommonJS build, which loads ESM badly.
+  const tsx = path.dirname(createRequire(import.meta.url).resolve("tsx/package.json"));
+  const api = pathToFileURL(path.join(tsx, "dist/esm/api/index.mjs")).href;
+  const worker = new URL("./extrair.worker.ts", import.meta.url).href;
+  const script = `const { register } = await import(${JSON.stringify(api)});
 register();
-await import(${JSON.stringify(new URL("./extrair.worker.ts", import.meta.url).href)});`)}`,
-    )
-  : new URL("./importar-pdf.worker.js", import.meta.url);
+await import(${JSON.stringify(worker)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(script)}`);
+}
 
 /** The spec lets a header start anywhere in the first 1024 bytes; anything else is not a PDF. */
 function pareceUmPdf(bytes: Uint8Array): boolean {
@@ -54,7 +55,10 @@ function lerNoWorker(bytes: Uint8Array, { tempoMs, memoriaMb }: TLimitesDaLeitur
   });
   return new Promise((resolve, reject) => {
     const limite: TRespostaDoWorker = { ok: false, motivo: "limite-excedido" };
-    const relogio = setTimeout(() => void worker.terminate().then(() => resolve(limite)), tempoMs);
+    const relogio = setTimeout(() => {
+      resolve(limite);
+      void worker.terminate();
+    }, tempoMs);
     const terminar = (resposta: TRespostaDoWorker) => {
       clearTimeout(relogio);
       void worker.terminate();
@@ -69,9 +73,10 @@ function lerNoWorker(bytes: Uint8Array, { tempoMs, memoriaMb }: TLimitesDaLeitur
         reject(erro);
       }
     });
-    worker.once("exit", () => {
+    // After an answer, a limit or an error the promise is settled and this does nothing.
+    worker.once("exit", (codigo) => {
       clearTimeout(relogio);
-      resolve(limite);
+      reject(new Error(`O leitor de PDF terminou sem responder (código ${codigo}).`));
     });
   });
 }

@@ -48,7 +48,9 @@ function linhasDeCarimbo(linhas: TLinha[]): Set<TLinha> {
 
 /** The first and the last line of each page: where a bare number can only be the page's. */
 function pontas(linhas: TLinha[]): Set<TLinha> {
-  return new Set(linhas.filter((linha, i) => linhas[i - 1]?.pagina !== linha.pagina || linhas[i + 1]?.pagina !== linha.pagina));
+  return new Set(
+    linhas.filter((linha, i) => linhas[i - 1]?.pagina !== linha.pagina || linhas[i + 1]?.pagina !== linha.pagina),
+  );
 }
 
 function ehNumeroDePagina(linha: TLinha, nasPontas: Set<TLinha>): boolean {

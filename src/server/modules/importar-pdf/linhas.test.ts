@@ -28,9 +28,16 @@ const numeros = (texto: TTextoPosicionado[], paginas = 1) => ler(texto, paginas)
 
 describe("reconstruirCondicionantes", () => {
   it("joins a condition's wrapped lines into one description", () => {
-    const { itens } = ler(corpo(1, ["1. Apresentar relatório de monitoramento", "dos efluentes líquidos.", "2. Manter cópia da licença."]));
+    const { itens } = ler(
+      corpo(1, ["1. Apresentar relatório de monitoramento", "dos efluentes líquidos.", "2. Manter cópia da licença."]),
+    );
     expect(itens).toEqual([
-      { numero: "1", descricao: "Apresentar relatório de monitoramento dos efluentes líquidos.", pagina: 1, prazoTexto: undefined },
+      {
+        numero: "1",
+        descricao: "Apresentar relatório de monitoramento dos efluentes líquidos.",
+        pagina: 1,
+        prazoTexto: undefined,
+      },
       { numero: "2", descricao: "Manter cópia da licença.", pagina: 1, prazoTexto: undefined },
     ]);
   });
@@ -69,31 +76,54 @@ describe("reconstruirCondicionantes", () => {
   });
 
   it("reads roman numerals written with a dot or a dash", () => {
-    expect(numeros(corpo(1, ["I. Manter cópia.", "II – Comunicar alterações.", "III - Publicar a licença.", "IV. Renovar."]))).toEqual(
-      ["I", "II", "III", "IV"],
-    );
+    expect(
+      numeros(
+        corpo(1, ["I. Manter cópia.", "II – Comunicar alterações.", "III - Publicar a licença.", "IV. Renovar."]),
+      ),
+    ).toEqual(["I", "II", "III", "IV"]);
   });
 
   it("keeps sub-items a), b) inside their parent, each on its own line", () => {
-    const { itens } = ler(corpo(1, ["1. Manter os equipamentos:", "a) filtro de mangas;", "b) separador de água e óleo.", "2. Publicar."]));
+    const { itens } = ler(
+      corpo(1, ["1. Manter os equipamentos:", "a) filtro de mangas;", "b) separador de água e óleo.", "2. Publicar."]),
+    );
     expect(itens[0].descricao).toBe("Manter os equipamentos:\na) filtro de mangas;\nb) separador de água e óleo.");
     expect(itens.map((item) => item.numero)).toEqual(["1", "2"]);
   });
 
   it("takes a wrapped line that starts with a number out of sequence as text, not as a new item", () => {
-    const { itens } = ler(corpo(1, ["1. Apresentar o plano no prazo de", "30 dias após a emissão e o relatório do item", "7. da norma.", "2. Publicar."]));
+    const { itens } = ler(
+      corpo(1, [
+        "1. Apresentar o plano no prazo de",
+        "30 dias após a emissão e o relatório do item",
+        "7. da norma.",
+        "2. Publicar.",
+      ]),
+    );
     expect(itens.map((item) => item.numero)).toEqual(["1", "2"]);
-    expect(itens[0].descricao).toBe("Apresentar o plano no prazo de 30 dias após a emissão e o relatório do item 7. da norma.");
+    expect(itens[0].descricao).toBe(
+      "Apresentar o plano no prazo de 30 dias após a emissão e o relatório do item 7. da norma.",
+    );
   });
 
   it("reads multi-level numbers and drops a section's title followed by its first child", () => {
-    const texto = corpo(1, ["1. Condicionantes Gerais", "1.1. Publicar a licença.", "1.2. Manter cópia.", "2. Condicionantes Específicas", "2.1 Monitorar a biota."]);
+    const texto = corpo(1, [
+      "1. Condicionantes Gerais",
+      "1.1. Publicar a licença.",
+      "1.2. Manter cópia.",
+      "2. Condicionantes Específicas",
+      "2.1 Monitorar a biota.",
+    ]);
     expect(numeros(texto)).toEqual(["1.1", "1.2", "2.1"]);
   });
 
   it("separates an inline 'Prazo:' from the description, dropping the closing ';' and '; e'", () => {
     const { itens } = ler(
-      corpo(1, ["I – Manter a estação de tratamento. Prazo: durante a vigência da Licença;", "II – Apresentar o laudo. Prazo: semestralmente; e", "III – Apresentar o inventário. Prazo: 180 dias"]),
+      corpo(1, [
+        "I – Manter a estação de tratamento. Prazo: durante a vigência da Licença;",
+        "II – Apresentar o laudo. Prazo: semestralmente; e",
+        "III – Apresentar o inventário. Prazo: 180 dias",
+      ]),
     );
     expect(itens.map((item) => [item.descricao, item.prazoTexto])).toEqual([
       ["Manter a estação de tratamento.", "durante a vigência da Licença"],
@@ -103,12 +133,27 @@ describe("reconstruirCondicionantes", () => {
   });
 
   it("ends the list at the place and date, an article or a heading, so signatures are no condition's text", () => {
-    const texto = corpo(1, ["1. Publicar a licença.", "Florianópolis, 12 de março de 2026.", "Marina Souza", "2. Manter cópia.", "Art. 3º Este Decreto entra em vigor.", "3. Renovar.", "CONDIÇÕES ESPECÍFICAS", "texto solto"]);
-    expect(ler(texto).itens.map((item) => item.descricao)).toEqual(["Publicar a licença.", "Manter cópia.", "Renovar."]);
+    const texto = corpo(1, [
+      "1. Publicar a licença.",
+      "Florianópolis, 12 de março de 2026.",
+      "Marina Souza",
+      "2. Manter cópia.",
+      "Art. 3º Este Decreto entra em vigor.",
+      "3. Renovar.",
+      "CONDIÇÕES ESPECÍFICAS",
+      "texto solto",
+    ]);
+    expect(ler(texto).itens.map((item) => item.descricao)).toEqual([
+      "Publicar a licença.",
+      "Manter cópia.",
+      "Renovar.",
+    ]);
   });
 
   it("warns when no numbered condition is found", () => {
-    expect(ler(corpo(1, ["Texto sem numeração."])).avisos).toEqual(["Nenhuma condicionante numerada foi encontrada no PDF."]);
+    expect(ler(corpo(1, ["Texto sem numeração."])).avisos).toEqual([
+      "Nenhuma condicionante numerada foi encontrada no PDF.",
+    ]);
   });
 });
 
@@ -120,9 +165,11 @@ describe("reconstruirCondicionantes in a table 'Item | Descrição da Condiciona
     run(pagina, y, COLUNAS.prazo + 10, "Prazo*"),
   ];
   const celulas = (pagina: number, y: number, item: string, descricao: string, prazo: string) =>
-    [run(pagina, y, COLUNAS.item, item), run(pagina, y, COLUNAS.descricao, descricao), run(pagina, y, COLUNAS.prazo, prazo)].filter(
-      (r) => r.str !== "",
-    );
+    [
+      run(pagina, y, COLUNAS.item, item),
+      run(pagina, y, COLUNAS.descricao, descricao),
+      run(pagina, y, COLUNAS.prazo, prazo),
+    ].filter((r) => r.str !== "");
 
   it("splits the columns by x: the deadline column is the prazoTexto, not part of the description", () => {
     const texto = [
@@ -133,7 +180,12 @@ describe("reconstruirCondicionantes in a table 'Item | Descrição da Condiciona
       run(1, 180, 72, "* Salvo especificações, os prazos contam da publicação da Licença."),
     ];
     expect(ler(texto).itens).toEqual([
-      { numero: "01", descricao: "Executar o Programa de Automonitoramento, conforme o Anexo II.", pagina: 1, prazoTexto: "Durante a vigência da Licença" },
+      {
+        numero: "01",
+        descricao: "Executar o Programa de Automonitoramento, conforme o Anexo II.",
+        pagina: 1,
+        prazoTexto: "Durante a vigência da Licença",
+      },
       { numero: "02", descricao: "Apresentar relatório fotográfico.", pagina: 1, prazoTexto: "90 (noventa) dias" },
     ]);
   });
@@ -150,7 +202,12 @@ describe("reconstruirCondicionantes in a table 'Item | Descrição da Condiciona
       ...celulas(2, 120, "02", "Comunicar a desativação.", "Antes da desativação"),
     ];
     expect(ler(texto, 2).itens.map((item) => [item.numero, item.pagina, item.descricao, item.prazoTexto])).toEqual([
-      ["01", 1, "Apresentar relatórios anuais de fauna na área de influência, com a metodologia de coleta.", "Anualmente, até 31 de março"],
+      [
+        "01",
+        1,
+        "Apresentar relatórios anuais de fauna na área de influência, com a metodologia de coleta.",
+        "Anualmente, até 31 de março",
+      ],
       ["02", 2, "Comunicar a desativação.", "Antes da desativação"],
     ]);
   });

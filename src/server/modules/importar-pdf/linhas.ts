@@ -24,7 +24,7 @@ interface TItemAberto {
   pagina: number;
   partes: string[];
   prazo: string[];
-  }
+}
 
 /**
  * A line that closes the list or a section: a heading in capitals, an article, an annex, a
@@ -43,7 +43,11 @@ const PRAZO_EM_LINHA = /\s*[-–—]?\s*\bprazo\s*:\s*(.+?)[\s;.]*(?:;\s*e)?$/i;
 const VAO_DE_FIM = 3;
 
 function fechar(item: TItemAberto): TCondicionanteLida {
-  let descricao = item.partes.join(" ").replace(/ \n /g, "\n").replace(/[ \t]+/g, " ").trim();
+  let descricao = item.partes
+    .join(" ")
+    .replace(/ \n /g, "\n")
+    .replace(/[ \t]+/g, " ")
+    .trim();
   let prazoTexto = item.prazo.join(" ").trim() || undefined;
   const emLinha = prazoTexto ? undefined : PRAZO_EM_LINHA.exec(descricao);
   if (emLinha) {

@@ -22,7 +22,17 @@ export function valorRomano(romano: string): number | undefined {
 }
 
 function paraRomano(n: number): string {
-  const tabela: [number, string][] = [[100, "C"], [90, "XC"], [50, "L"], [40, "XL"], [10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]];
+  const tabela: [number, string][] = [
+    [100, "C"],
+    [90, "XC"],
+    [50, "L"],
+    [40, "XL"],
+    [10, "X"],
+    [9, "IX"],
+    [5, "V"],
+    [4, "IV"],
+    [1, "I"],
+  ];
   let romano = "";
   for (const [valor, letras] of tabela) for (; n >= valor; n -= valor) romano += letras;
   return romano;

@@ -21,12 +21,6 @@ export interface TTextoDoPdf {
 /** What the worker answers: the text, or the kind of refusal (an Error can't cross threads typed). */
 export type TRespostaDoWorker = { ok: true; texto: TTextoDoPdf } | { ok: false; motivo: TMotivoRecusa };
 
-export type TMotivoRecusa =
-  | "vazio"
-  | "protegido"
-  | "invalido"
-  | "sem-texto"
-  | "paginas-demais"
-  | "limite-excedido";
+export type TMotivoRecusa = "vazio" | "protegido" | "invalido" | "sem-texto" | "paginas-demais" | "limite-excedido";
 
 export const MAX_PAGINAS = 200;

@@ -106,6 +106,28 @@ describe("reconstruirCondicionantes", () => {
     );
   });
 
+  it("warns of a line numbered out of order, so the consultant checks the condition it joined", () => {
+    const { avisos } = ler(corpo(1, ["1. Apresentar o relatório do item", "7. da norma técnica.", "2. Publicar."]));
+    expect(avisos).toEqual([
+      "A linha '7. da norma técnica.' (página 1) parece numerada fora de ordem e foi lida como texto da condicionante 1.",
+    ]);
+  });
+
+  it("starts a list only at its first number: a numbered line of the preamble is no condition", () => {
+    expect(
+      numeros(corpo(1, ["Conforme o parecer,", "5. da Lei nº 1.234 aplica-se.", "1. Publicar.", "2. Manter cópia."])),
+    ).toEqual(["1", "2"]);
+  });
+
+  it("ends a condition at a wide gap, and warns when text follows the gap", () => {
+    const texto = [...corpo(1, ["1. Publicar a licença."]), run(1, 300, 72, "Rua das Palmeiras, 100 – Centro")];
+    const { itens, avisos } = ler(texto);
+    expect(itens[0].descricao).toBe("Publicar a licença.");
+    expect(avisos).toEqual([
+      "Um trecho depois da condicionante 1 (página 1) ficou de fora: confira se ele pertence a ela.",
+    ]);
+  });
+
   it("reads multi-level numbers and drops a section's title followed by its first child", () => {
     const texto = corpo(1, [
       "1. Condicionantes Gerais",

@@ -1,4 +1,4 @@
-import { agruparEmLinhas } from "./agrupar";
+import { agruparEmLinhas, type TLinha } from "./agrupar";
 import { removerMargensECarimbos } from "./limpar";
 import { continuaASequencia, inicioDeItem } from "./numeracao";
 import { colunasDoCabecalho, dividirEmColunas, type TColunas } from "./tabela";
@@ -58,52 +58,69 @@ function fechar(item: TItemAberto): TCondicionanteLida {
   return { numero: item.numero, descricao, pagina: item.pagina, prazoTexto };
 }
 
+const avisoForaDeOrdem = (linha: TLinha, numero: string) =>
+  `A linha '${linha.texto}' (página ${linha.pagina}) parece numerada fora de ordem e foi lida como texto da condicionante ${numero}.`;
+const avisoTrechoDeFora = (numero: string, pagina: number) =>
+  `Um trecho depois da condicionante ${numero} (página ${pagina}) ficou de fora: confira se ele pertence a ela.`;
+
+/** A line's cells when it is a table's row (undefined for running text), and the number it starts with. */
+function lerLinha(linha: TLinha, colunas: TColunas | undefined) {
+  const celulas = colunas && dividirEmColunas(linha, colunas);
+  if (!celulas) return { celulas, inicio: inicioDeItem(linha.texto) };
+  // In a table the number has a column of its own, so it needs no separator; any other text there
+  // means the table has ended and the line is running text.
+  if (!celulas.item) return { celulas };
+  const numero = inicioDeItem(celulas.item, false)?.numero;
+  if (!numero) return { celulas: undefined, inicio: inicioDeItem(linha.texto), fimDaTabela: true };
+  return { celulas, inicio: { numero, resto: celulas.descricao } };
+}
+
 /** The licence's numbered conditions, rebuilt from the positioned text of its pages. */
 export function reconstruirCondicionantes(texto: TTextoPosicionado[], paginas: number): TCondicionantesLidas {
-  const linhas = removerMargensECarimbos(agruparEmLinhas(texto), paginas);
   const abertos: TItemAberto[] = [];
-  const avisos: string[] = [];
+  const avisos = new Set<string>();
   let colunas: TColunas | undefined;
   let atual: TItemAberto | undefined;
-  const numeros = () => abertos.map((item) => item.numero);
+  /** The item a wide gap closed: text after it may still be its own, the consultant checks. */
+  let fechadoPorVao: TItemAberto | undefined;
+  const numerosAbertos = () => abertos.map((item) => item.numero);
 
-  for (const linha of linhas) {
+  for (const linha of removerMargensECarimbos(agruparEmLinhas(texto), paginas)) {
     const cabecalho = colunasDoCabecalho(linha);
     if (cabecalho) {
       colunas = cabecalho;
       continue;
     }
-    let celulas = colunas && dividirEmColunas(linha, colunas);
-    // Text in the number's column that is no number: the table has ended, the line is running text.
-    if (celulas?.item && !inicioDeItem(celulas.item, false)) celulas = colunas = undefined;
-    const inicio = celulas
-      ? celulas.item && { numero: inicioDeItem(celulas.item, false)!.numero, resto: celulas.descricao }
-      : inicioDeItem(linha.texto);
+    const { celulas, inicio, fimDaTabela } = lerLinha(linha, colunas);
     const fimDeBloco = FIM_DE_BLOCO.some((re) => re.test(linha.texto));
-    if (inicio && continuaASequencia(inicio.numero, numeros())) {
+    if (fimDaTabela || /^\*/.test(linha.texto)) colunas = undefined;
+    const novoItem = inicio && continuaASequencia(inicio.numero, numerosAbertos());
+    const vao = !celulas && linha.vaoAcima !== Infinity && linha.vaoAcima > VAO_DE_FIM;
+    if (atual && vao && !novoItem && !fimDeBloco) [fechadoPorVao, atual] = [atual, undefined];
+
+    if (novoItem) {
       atual = { numero: inicio.numero, pagina: linha.pagina, partes: [inicio.resto], prazo: [] };
-      if (celulas?.prazo) atual.prazo.push(celulas.prazo);
       abertos.push(atual);
+    } else if (fimDeBloco) {
+      atual = fechadoPorVao = undefined;
+      continue;
+    } else if (atual) {
+      if (inicio) avisos.add(avisoForaDeOrdem(linha, atual.numero));
+      const trecho = celulas ? celulas.descricao : linha.texto;
+      atual.partes.push(SUBITEM.test(trecho) ? `\n ${trecho}` : trecho);
+    } else {
+      if (fechadoPorVao) avisos.add(avisoTrechoDeFora(fechadoPorVao.numero, linha.pagina));
       continue;
     }
-    if (!atual) continue;
-    const vao = linha.vaoAcima !== Infinity && linha.vaoAcima > VAO_DE_FIM;
-    if (fimDeBloco || (vao && !celulas)) {
-      if (/^\*/.test(linha.texto)) colunas = undefined;
-      atual = undefined;
-      continue;
-    }
-    const trecho = celulas ? celulas.descricao : linha.texto;
-    atual.partes.push(SUBITEM.test(trecho) ? `\n ${trecho}` : trecho);
     if (celulas?.prazo) atual.prazo.push(celulas.prazo);
   }
 
   const itens = semTitulosDeSecao(abertos.map(fechar));
-  if (itens.length === 0) avisos.push("Nenhuma condicionante numerada foi encontrada no PDF.");
+  if (itens.length === 0) avisos.add("Nenhuma condicionante numerada foi encontrada no PDF.");
   for (const item of itens) {
-    if (item.descricao === "") avisos.push(`A condicionante ${item.numero} (página ${item.pagina}) ficou sem texto.`);
+    if (item.descricao === "") avisos.add(`A condicionante ${item.numero} (página ${item.pagina}) ficou sem texto.`);
   }
-  return { itens, avisos };
+  return { itens, avisos: [...avisos] };
 }
 
 /**

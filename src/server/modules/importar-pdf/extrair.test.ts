@@ -95,6 +95,15 @@ describe("extrairTexto + reconstruirCondicionantes on each agency's layout", () 
   });
 });
 
+describe("extrairTexto", () => {
+  it("reads every agency's fixture without a warning, several files at once", async () => {
+    const arquivos = ["ima-sc.pdf", "semad-supram-mg.pdf", "cetesb.pdf", "ibama.pdf", "decreto-municipal.pdf"];
+    const lidos = await Promise.all(arquivos.map(ler));
+    expect(lidos.map((lido) => lido.avisos)).toEqual(arquivos.map(() => []));
+    expect(lidos.map((lido) => lido.itens.length)).toEqual([8, 5, 4, 6, 4]);
+  });
+});
+
 describe("extrairTexto refuses", () => {
   it("a password-protected PDF", async () => {
     expect(await motivoDaRecusa(fixture("protegido.pdf"))).toBe("protegido");

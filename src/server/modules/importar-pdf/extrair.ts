@@ -42,9 +42,30 @@ function pareceUmPdf(bytes: Uint8Array): boolean {
 export async function extrairTexto(bytes: Uint8Array, limites = LIMITES_PADRAO): Promise<TTextoDoPdf> {
   if (bytes.length === 0) throw new ErroPdfRecusado("vazio");
   if (!pareceUmPdf(bytes)) throw new ErroPdfRecusado("invalido");
-  const resposta = await lerNoWorker(bytes, limites);
+  const resposta = await umaLeituraPorVez(() => lerNoWorker(bytes, limites));
   if (!resposta.ok) throw new ErroPdfRecusado(resposta.motivo);
   return resposta.texto;
+}
+
+/**
+ * Each reading may hold its memory limit: a few at once bound what uploads together can take,
+ * and the others wait their turn (a 30-page licence reads in about a second).
+ */
+const LEITURAS_AO_MESMO_TEMPO = 2;
+let emLeitura = 0;
+const naFila: (() => void)[] = [];
+
+async function umaLeituraPorVez<T>(ler: () => Promise<T>): Promise<T> {
+  if (emLeitura >= LEITURAS_AO_MESMO_TEMPO) await new Promise<void>((vez) => naFila.push(vez));
+  else emLeitura++;
+  try {
+    return await ler();
+  } finally {
+    // The turn passes straight to the next in line, or the slot is freed.
+    const proximo = naFila.shift();
+    if (proximo) proximo();
+    else emLeitura--;
+  }
 }
 
 function lerNoWorker(bytes: Uint8Array, { tempoMs, memoriaMb }: TLimitesDaLeitura): Promise<TRespostaDoWorker> {

@@ -13,14 +13,15 @@ function motivoDoErro(erro: unknown): TMotivoRecusa {
 
 async function textoDaPagina(pdf: TPdf, pagina: number): Promise<TTextoPosicionado[]> {
   const page = await pdf.getPage(pagina);
-  const altura = page.view[3] - page.view[1];
+  // y counted down from the page's top edge (view = [x0, y0, x1, y1] in PDF units, y up).
+  const topo = page.view[3];
   const conteudo = await page.getTextContent();
   const itens: TTextoPosicionado[] = [];
   for (const item of conteudo.items) {
     if (!("str" in item) || item.str.trim() === "") continue;
     const [, , c, d, x, yDeBaixo] = item.transform as number[];
     const tamanho = Math.hypot(c, d);
-    itens.push({ pagina, x, y: altura - yDeBaixo, largura: item.width, altura: tamanho, str: item.str });
+    itens.push({ pagina, x, y: topo - yDeBaixo, largura: item.width, altura: tamanho, str: item.str });
   }
   page.cleanup();
   return itens;
@@ -36,7 +37,7 @@ async function extrair(bytes: Uint8Array): Promise<TRespostaDoWorker> {
   try {
     if (pdf.numPages > MAX_PAGINAS) return { ok: false, motivo: "paginas-demais" };
     const itens: TTextoPosicionado[] = [];
-    // One page at a time: the memory held is one page's, whatever the length of the file.
+    // One page at a time, each freed after its text is read: PDF.js holds one page's objects, not the file's.
     for (let pagina = 1; pagina <= pdf.numPages; pagina++) {
       for (const item of await textoDaPagina(pdf, pagina)) itens.push(item);
     }

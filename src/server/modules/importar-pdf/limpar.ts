@@ -3,10 +3,12 @@ import { medirVaos, type TLinha } from "./agrupar";
 // What a page prints around the licence's text: running headers and footers, page numbers, and the
 // electronic-signature stamps some agencies (IMA-SC's SGPe, SEI) print in the middle of it.
 
+/** A number alone on its line, '3' or '- 3 -'. */
+const NUMERO_SOLTO = /^[-–]?\s*\d{1,3}\s*[-–]?$/;
 const NUMERO_DE_PAGINA = [
   /^(p[áa]g(ina)?\.?|fls?\.?|folha)\s*:?\s*\d+(\s*(de|\/)\s*\d+)?$/i,
   /^\d+\s*(\/|de)\s*\d+$/i,
-  /^[-–]?\s*\d{1,3}\s*[-–]?$/,
+  NUMERO_SOLTO,
 ];
 
 const CARIMBO = [
@@ -56,7 +58,7 @@ function pontas(linhas: TLinha[]): Set<TLinha> {
 function ehNumeroDePagina(linha: TLinha, nasPontas: Set<TLinha>): boolean {
   if (!NUMERO_DE_PAGINA.some((re) => re.test(linha.texto))) return false;
   // Elsewhere a bare number is text (an item's number in a table's column, say).
-  return !/^[-–]?\s*\d{1,3}\s*[-–]?$/.test(linha.texto) || nasPontas.has(linha);
+  return !NUMERO_SOLTO.test(linha.texto) || nasPontas.has(linha);
 }
 
 export function removerMargensECarimbos(linhas: TLinha[], paginas: number): TLinha[] {

@@ -212,6 +212,19 @@ describe("reconstruirCondicionantes in a table 'Item | Descrição da Condiciona
     ]);
   });
 
+  it("splits cells the PDF printed as one run, header and number alike", () => {
+    // 5.5 points a letter (run's width), so each word's place is what the builder makes it.
+    const texto = [
+      run(1, 100, 80, "Item Descrição da Condicionante"),
+      run(1, 100, 420, "Prazo"),
+      run(1, 120, 80, "01 Executar o Programa."),
+      run(1, 120, 420, "Semestralmente"),
+    ];
+    expect(ler(texto).itens).toEqual([
+      { numero: "01", descricao: "Executar o Programa.", pagina: 1, prazoTexto: "Semestralmente" },
+    ]);
+  });
+
   it("continues a row that breaks across pages below the table header repeated on the next page", () => {
     const texto = [
       ...margens(1, 2),

@@ -172,6 +172,11 @@ describe("reconstruirCondicionantes", () => {
     ]);
   });
 
+  it("keeps an acronym wrapped alone onto a line inside its condition", () => {
+    const { itens } = ler(corpo(1, ["1. Encaminhar cópia da publicação ao", "IBAMA.", "2. Manter cópia."]));
+    expect(itens[0].descricao).toBe("Encaminhar cópia da publicação ao IBAMA.");
+  });
+
   it("warns when no numbered condition is found", () => {
     expect(ler(corpo(1, ["Texto sem numeração."])).avisos).toEqual([
       "Nenhuma condicionante numerada foi encontrada no PDF.",

@@ -26,17 +26,20 @@ interface TItemAberto {
   prazo: string[];
 }
 
-/**
- * A line that closes the list or a section: a heading in capitals, an article, an annex, a
- * footnote, the place and date before the signatures.
- */
+/** A line that closes the list or a section: an article, an annex, a footnote, the place and date before the signatures. */
 const FIM_DE_BLOCO = [
   /^art\.?\s*\d/i,
   /^anexo\b/i,
   /^\*/,
-  /^[^a-zà-ú]*[A-ZÀ-Ú]{3}[^a-zà-ú]*$/,
   /^[A-ZÀ-Ú][\p{L} ]+(\/[A-Z]{2})?,\s*\d{1,2}º?\s+de\s+\p{L}+\s+de\s+\d{4}\.?$/u,
 ];
+/**
+ * A heading in capitals ('CONDIÇÕES ESPECÍFICAS') closes the list too; an acronym wrapped alone onto
+ * a line ('IBAMA.') does not: a heading has no lowercase letter, eight capitals or more, no final stop.
+ */
+const ehTitulo = (texto: string) =>
+  !/[a-zà-ú]/.test(texto) && (texto.match(/[A-ZÀ-Ú]/g)?.length ?? 0) >= 8 && !/[.;,]$/.test(texto);
+const fechaOBloco = (texto: string) => ehTitulo(texto) || FIM_DE_BLOCO.some((re) => re.test(texto));
 const SUBITEM = /^[a-z]\)\s/;
 const PRAZO_EM_LINHA = /\s*[-–—]?\s*\bprazo\s*:\s*(.+?)[\s;.]*(?:;\s*e)?$/i;
 /** A gap this many font sizes tall, with no number after it, is the end of the list (signatures, dates). */
@@ -92,7 +95,7 @@ export function reconstruirCondicionantes(texto: TTextoPosicionado[], paginas: n
       continue;
     }
     const { celulas, inicio, fimDaTabela } = lerLinha(linha, colunas);
-    const fimDeBloco = FIM_DE_BLOCO.some((re) => re.test(linha.texto));
+    const fimDeBloco = fechaOBloco(linha.texto);
     if (fimDaTabela || /^\*/.test(linha.texto)) colunas = undefined;
     const novoItem = inicio && continuaASequencia(inicio.numero, numerosAbertos());
     const vao = !celulas && linha.vaoAcima !== Infinity && linha.vaoAcima > VAO_DE_FIM;

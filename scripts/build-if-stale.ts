@@ -38,15 +38,20 @@ const template = await ensureTemplate();
 if (template.built) console.log(`Banco de dados modelo criado em ${path.relative(root, template.dir)}`);
 
 /**
- * Our TypeScript in one ES module; node_modules stay outside, loaded by node as usual (PGlite
- * finds its WASM beside its own files, exceljs stays a lazy import). Written under other names and
- * renamed, so a server starting meanwhile never loads half a file.
+ * Our TypeScript in one ES module (and the PDF reader's worker in another); node_modules stay
+ * outside, loaded by node as usual (PGlite finds its WASM beside its own files, exceljs stays a lazy
+ * import). Written under other names and renamed, so a server starting meanwhile never loads half
+ * a file.
  */
 async function buildServer() {
-  const outfile = path.join(root, "dist/server/index.js");
+  const outdir = path.join(root, "dist/server");
   const result = await build({
-    entryPoints: [path.join(root, "src/server/index.ts")],
-    outfile,
+    // The PDF reader's worker thread loads a file of its own (modules/importar-pdf/extrair.ts).
+    entryPoints: {
+      index: path.join(root, "src/server/index.ts"),
+      "importar-pdf.worker": path.join(root, "src/server/modules/importar-pdf/extrair.worker.ts"),
+    },
+    outdir,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -58,10 +63,12 @@ async function buildServer() {
     write: false,
     logLevel: "warning",
   });
-  fs.mkdirSync(path.dirname(outfile), { recursive: true });
-  // The map first: the bundle that names it must never appear without it.
+  fs.mkdirSync(outdir, { recursive: true });
+  // The maps first: a bundle that names one must never appear without it; the worker before the
+  // server that starts it.
   const isMap = (f: { path: string }) => Number(f.path.endsWith(".map"));
-  const files = [...result.outputFiles].sort((a, b) => isMap(b) - isMap(a));
+  const isIndex = (f: { path: string }) => Number(path.basename(f.path) === "index.js");
+  const files = [...result.outputFiles].sort((a, b) => isMap(b) - isMap(a) || isIndex(a) - isIndex(b));
   for (const file of files) {
     const partial = `${file.path}.partial-${process.pid}`;
     fs.writeFileSync(partial, file.contents);

@@ -91,6 +91,13 @@ const relatorio = { numero: "1", nome: null, descricao: "Apresentar relatório d
 
 // ---------- confirming ----------
 
+/** A recurring deadline as the review screen sends it. */
+const periodica = (texto: string, tipo: "anual" | "mensal", intervalo: number) => ({
+  tipo: "periodica" as const,
+  texto,
+  periodicidade: { tipo, intervalo },
+});
+
 describe("confirming the reviewed rows", () => {
   it("creates every row with its deadline and periodicity, its deliveries scheduled, and keeps the PDF as the licence's document", async () => {
     const licenca = await licencaDaAlfa();
@@ -230,11 +237,7 @@ describe("a confirmation refused", () => {
   it("names a recurring row of a licence with no validity to end its deliveries", async () => {
     const licenca = await licencaDaAlfa(null);
     await preverPdf(ana, licenca.id);
-    const anual = {
-      tipo: "periodica" as const,
-      texto: "Anual",
-      periodicidade: { tipo: "anual" as const, intervalo: 12 },
-    };
+    const anual = periodica("Anual", "anual", 12);
     await expectError(
       await confirmar(ana.client, licenca.id, [{ ...relatorio, prazo: anual }]),
       400,
@@ -246,11 +249,7 @@ describe("a confirmation refused", () => {
   it("undoes the rows already written when a later row's deliveries are refused", async () => {
     const licenca = await licencaDaAlfa("2090-12-31");
     await preverPdf(ana, licenca.id);
-    const mensal = {
-      tipo: "periodica" as const,
-      texto: "Mensalmente",
-      periodicidade: { tipo: "mensal" as const, intervalo: 1 },
-    };
+    const mensal = periodica("Mensalmente", "mensal", 1);
     await expectError(
       await confirmar(ana.client, licenca.id, [
         { ...relatorio, prazo: { tipo: "dias", texto: "90 dias", dias: 90 } },

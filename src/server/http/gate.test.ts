@@ -36,6 +36,7 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "POST /api/licencas/:id/condicionantes": {
     json: { nome: "Intrusa", descricao: "Intrusa", status: "pendente", dataPrazo: "2026-06-30" },
   },
+  "POST /api/licencas/:id/condicionantes/importar-pdf": { file: true },
   "POST /api/licencas/:id/condicionantes/importar-pdf/confirmar": {
     json: { itens: [{ numero: "1", descricao: "Intrusa", prazo: { tipo: "vigencia", texto: "Permanente" } }] },
   },

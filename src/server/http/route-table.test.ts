@@ -118,6 +118,7 @@ const ADMITS: Record<string, string[]> = {
     "DELETE /api/atividades/:id",
     "GET /api/licencas/:id/condicionantes",
     "POST /api/licencas/:id/condicionantes",
+    "POST /api/licencas/:id/condicionantes/importar-pdf",
     "POST /api/licencas/:id/condicionantes/importar-pdf/confirmar",
     "POST /api/condicionantes",
     "GET /api/condicionantes/secoes",

@@ -11,10 +11,14 @@ import { hasNul } from "./input-guard";
 
 export const TOO_LARGE = "O arquivo excede o limite de 10 MB.";
 
-/** 'Tipo de arquivo não permitido. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.', for the kinds an owner takes. */
+/**
+ * 'Tipo de arquivo não permitido. Envie PDF, DOC, DOCX, JPG, JPEG ou PNG.' ('… Envie PDF.' for one
+ * kind), for the kinds an owner takes.
+ */
 export function wrongType(extensoes: readonly string[]): string {
   const nomes = extensoes.map((e) => e.toUpperCase());
-  return `Tipo de arquivo não permitido. Envie ${nomes.slice(0, -1).join(", ")} ou ${nomes.at(-1)}.`;
+  const quais = nomes.length > 1 ? `${nomes.slice(0, -1).join(", ")} ou ${nomes.at(-1)}` : nomes[0];
+  return `Tipo de arquivo não permitido. Envie ${quais}.`;
 }
 
 const tooLarge = () => new HttpError(413, "TOO_LARGE", TOO_LARGE);

@@ -83,3 +83,31 @@ export function mensagemDaLinha(indice: number, mensagem: string): string {
   const minuscula = /^[A-ZÀ-Ú][^A-ZÀ-Ú]/.test(mensagem) ? mensagem[0].toLowerCase() + mensagem.slice(1) : mensagem;
   return `Linha ${indice + 1}: ${minuscula}`;
 }
+
+/** A deadline as the grammar read it (shared/rules/prazo-texto.ts), with its first date when one follows. */
+export const ZPrazoLidoResponseSchema = z.strictObject({
+  tipo: z.enum(PRAZO_TIPOS),
+  texto: z.string(),
+  data: z.string().optional(),
+  dias: z.number().int().optional(),
+  base: z.enum(PRAZO_BASES).optional(),
+  periodicidade: z.strictObject({ tipo: z.enum(PERIODICIDADE_TIPOS), intervalo: z.number().int() }).optional(),
+  ancora: z.string().optional(),
+});
+
+/** The preview of POST /api/licencas/{id}/condicionantes/importar-pdf: every numbered condition found. */
+export const ZPreviaImportacaoResponseSchema = z.strictObject({
+  arquivo: z.strictObject({ nome: z.string(), paginas: z.number().int() }),
+  itens: z.array(
+    z.strictObject({
+      /** As printed: '1', '2.3', 'IV', '01'. */
+      numero: z.string(),
+      descricao: z.string(),
+      /** 1-based page where the condition starts. */
+      pagina: z.number().int(),
+      prazo: ZPrazoLidoResponseSchema,
+    }),
+  ),
+  avisos: z.array(z.string()),
+});
+export type TPreviaImportacao = z.infer<typeof ZPreviaImportacaoResponseSchema>;

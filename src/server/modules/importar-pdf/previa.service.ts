@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { licencas } from "../../db/schema";
+import { HttpError, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import { lerPrazo, primeiraData, type TPrazoLido } from "../../../shared/rules/prazo-texto";
+import type { TPreviaImportacao } from "../../../shared/schemas/importar-pdf";
+import { LICENCA_NOT_FOUND } from "../licencas/messages";
+import { ErroPdfRecusado } from "./erros";
+import { extrairTexto } from "./extrair";
+import { reconstruirCondicionantes } from "./linhas";
+
+// 'Importar do PDF''s preview (decision 045): the licence's numbered conditions as the PDF prints
+// them, each deadline read by the grammar and dated from the base the consultant chose (the
+// licence's emission by default). Nothing is written here but the staged PDF (previa-guardada.ts).
+
+export const SEM_DATA_BASE = "A licença não tem data de emissão: escolha a data base para calcular os prazos.";
+export const NENHUMA_CONDICIONANTE = "Nenhuma condicionante numerada foi encontrada no PDF.";
+
+/** The licence's emission date, the default base; 404 for another company's licence. */
+export async function emissaoDaLicenca(db: Db, ctx: TTenantContext, licencaId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ emissaoDate: licencas.emissaoDate })
+    .from(licencas)
+    .where(and(eq(licencas.id, licencaId), eq(licencas.companyId, ctx.companyId)));
+  if (!row) throw notFound(LICENCA_NOT_FOUND);
+  return row.emissaoDate;
+}
+
+/** A deadline phrase read and dated: a row without one is for the consultant to decide. */
+function prazoDoItem(texto: string | undefined, dataBase: string | null): TPrazoLido {
+  if (!texto) return { tipo: "revisar", texto: "" };
+  const prazo = lerPrazo(texto, dataBase ?? undefined);
+  const data = prazo.data ?? (dataBase ? primeiraData(prazo, dataBase) : null);
+  return data ? { ...prazo, data } : prazo;
+}
+
+/** The refusal's status: the reading's limits are 422 (the file may be fine, just too costly), the rest 400. */
+function recusa(erro: ErroPdfRecusado): HttpError {
+  return new HttpError(erro.motivo === "limite-excedido" ? 422 : 400, "PDF", erro.message);
+}
+
+/** Reads `bytes` (already checked to be a PDF of at most 10 MB) into the preview's rows. */
+export async function lerPrevia(nome: string, bytes: Uint8Array, dataBase: string | null): Promise<TPreviaImportacao> {
+  const texto = await extrairTexto(bytes).catch((erro: unknown) => {
+    throw erro instanceof ErroPdfRecusado ? recusa(erro) : erro;
+  });
+  const lidas = reconstruirCondicionantes(texto.itens, texto.paginas);
+  const avisos = [...(dataBase ? [] : [SEM_DATA_BASE]), ...lidas.avisos];
+  if (lidas.itens.length === 0) avisos.push(NENHUMA_CONDICIONANTE);
+  return {
+    arquivo: { nome, paginas: texto.paginas },
+    itens: lidas.itens.map((item) => ({
+      numero: item.numero,
+      descricao: item.descricao,
+      pagina: item.pagina,
+      prazo: prazoDoItem(item.prazoTexto, dataBase),
+    })),
+    avisos,
+  };
+}

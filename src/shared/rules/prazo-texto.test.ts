@@ -125,6 +125,8 @@ const FRASES: [string, TEsperado][] = [
   ["120 (cento e vinte) dias antes do vencimento da licença", EVENTO],
   ["30 dias após o início da operação", EVENTO],
   ["Com antecedência mínima de 120 dias do vencimento da licença", EVENTO],
+  ["Com antecedência mínima de 120 (cento e vinte) dias da expiração do prazo de validade", EVENTO],
+  ["Precedida de anuência do Ibama", EVENTO],
   ["No prazo de 30 dias, quando solicitado", EVENTO],
   ["Em até 24 horas após a ocorrência", EVENTO],
   ["Em até 30 (trinta) dias após a assinatura do TAC", EVENTO],

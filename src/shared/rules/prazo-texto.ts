@@ -35,7 +35,8 @@ const DIA = "(\\d{1,2})";
 // February's anchor may be the 29th: in other years it falls on the 28th (see primeiraData).
 const ULTIMO_DIA = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-const PERIODOS: [RegExp, number][] = [
+/** Each recurrence word and its interval in months; also what acharPrazo looks for inside a sentence. */
+export const PERIODOS: [RegExp, number][] = [
   [/\bmensa(l|is|lmente)\b|\b(de cada|todo|a cada) mes\b|\btodos os meses\b/, 1],
   [/\bbimestra(l|is|lmente)\b/, 2],
   [/\btrimestra(l|is|lmente)\b/, 3],
@@ -53,8 +54,9 @@ const PERIODO_INCERTO =
 
 // Something that happens (or is asked for) at a moment the licence cannot date.
 const MARCA_DE_EVENTO =
-  /\b(antes|previ(amente|o|a)|sempre que|quando|por ocasiao|na ocasiao|em caso|caso|mediante|no ato|juntamente|a qualquer (tempo|momento)|apos|depois|ao final|ao termino|no inicio|eventua(l|is|lmente))\b/;
-const FATO =
+  /\b(antes|previ(amente|o|a)|precedid(o|a|os|as)|sempre que|quando|por ocasiao|na ocasiao|em caso|caso|mediante|no ato|juntamente|a qualquer (tempo|momento)|apos|depois|ao final|ao termino|no inicio|eventua(l|is|lmente))\b/;
+/** A moment the licence cannot date; acharPrazo also asks it whether 'após …' names one. */
+export const FATO =
   /\b(operacao|implantacao|instalacao|obras?|conclusao|termino|vencimento|ocorrencia|solicitacao|solicitado|notificacao|oficio|comunicacao|requerimento|renovacao|acidente|desativacao|encerramento|paralisacao|evento|supressao|protocolo)\b/;
 const VIGENCIA = /\b(vigencia|vigorar|permanente(mente)?|continu(o|a|amente)|durante|enquanto|ao longo)\b/;
 const CONTADO_DE = /\b(apos|depois|a partir|contados?|a contar)\b/;
@@ -214,7 +216,8 @@ function deContagem(texto: string, n: string, contagem: TContagem, dataBase?: st
   // '120 dias antes do vencimento', '30 dias após o início da operação', '30 dias após a
   // assinatura do TAC': counted from an event, not from the licence.
   const deOutroFato = CONTADO_DE.test(contagem.depois) && !base && !DA_LICENCA.test(contagem.depois);
-  if (/\bantes\b/.test(n) || FATO.test(contagem.depois) || deOutroFato) return { tipo: "evento", texto };
+  // 'com antecedência de 120 dias da expiração' counts back from the licence's end: an event too.
+  if (/\b(antes|antecedencia)\b/.test(n) || FATO.test(contagem.depois) || deOutroFato) return { tipo: "evento", texto };
   if (contagem.incerta) return revisar(texto);
   const comBase = base ? { base } : {};
   if (contagem.dias !== undefined) return { tipo: "dias", texto, dias: contagem.dias, ...comBase };

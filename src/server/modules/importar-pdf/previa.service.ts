@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { licencas } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
+import { acharPrazo } from "../../../shared/rules/prazo-no-texto";
 import { lerPrazo, primeiraData, type TPrazoLido } from "../../../shared/rules/prazo-texto";
 import type { TPreviaImportacao } from "../../../shared/schemas/importar-pdf";
 import { LICENCA_NOT_FOUND } from "../licencas/messages";
@@ -27,10 +28,16 @@ export async function emissaoDaLicenca(db: Db, ctx: TTenantContext, licencaId: s
   return row.emissaoDate;
 }
 
-/** A deadline phrase read and dated: a row without one is for the consultant to decide. */
-function prazoDoItem(texto: string | undefined, dataBase: string | null): TPrazoLido {
-  if (!texto) return { tipo: "revisar", texto: "" };
-  const prazo = lerPrazo(texto, dataBase ?? undefined);
+/**
+ * A row's deadline read and dated: from its deadline column or inline 'Prazo: …' when it has one,
+ * else from the phrase its own text names ('no prazo de 90 dias', 'semestral'); a row naming
+ * none is for the consultant to decide.
+ */
+function prazoDoItem(item: { descricao: string; prazoTexto?: string }, dataBase: string | null): TPrazoLido {
+  const base = dataBase ?? undefined;
+  const prazo = item.prazoTexto
+    ? lerPrazo(item.prazoTexto, base)
+    : (acharPrazo(item.descricao, base) ?? { tipo: "revisar", texto: "" });
   const data = prazo.data ?? (dataBase ? primeiraData(prazo, dataBase) : null);
   return data ? { ...prazo, data } : prazo;
 }
@@ -54,7 +61,7 @@ export async function lerPrevia(nome: string, bytes: Uint8Array, dataBase: strin
       numero: item.numero,
       descricao: item.descricao,
       pagina: item.pagina,
-      prazo: prazoDoItem(item.prazoTexto, dataBase),
+      prazo: prazoDoItem(item, dataBase),
     })),
     avisos,
   };

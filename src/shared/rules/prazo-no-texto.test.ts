@@ -107,6 +107,14 @@ const CONDICOES: [string, Partial<TPrazoLido> | null][] = [
     evento("imediatamente ao órgão ambiental a ocorrência de qualquer acidente"),
   ],
   ["Obter a outorga de uso da água previamente à operação do poço.", evento("previamente à operação do poço")],
+  [
+    "Implantar a cortina vegetal até o final das obras de terraplenagem.",
+    evento("até o final das obras de terraplenagem"),
+  ],
+  [
+    "Requerer a renovação desta licença 120 (cento e vinte) dias antes do vencimento.",
+    evento("120 (cento e vinte) dias antes do vencimento"),
+  ],
   ["Cessar imediatamente o lançamento de efluentes sem tratamento na rede pluvial.", dias("imediatamente", 0)],
   // for as long as the licence is valid
   [
@@ -152,6 +160,8 @@ const CONDICOES: [string, Partial<TPrazoLido> | null][] = [
   ],
   ["A capacidade de produção anual não poderá exceder 12.000 toneladas.", null],
   ["Publicar a concessão desta licença no Diário Oficial do Estado.", null],
+  ["Monitorar a vazão média mensal do efluente tratado.", null],
+  ["Manter a área de preservação permanente cercada.", null],
 ];
 
 describe("finding the deadline written inside a condition's text", () => {

@@ -11,7 +11,9 @@ import { foldText } from "./search";
 type TPista = { inicio: number; fim: number; forte: boolean; fato?: boolean; imediato?: boolean; ancorada?: boolean };
 
 const MES = "(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)";
-const NUMERO = "(?:\\d+|[a-z]+(?: e [a-z]+)*)(?: ?\\([^)]{1,60}\\))?";
+// A number in digits or words ('trezentos e sessenta e cinco'), maybe repeated in brackets; the
+// words are bounded so a long run of 'a e a e …' cannot make the search quadratic.
+const NUMERO = "(?:\\d+|[a-z]+(?: e [a-z]+){0,4})(?: ?\\([^)]{1,60}\\))?";
 const UNIDADE = "(?:dias?|semanas?|mes|meses|anos?|horas?)(?: corridos| uteis)?";
 const INTRODUCAO =
   "(?:(?:no|dentro do|num|em um) prazo(?: maximo| minimo)?(?: de)?(?: ate)?|prazo(?: maximo)? de(?: ate)?|em ate|ate|dentro de|com antecedencia(?: minima| maxima)? de)";
@@ -51,6 +53,7 @@ const IMEDIATO = /\bimediat(?:o|a|amente)\b|\bde imediato\b/g;
 // sentence goes on to something else; a deadline phrase never runs past it, nor past 15 words.
 const FIM_DE_ORACAO = /[;:!?()]|,(?!\d)|\.(?!\d)|\s(?:e|bem como|sob pena|conforme|sendo)\s/g;
 const MAX_PALAVRAS = 15;
+const MAX_CARACTERES = 10_000;
 
 function fimDaOracao(n: string, desde: number): number {
   FIM_DE_ORACAO.lastIndex = desde;
@@ -85,17 +88,19 @@ function estender(n: string, fim: number, continuacao: RegExp): number {
 
 function pistasDeRecorrencia(n: string): TPista[] {
   const pistas: TPista[] = [];
+  // An anchor written before its recurrence ('até 31 de março | de cada ano'): where it starts, by where it ends.
+  const ancoras = new Map([...n.matchAll(ANCORA_ANTES)].map((a) => [(a.index ?? 0) + a[0].length, a.index ?? 0]));
   for (const padrao of RECORRENCIAS)
     for (const achada of n.matchAll(padrao)) {
       const inicio = achada.index ?? 0;
       const adjetivo = !/mente$/.test(achada[0]) && !/cada|todo|vez/.test(achada[0]);
       if (adjetivo && GRANDEZA_ANTES.test(n.slice(Math.max(0, inicio - 40), inicio))) continue;
-      const antes = [...n.matchAll(ANCORA_ANTES)].find((a) => (a.index ?? 0) + a[0].length === inicio);
+      const comeco = ancoras.get(inicio) ?? inicio;
       const fim = estender(n, inicio + achada[0].length, ANCORA_DEPOIS);
       const semAncora = inicio + achada[0].length;
-      pistas.push({ inicio: antes?.index ?? inicio, fim: semAncora, forte: true });
+      pistas.push({ inicio: comeco, fim: semAncora, forte: true });
       // Kept only when the words after it do name a day of the year ('anualmente, até 31 de março').
-      if (fim !== semAncora) pistas.push({ inicio: antes?.index ?? inicio, fim, forte: true, ancorada: true });
+      if (fim !== semAncora) pistas.push({ inicio: comeco, fim, forte: true, ancorada: true });
     }
   return pistas;
 }
@@ -170,7 +175,8 @@ function ler(texto: string, n: string, origem: number[], pista: TPista, dataBase
  */
 export function acharPrazo(descricao: string, dataBase?: string): TPrazoLido | null {
   try {
-    if (typeof descricao !== "string" || descricao.length > 20_000) return null;
+    // Far longer than any one condition: not worth the search.
+    if (typeof descricao !== "string" || descricao.length > MAX_CARACTERES) return null;
     const { n, origem } = dobrarComPosicoes(descricao);
     const candidatas = pistas(n)
       .map((pista) => ler(descricao, n, origem, pista, dataBase))

@@ -67,6 +67,21 @@ describe("the preview of a licence PDF", () => {
     expect(await previas()).toHaveLength(1);
   });
 
+  it("reads an IMA-SC licence's deadlines from inside each condition's sentence", async () => {
+    const res = await prever(ana.client, licencaId, "lao.pdf", fixture("ima-sc.pdf"));
+    const previa = (await res.json()) as TPreviaImportacao;
+    expect(previa.itens.map((i) => [i.numero, i.pagina, i.prazo.tipo, i.prazo.texto, i.prazo.data])).toEqual([
+      ["I", 1, "revisar", "", undefined],
+      ["II", 1, "revisar", "", undefined],
+      ["III", 1, "evento", "antes de sua implantação", undefined],
+      ["1", 1, "periodica", "semestral", "2026-07-15"],
+      ["2", 1, "revisar", "", undefined],
+      ["3", 1, "periodica", "anualmente, até 31 de março", "2026-03-31"],
+      ["4", 1, "revisar", "", undefined],
+      ["5", 2, "dias", "no prazo de 90 (noventa) dias", "2026-04-15"],
+    ]);
+  });
+
   it("dates the deadlines from the base the consultant chose", async () => {
     const res = await prever(ana.client, licencaId, "parecer-unico.pdf", fixture("semad-supram-mg.pdf"), {
       dataBase: "2026-02-01",

@@ -197,7 +197,14 @@ export const ZPeriodicidadeGravadaResponseSchema = z.strictObject({
 
 /** The licence panel: the licence's header lines and its conditions, newest first. */
 export const ZCondicionantesDaLicencaResponseSchema = z.strictObject({
-  licenca: z.strictObject({ id: z.string(), numero: z.string(), empresa: z.string(), empreendimento: z.string() }),
+  licenca: z.strictObject({
+    id: z.string(),
+    numero: z.string(),
+    empresa: z.string(),
+    empreendimento: z.string(),
+    /** yyyy-mm-dd: where 'Importar do PDF' counts deadlines from unless told otherwise. */
+    dataEmissao: z.string().nullable(),
+  }),
   items: z.array(ZCondicionanteResponseSchema),
 });
 export type TCondicionantesDaLicenca = z.infer<typeof ZCondicionantesDaLicencaResponseSchema>;

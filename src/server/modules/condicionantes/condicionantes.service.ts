@@ -124,6 +124,7 @@ export async function listDaLicenca(
           numero: licencas.numero,
           empresa: clientes.nome,
           empreendimento: empreendimentos.nome,
+          dataEmissao: licencas.emissaoDate,
         })
         .from(licencas)
         .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))

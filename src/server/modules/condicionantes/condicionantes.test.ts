@@ -166,6 +166,8 @@ describe("the licence's conditions (GET /licencas/{id}/condicionantes)", () => {
       numero: "LP-PAINEL",
       empresa: "Cliente do Painel",
       empreendimento: "Projeto do Painel",
+      // Typed without an emission date: 'Importar do PDF' then asks for the base date.
+      dataEmissao: null,
     });
     expect(painel.items.map((c) => c.nome)).toEqual(["Segunda", "Primeira"]);
     expect(painel.items[0]).toMatchObject({ id: segunda.id, documentosCount: 2, comprovacoesCount: 1 });

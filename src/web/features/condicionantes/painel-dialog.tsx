@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, Plus } from "lucide-react";
+import { ClipboardList, FileUp, Plus } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { ResponsavelSelect } from "@/web/components/responsavel-select";
@@ -11,6 +11,7 @@ import { useLoadErrorToast } from "@/web/components/list-controls";
 import { condicionantesDaLicencaQueryOptions } from "./api";
 import { CondicionanteCard } from "./painel-card";
 import { PainelNovaDialog } from "./painel-nova-dialog";
+import { ImportarPdfDialog } from "./importar-pdf-dialog";
 
 /** The panel's responsible filter in the licences screen's URL (its own name: the list has filters too). */
 const RESPONSAVEL_PARAM = "condicionantesResponsavel";
@@ -43,6 +44,7 @@ export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string
   });
   useLoadErrorToast(query, () => notify.error("Erro ao carregar condicionantes"));
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const licenca = query.data?.licenca;
   const items = query.data?.items ?? [];
 
@@ -84,6 +86,10 @@ export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string
                 onChange={setResponsavel}
               />
             </div>
+            <Button type="button" variant="outline" onClick={() => setImporting(true)} disabled={!query.isSuccess}>
+              <FileUp aria-hidden />
+              Importar do PDF
+            </Button>
             <Button type="button" onClick={() => setCreating(true)} disabled={!query.isSuccess}>
               <Plus aria-hidden />
               Nova Condicionante
@@ -103,7 +109,9 @@ export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string
             ) : (
               <>
                 <p className="font-medium">Nenhuma condicionante cadastrada</p>
-                <p className="text-sm text-muted-foreground">Cadastre as obrigações desta licença e seus prazos.</p>
+                <p className="text-sm text-muted-foreground">
+                  Cadastre as obrigações desta licença e seus prazos, ou importe-as do PDF da licença.
+                </p>
               </>
             )}
           </div>
@@ -121,6 +129,7 @@ export function CondicionantesPainel({ licencaId, onClose }: { licencaId: string
         )}
 
         {licencaId && <PainelNovaDialog licencaId={licencaId} open={creating} onOpenChange={setCreating} />}
+        {licenca && <ImportarPdfDialog licenca={licenca} open={importing} onOpenChange={setImporting} />}
       </DialogContent>
     </Dialog>
   );

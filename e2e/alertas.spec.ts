@@ -5,6 +5,7 @@ import { postApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectFitsViewport, LAPTOP, PHONE } from "./support/layout";
 import { ADMIN, signInNewCompany } from "./support/users";
+import { fecharComEsc } from "./support/dialogs";
 
 // The daily sweep's alerts in the app (issue 16 §4): the header's bell with its count, the
 // popover, /alertas, marking one or all read; the user's e-mail switch; the company's lead times.
@@ -72,7 +73,7 @@ test("the sweep's alerts reach the bell and /alertas, and are marked read one by
   const alerta = popover.getByRole("article", { name: "Condicionante: Laudo de ruído" });
   await expect(alerta).toContainText("Não lido");
   await expect(alerta).toContainText(`Prazo: ${formatDate(addDays(HOJE, 7))} · Vence em 7 dias`);
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, popover);
 
   // Two more: a licence due in 30 days and a condition due today.
   const segunda = await novaLicenca(page, "LO-ALERTA-2", addDays(HOJE, 30));
@@ -106,8 +107,9 @@ test("the sweep's alerts reach the bell and /alertas, and are marked read one by
   await licenca.getByRole("link", { name: "LO LO-ALERTA-2" }).click();
   await expect(page).toHaveURL(new RegExp(`/licencas\\?detalhes=${segunda.id}$`));
   // The licence's details open over the page; the bell is behind them until they close.
-  await expect(page.getByRole("dialog")).toContainText("LO-ALERTA-2");
-  await page.keyboard.press("Escape");
+  const detalhes = page.getByRole("dialog", { name: "Detalhes da Licença" });
+  await expect(detalhes).toContainText("LO-ALERTA-2");
+  await fecharComEsc(page, detalhes);
   await expect(sino(page)).toHaveAccessibleName("Alertas: 1 não lido");
 
   // 'Marcar todos como lidos' from the bell's popover.
@@ -116,7 +118,7 @@ test("the sweep's alerts reach the bell and /alertas, and are marked read one by
   await expect(page.getByText("Todos os alertas foram marcados como lidos.")).toBeVisible();
   await expect(sino(page)).toHaveAccessibleName("Alertas: nenhum não lido");
   await expect(page.getByTestId("alertas-contador")).toHaveCount(0);
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, popover);
 
   await page.goto("/alertas?lidas=nao_lidas");
   await expect(page.getByText("Nenhum alerta não lido.")).toBeVisible();
@@ -139,9 +141,10 @@ test("the bell and /alertas fit a phone", async ({ page }) => {
   await page.reload();
   await expect(sino(page)).toHaveAccessibleName("Alertas: 1 não lido");
   await sino(page).click();
-  await expect(page.getByRole("dialog", { name: "Alertas" })).toBeVisible();
+  const popover = page.getByRole("dialog", { name: "Alertas" });
+  await expect(popover).toBeVisible();
   await expectFitsViewport(page);
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, popover);
   await page.goto("/alertas");
   await expect(page.getByRole("article")).toHaveCount(1);
   await expectFitsViewport(page);

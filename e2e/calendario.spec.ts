@@ -3,6 +3,7 @@ import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
 import { postApi, putApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { signInNewCompany } from "./support/users";
+import { fecharComEsc } from "./support/dialogs";
 
 test.use({ reducedMotion: "reduce" });
 const TODAY = todayIn(new Date());
@@ -93,8 +94,7 @@ test("the header's calendar lists the next three events with date, type, project
   expect(calls).toHaveLength(1);
 
   // Closing and reopening within a minute shows the same answer without asking again.
-  await page.keyboard.press("Escape");
-  await expect(popover).toBeHidden();
+  await fecharComEsc(page, popover);
   await page.getByRole("button", { name: "Calendário" }).click();
   await expect(eventos).toHaveCount(3);
   expect(calls).toHaveLength(1);
@@ -304,7 +304,7 @@ test("an expiry after a renewal filed in time reads 'Validade prorrogada', in ne
   await expect(card).toContainText("Curtume · Renovação de Licença de Operação 1133/2026");
   await expect(dialogo).not.toContainText("Vencimento Renovação de Licença de Operação 1133/2026");
   await expectNoSeriousViolations(page, '[role="dialog"]');
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, dialogo);
   await expect(prorrogada).toBeFocused();
 
   // The popover lists deadlines: the coming expiry filed in time is none.
@@ -365,8 +365,7 @@ test("a busy day shows its first three events and '+N mais', which opens the who
   await expectNoSeriousViolations(page, '[role="dialog"]');
 
   // Closing gives the focus back to '+2 mais'; an event of the dialog leads to its condition.
-  await page.keyboard.press("Escape");
-  await expect(dialogo).toBeHidden();
+  await fecharComEsc(page, dialogo);
   await expect(mais).toBeFocused();
   await mais.click();
   await dialogo.getByRole("link", { name: /^Plano de emergência/ }).click();

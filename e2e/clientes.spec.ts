@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
+import { fecharComEsc } from "./support/dialogs";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -64,7 +65,7 @@ test("creates and edits clients: masks, check digits, duplicate, new row, edit a
   const duplicate = "Já existe um cliente com este CPF/CNPJ nesta empresa.";
   await expect(page.getByText(`Erro ao criar cliente: ${duplicate}`)).toBeVisible();
   await expect(dialog.getByText(duplicate)).toBeVisible();
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, dialog);
 
   // Edit, then mark inactive: the client leaves 'Ativos' and shows under 'Inativos'.
   await createCliente(page, { nome: "Madeireira Oeste", cnpj: "45338199000109", telefone: "4933224455" });

@@ -3,6 +3,7 @@ import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
 import { signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
+import { fecharComEsc } from "./support/dialogs";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -154,7 +155,7 @@ test("from the details tab and by link; details loaded on opening; copy, inline 
   await expect(details).toBeHidden();
   await expect(painel(page)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`\\?condicionantes=${licencaId}$`));
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, painel(page));
   await expect(page).toHaveURL(/\/licencas$/);
 
   // The conditions screen's 'Ver Licença' opens the details by link; closing drops the parameter.
@@ -183,8 +184,7 @@ test("from the details tab and by link; details loaded on opening; copy, inline 
   await press(c, "Periodicidade");
   const periodicidade = page.getByRole("dialog", { name: "Configurar Periodicidade de Entregas" });
   await expect(periodicidade).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(periodicidade).toBeHidden();
+  await fecharComEsc(page, periodicidade);
 
   // Copy: pending, not approved, same deadline, ' (Cópia)' appended.
   await press(c, "Copiar");

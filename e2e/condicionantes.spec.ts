@@ -4,6 +4,7 @@ import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
 import { signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi, putApi } from "./support/api";
+import { fecharComEsc } from "./support/dialogs";
 
 test.use({ reducedMotion: "reduce" });
 const TODAY = todayIn(new Date());
@@ -175,7 +176,7 @@ test("/condicionantes/nova asks licence, description and status, and the new one
   await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Nova Condicionante" }).click();
   await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, dialog);
   await page.goto("/condicionantes/nova");
 
   const licenca = dialog.getByLabel("Licença", { exact: true });
@@ -243,8 +244,7 @@ test("'Ver Licença' opens the licence's conditions panel at that condition, exp
   await expect(painel.getByRole("button", { expanded: true })).toHaveCount(1);
   await expectNoSeriousViolations(page, '[role="dialog"]');
 
-  await page.keyboard.press("Escape");
-  await expect(painel).toBeHidden();
+  await fecharComEsc(page, painel);
   await expect(page).toHaveURL(/\/licencas$/);
 });
 
@@ -308,7 +308,7 @@ test("each scheduled delivery is a card by its own date; marking it made and its
   await expect(provas.getByRole("heading", { name: "Histórico de Comprovações (3)" })).toBeVisible();
   await expect(provas.getByRole("listitem", { name: `Comprovação de ${formatIsoDate(inicio)}` })).toHaveClass(/ring-2/);
   await expectNoSeriousViolations(page, '[role="dialog"]');
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, provas);
 
   // Made: it leaves the overdue section.
   await atrasada.getByLabel(`Status da entrega 1/3 de ${titulo}`).selectOption({ label: "Em Análise" });

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { siteConfig } from "../src/shared/site-config";
 import { E2E_URL } from "../playwright.config";
 import { createApprovedUser, signInThroughUi } from "./support/users";
+import { fecharComEsc } from "./support/dialogs";
 
 const KB = 1024;
 
@@ -75,8 +76,7 @@ test("on a phone the menu closes on Escape, giving the focus back, and when a se
   const mobileNav = page.getByRole("navigation", { name: "Menu móvel" });
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await page.keyboard.press("Escape");
-  await expect(mobileNav).toBeHidden();
+  await fecharComEsc(page, mobileNav);
   await expect(toggle).toBeFocused();
   await toggle.click();
   await mobileNav.getByRole("link", { name: "Contato" }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
+import { fecharComEsc } from "./support/dialogs";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -59,7 +60,7 @@ test("documents are uploaded from the licence details' Documentos tab, and the l
   await expect(docs.filter({ hasText: "mapa.pdf" })).toHaveCount(1);
 
   // Closed, the licence list's document cell shows both.
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, details);
   const row = page.getByRole("table", { name: "Licenças" }).locator("tbody tr").filter({ hasText: "LO-900/2025" });
   await expect(row.getByRole("listitem")).toHaveText(["parecer.pdf", "mapa.pdf"]);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
+import { fecharComEsc } from "./support/dialogs";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -149,7 +150,7 @@ test("the 'Tipos' and 'Atividades' catalogues feed the licence and project forms
   await press(tipos, "Excluir LAP");
   await sees(page, "Erro", "O tipo LAP está em uso por 1 licença(s) e não pode ser excluído.");
   await expect(tipos.getByLabel("Nome do tipo LAP")).toHaveValue("Licença Ambiental Prévia (SC)");
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, tipos);
   await press(page, "Novo Documento");
   const form = page.getByRole("dialog", { name: "Novo Documento Ambiental" });
   const proprios = form.locator('optgroup[label="Tipos da empresa"] option');
@@ -176,7 +177,7 @@ test("the 'Tipos' and 'Atividades' catalogues feed the licence and project forms
   await expect(lista).toHaveCount(1);
   await expect(lista).toHaveValue("Avicultura de corte");
   await expectNoSeriousViolations(page, '[role="dialog"]');
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, atividades);
   await page.goto("/empreendimentos");
   await page.getByRole("button", { name: "Novo Empreendimento" }).first().click();
   const atividade = field(page.getByRole("dialog", { name: "Novo Empreendimento" }), "Atividade");

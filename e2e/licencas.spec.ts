@@ -4,6 +4,7 @@ import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
 import { signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
+import { fecharComEsc } from "./support/dialogs";
 
 // Every column shows from a 1024-px box (1440 px with the sidebar open); e2e/layout.spec.ts
 // covers the narrower laptops, where the activity gives way.
@@ -162,7 +163,7 @@ test("details with each tab; view and delete a document; toggle renewal; delete 
   await confirm.getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByText("Documento excluído com sucesso")).toBeVisible();
   await expect(docs).toHaveCount(3);
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, details);
   await expect(row(page, num(0)).getByRole("listitem")).toHaveText(["a-licenca.pdf", "b-mapa.png", "c-parecer.pdf"]);
   const statusCell = row(page, num(0)).getByRole("cell").nth(5);
   await menu(page, num(0), "Marcar como Renovação");
@@ -192,11 +193,11 @@ test("empty state, /licencas/nova, 'Editar' and paging", async ({ page }) => {
   await page.goto("/licencas/nova");
   const nova = page.getByRole("dialog", { name: "Novo Documento Ambiental" });
   await expect(nova).toBeVisible();
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, nova);
   await expect(page).toHaveURL(/\/licencas$/);
   await page.getByRole("button", { name: "Cadastrar Primeiro Documento" }).click();
   await expect(nova).toBeVisible();
-  await page.keyboard.press("Escape");
+  await fecharComEsc(page, nova);
   const cliente = await postApi(page, "/api/clientes", { nome: "Cliente Único" });
   const projeto = await postApi(page, "/api/empreendimentos", { nome: "Obra Única", clienteId: cliente.id });
   for (let i = 1; i <= 11; i++) await licenca(page, cliente, projeto, `N-${String(i).padStart(2, "0")}`, 500);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { fecharComEsc } from "./dialogs";
 
 export const PHONE = { width: 390, height: 844 };
 /** The most common laptop, and the narrowest the lists must fit as tables, both with the sidebar open. */
@@ -55,6 +56,5 @@ export async function expectMenuActions(page: Page, trigger: Locator, items: str
   await trigger.click();
   const menu = page.getByRole("menu");
   for (const name of items) await expect(menu.getByRole("menuitem", { name })).toBeInViewport({ ratio: 1 });
-  await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
+  await fecharComEsc(page, menu);
 }

@@ -47,11 +47,14 @@ const entregaWhenConcluded = (v: { status: string; dataEntrega: string | null },
   }
 };
 
+/** A condition's description, the same rule whether typed on a form or imported from a licence PDF. */
+export const zDescricaoCondicionante = requiredText("Descrição é obrigatória");
+
 /** The licence panel's form (create and inline edit), with the panel's unaccented messages. */
 export const ZCondicionanteSchema = z
   .object({
     nome: requiredText("Nome da condicionante é obrigatório", 300),
-    descricao: requiredText("Descrição é obrigatória"),
+    descricao: zDescricaoCondicionante,
     status: status("Status é obrigatório"),
     aprovada: z.boolean().optional().default(false),
     dataPrazo: optionalDate,
@@ -66,7 +69,7 @@ export type TCondicionanteData = z.output<typeof ZCondicionanteSchema>;
 /** The conditions screen's 'Nova Condicionante' (licence chosen in the form, no name). */
 export const ZNovaCondicionanteSchema = z.object({
   licencaId: requiredText("Licença é obrigatória", 100),
-  descricao: requiredText("Descrição é obrigatória"),
+  descricao: zDescricaoCondicionante,
   status: status("Status é obrigatório"),
   dataPrazo: optionalDate,
   responsavelId: zResponsavelId.optional(),

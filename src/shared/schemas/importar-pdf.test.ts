@@ -35,6 +35,17 @@ describe("the reviewed rows of a PDF import", () => {
     expect(problemas([])).toEqual([["itens", "Escolha ao menos uma condicionante para importar."]]);
   });
 
+  it("hold a row's description to a typed condition's rule, with its messages", () => {
+    const vigencia = { tipo: "vigencia", texto: "" };
+    expect(problemas([{ ...item(vigencia), descricao: "  " }])).toEqual([
+      ["itens.0.descricao", "Descrição é obrigatória"],
+    ]);
+    expect(problemas([{ ...item(vigencia), descricao: "a".repeat(2001) }])).toEqual([
+      ["itens.0.descricao", "Máximo de 2000 caracteres"],
+    ]);
+    expect(problemas([{ ...item(vigencia), descricao: "a".repeat(2000) }])).toEqual([]);
+  });
+
   it("say a row's problem after its number, the message's first letter lowered unless an acronym", () => {
     expect(mensagemDaLinha(2, "Escolha o tipo de prazo.")).toBe("Linha 3: escolha o tipo de prazo.");
     expect(mensagemDaLinha(0, "PDF ilegível.")).toBe("Linha 1: PDF ilegível.");

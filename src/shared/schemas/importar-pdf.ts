@@ -2,6 +2,7 @@ import { z } from "./zod-pt-br";
 import { DATA_ANTIGA, MIN_DATE } from "../rules/condicionantes";
 import { PERIODICIDADE_TIPOS } from "../rules/periodicidade";
 import { PRAZO_BASES, PRAZO_TIPOS } from "../rules/prazo-texto";
+import { zDescricaoCondicionante } from "./condicionantes";
 
 // 'Importar do PDF' (issue 30, decision 045): the rows the consultant reviewed, sent to
 // POST /api/licencas/{id}/condicionantes/importar-pdf/confirmar. The deadline is the grammar's
@@ -53,11 +54,7 @@ export const ZItemImportadoSchema = z.object({
   /** As printed in the licence ('1', '2.3', 'IV'): names the condition when it has no title. */
   numero: opcional(z.string().trim().max(30, "Máximo de 30 caracteres")),
   nome: opcional(z.string().trim().max(300, "Máximo de 300 caracteres")),
-  descricao: z
-    .string({ error: "Descrição é obrigatória" })
-    .trim()
-    .min(1, "Descrição é obrigatória")
-    .max(2000, "Máximo de 2000 caracteres"),
+  descricao: zDescricaoCondicionante,
   prazo: ZPrazoImportadoSchema,
 });
 export type TItemImportado = z.output<typeof ZItemImportadoSchema>;

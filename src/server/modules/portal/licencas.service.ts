@@ -12,11 +12,11 @@ import {
 } from "../../../shared/schemas/portal";
 import { tipoNome } from "../licencas/tipo-nome";
 import { DOC_NOT_FOUND } from "../documentos/messages";
+import { LICENCA_NOT_FOUND } from "../licencas/messages";
 import { secoesDaLicenca } from "./obrigacoes.service";
 import type { TPortalCtx } from "./portal-ctx";
 
 export const EMPREENDIMENTO_NOT_FOUND = "Empreendimento não encontrado";
-export const LICENCA_NOT_FOUND = "Licença não encontrada";
 
 const licencaColumns = {
   id: licencas.id,

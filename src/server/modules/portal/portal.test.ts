@@ -93,7 +93,7 @@ describe("what a portal user sees", () => {
     const c = f.x.pessoa.client;
     for (const outro of [f.y, f.z]) {
       await expectError(await c.get(`/api/portal/empreendimentos/${outro.empreendimentoId}`), 404);
-      await expectError(await c.get(`/api/portal/licencas/${outro.licenca.id}`), 404);
+      await expectError(await c.get(`/api/portal/licencas/${outro.licenca.id}`), 404, "Licença não encontrada.");
       await expectError(await c.get(`/api/portal/licenca-documentos/${outro.visivel.id}/link`), 404);
     }
     // Its own licence's document not marked for the portal is as unknown as another client's.

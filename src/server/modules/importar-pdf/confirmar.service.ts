@@ -1,17 +1,15 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { condicionantes, licencas } from "../../db/schema";
-import { isUuid } from "../../db/paging";
-import { HttpError, notFound } from "../../http/errors";
+import { condicionantes } from "../../db/schema";
+import { HttpError } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { primeiraData } from "../../../shared/rules/prazo-texto";
 import { mensagemDaLinha, type TImportacaoConfirmada, type TItemImportado } from "../../../shared/schemas/importar-pdf";
 import type { TPeriodicidadeData } from "../../../shared/schemas/condicionantes";
 import { setPeriodicidade } from "../condicionantes/periodicidade.service";
 import { addDocumento } from "../licencas/documentos.service";
-import { LICENCA_NOT_FOUND } from "../licencas/messages";
 import { tomarPdfDaPrevia } from "./previa-guardada";
+import { datasDaLicenca, type TLicencaDatas } from "./previa.service";
 
 // 'Importar do PDF''s confirmation (issue 30, decision 045): the rows the consultant reviewed
 // become the licence's conditions, and the previewed PDF its document, in the caller's one
@@ -21,11 +19,6 @@ export const SEM_DATA_BASE = "Informe a data do prazo: a licença não tem data 
 export const SEM_DATA = "Informe a data do prazo.";
 export const SEM_VALIDADE =
   "A licença não tem data de validade, que encerra as entregas periódicas: informe-a na licença.";
-
-interface TLicencaDatas {
-  emissao: string | null;
-  validade: string | null;
-}
 
 /** A condition ready to insert, with the periodicity to save after it when the deadline recurs. */
 interface TLinhaPronta {
@@ -78,19 +71,6 @@ function prepararLinha(item: TItemImportado, indice: number, licenca: TLicencaDa
   return { nome, descricao: item.descricao, dataPrazo, periodicidade };
 }
 
-/** The licence's dates, its row held until the commit (a delete of it waits); 404 unless this company's. */
-async function datasDaLicenca(db: Db, ctx: TTenantContext, licencaId: string): Promise<TLicencaDatas> {
-  const [licenca] = isUuid(licencaId)
-    ? await db
-        .select({ emissao: licencas.emissaoDate, validade: licencas.validadeDate })
-        .from(licencas)
-        .where(and(eq(licencas.id, licencaId), eq(licencas.companyId, ctx.companyId)))
-        .for("key share")
-    : [];
-  if (!licenca) throw notFound(LICENCA_NOT_FOUND);
-  return licenca;
-}
-
 /**
  * In the caller's transaction: every row checked first, then the previewed PDF taken over as
  * the licence's document (409 when the preview is gone), the conditions inserted and each
@@ -103,7 +83,7 @@ export async function confirmarImportacao(
   licencaId: string,
   itens: TItemImportado[],
 ): Promise<TImportacaoConfirmada> {
-  const licenca = await datasDaLicenca(db, ctx, licencaId);
+  const licenca = await datasDaLicenca(db, ctx, licencaId, { travar: true });
   const linhas = itens.map((item, indice) => prepararLinha(item, indice, licenca));
   const pdf = await tomarPdfDaPrevia(db, ctx, licencaId);
   await addDocumento(db, ctx, licencaId, {

@@ -15,7 +15,7 @@ import {
   ZPreviaImportacaoResponseSchema,
 } from "../../../shared/schemas/importar-pdf";
 import { confirmarImportacao } from "./confirmar.service";
-import { emissaoDaLicenca, lerPrevia } from "./previa.service";
+import { datasDaLicenca, lerPrevia } from "./previa.service";
 import { guardarPdfDaPrevia } from "./previa-guardada";
 
 /**
@@ -72,7 +72,7 @@ export function importarPdfRoutes(deps: { tenant: TTenantRunner; storage: Storag
       const { file, fields } = await readUploadForm(c);
       documentoContentType(file, ["pdf"]);
       const informada = dataBaseDoForm(fields.dataBase);
-      const emissao = await tenant(c, (tx, ctx) => emissaoDaLicenca(tx, ctx, id));
+      const { emissao } = await tenant(c, (tx, ctx) => datasDaLicenca(tx, ctx, id));
       const previa = await lerPrevia(file.name, file.data, informada ?? emissao);
       await guardarPdfDaPrevia((fn) => tenant(c, fn), storage, id, file.name, file.data);
       return c.json(previa, 200);

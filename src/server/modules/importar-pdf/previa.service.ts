@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { licencas } from "../../db/schema";
+import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { acharPrazo } from "../../../shared/rules/prazo-no-texto";
@@ -18,14 +19,29 @@ import { reconstruirCondicionantes } from "./linhas";
 export const SEM_DATA_BASE = "A licença não tem data de emissão: escolha a data base para calcular os prazos.";
 export const NENHUMA_CONDICIONANTE = "Nenhuma condicionante numerada foi encontrada no PDF.";
 
-/** The licence's emission date, the default base; 404 for another company's licence. */
-export async function emissaoDaLicenca(db: Db, ctx: TTenantContext, licencaId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ emissaoDate: licencas.emissaoDate })
+export interface TLicencaDatas {
+  emissao: string | null;
+  validade: string | null;
+}
+
+/**
+ * The licence's emission (the preview's default base) and validity (where a recurring deadline's
+ * deliveries end); 404 unless it is this company's. `travar` holds the row until the commit, so a
+ * deletion of the licence waits for the confirmation that imports into it.
+ */
+export async function datasDaLicenca(
+  db: Db,
+  ctx: TTenantContext,
+  licencaId: string,
+  { travar = false } = {},
+): Promise<TLicencaDatas> {
+  const query = db
+    .select({ emissao: licencas.emissaoDate, validade: licencas.validadeDate })
     .from(licencas)
     .where(and(eq(licencas.id, licencaId), eq(licencas.companyId, ctx.companyId)));
-  if (!row) throw notFound(LICENCA_NOT_FOUND);
-  return row.emissaoDate;
+  const [licenca] = isUuid(licencaId) ? await (travar ? query.for("key share") : query) : [];
+  if (!licenca) throw notFound(LICENCA_NOT_FOUND);
+  return licenca;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastPage, monthGridRange, SCENARIOS } from "./fixtures";
+import { lastPage, monthGridRange, SCENARIOS, selectMeasurements } from "./fixtures";
 import { proofsPerCondition } from "./seed-sql";
 
 describe("bench scenarios", () => {
@@ -23,6 +23,14 @@ describe("bench scenarios", () => {
       expect(ids).toContain(`grande/${screen}`);
       expect(ids).toContain(`pequena/${screen}`);
     }
+  });
+
+  it("runs the PDF preview alone with --only importar-pdf, and leaves it out of a company's screens", () => {
+    expect(selectMeasurements(["importar-pdf"])).toEqual({ scenarios: [], pdf: true });
+    const grande = selectMeasurements(["grande/"]);
+    expect(grande.pdf).toBe(false);
+    expect(grande.scenarios.map((s) => s.user)).toEqual(grande.scenarios.map(() => "grande"));
+    expect(selectMeasurements([])).toEqual({ scenarios: SCENARIOS, pdf: true });
   });
 
   it("splits the proofs so the company holds as many as asked", () => {

@@ -159,3 +159,12 @@ export const SCENARIOS: Scenario[] = [
     PORTAL_USERS.map((u) => ({ ...s, id: `${porte(u)}/${s.name}`, user: porte(u), login: u.key, screen: s.name })),
   ),
 ];
+
+/** The PDF preview of issue 30 (importar-pdf.ts): one user's uploads one after another, not a load. */
+export const PDF_SCENARIO = "importar-pdf";
+
+/** What `--only` (id prefixes; none: everything) selects: the load scenarios, and whether the PDF preview runs. */
+export function selectMeasurements(only: string[]): { scenarios: Scenario[]; pdf: boolean } {
+  const selected = (id: string) => only.length === 0 || only.some((prefix) => id.startsWith(prefix));
+  return { scenarios: SCENARIOS.filter((s) => selected(s.id)), pdf: selected(PDF_SCENARIO) };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorsCell, formatScreens, judgeScreens, type ScenarioResult } from "./report";
+import { pdfGrowth, summarizePreviews } from "./importar-pdf";
+import { errorsCell, formatPdfPreviews, formatScreens, judgeScreens, type ScenarioResult } from "./report";
 
 const result = (user: string, screen: string, p95: number, extra: Partial<ScenarioResult> = {}): ScenarioResult => ({
   id: `${user}/${screen}`,
@@ -72,5 +73,49 @@ describe("the bench's verdict per screen", () => {
     });
     expect(errorsCell(r)).toBe("50 (18×503, 2 timeouts, 30 sem resposta)");
     expect(errorsCell(result("grande", "dashboard", 50))).toBe("0");
+  });
+});
+
+describe("the PDF preview's figures (issue 30)", () => {
+  const lido = (paginas: number) => ({ paginas, condicionantes: paginas * 2, avisos: 0 });
+
+  it("takes the median and the slowest of the timed previews, and the median's cost per page", () => {
+    const r = summarizePreviews("a.pdf", lido(30), [1500, 900, 1200, 2900, 1000], 3000);
+    expect(r).toMatchObject({ p50: 1200, max: 2900, msPorPagina: 40, alvoMs: 3000, alvoOk: true });
+  });
+
+  it("fails the target when one preview is slower, and judges nothing without a target", () => {
+    expect(summarizePreviews("a.pdf", lido(30), [1000, 1000, 3001, 1000, 1000], 3000).alvoOk).toBe(false);
+    expect(summarizePreviews("b.pdf", lido(60), [5000], undefined).alvoOk).toBeNull();
+  });
+
+  it("passes the growth when twice the pages cost at most twice the time", () => {
+    const curto = summarizePreviews("a.pdf", lido(30), [1000], 3000);
+    expect(pdfGrowth([curto, summarizePreviews("b.pdf", lido(60), [1800])])).toEqual({
+      paginas: 2,
+      tempo: 1.8,
+      ok: true,
+    });
+    expect(pdfGrowth([summarizePreviews("b.pdf", lido(60), [2500]), curto])?.ok).toBe(false);
+    expect(pdfGrowth([curto])).toBeNull();
+  });
+
+  it("prints each file's row with ✓ or ✗ against its target, then the growth", () => {
+    const arquivos = [
+      summarizePreviews("parecer-30.pdf", lido(30), [1200, 1300, 1250], 3000),
+      summarizePreviews("parecer-60.pdf", lido(60), [2600, 2400, 2500]),
+    ];
+    const text = formatPdfPreviews({
+      licencaId: "x",
+      loadAverage: [1.5, 1.2, 1],
+      repeticoes: 3,
+      arquivos,
+      crescimento: pdfGrowth(arquivos),
+    });
+    const [, , trinta, sessenta, como, crescimento] = text.split("\n");
+    expect(trinta).toMatch(/^parecer-30\.pdf\s+30\s+60\s+0\s+1250\.0\s+1300\.0\s+41\.7\s+✓ 3000 ms$/);
+    expect(sessenta).toMatch(/^parecer-60\.pdf\s+60\s+120\s+0\s+2500\.0\s+2600\.0\s+41\.7\s*$/);
+    expect(como).toBe("(3 prévias seguidas por arquivo, depois de uma de aquecimento; carga da máquina 1.5 1.2 1)");
+    expect(crescimento).toBe("crescimento: 2.00× as páginas, 2.00× o p50 — ✓ não mais que as páginas");
   });
 });

@@ -1,6 +1,8 @@
 // The bench's tables: one row per scenario, then one per screen with the large ÷ small ratio and
-// each target of issue 18 marked ✓ or ✗. Pure functions of the results, so they are tested alone.
+// each target of issue 18 marked ✓ or ✗; the PDF preview's of issue 30. Pure functions of the
+// results, so they are tested alone.
 import { RATIO_TARGET, type ScreenTargets } from "./fixtures";
+import type { PdfPreviewReport } from "./importar-pdf";
 import type { LoadResult } from "./load";
 import type { PgbenchResult } from "./pgbench";
 
@@ -115,4 +117,25 @@ export function formatScreens(results: ScenarioResult[]): string {
     ];
   });
   return table(head, rows);
+}
+
+/** Per file: what the preview read, its p50 and max, the cost per page and the target; then how it grew. */
+export function formatPdfPreviews(report: PdfPreviewReport): string {
+  const head = ["arquivo", "páginas", "condicionantes", "avisos", "p50 ms", "max ms", "ms/página", "max ≤ alvo"];
+  const rows = report.arquivos.map((r) => [
+    r.arquivo,
+    String(r.paginas),
+    String(r.condicionantes),
+    String(r.avisos),
+    ms(r.p50),
+    ms(r.max),
+    ms(r.msPorPagina),
+    r.alvoOk === null ? "" : `${mark(r.alvoOk)} ${r.alvoMs} ms`,
+  ]);
+  const c = report.crescimento;
+  const growth = c
+    ? `\ncrescimento: ${c.paginas.toFixed(2)}× as páginas, ${c.tempo.toFixed(2)}× o p50 — ${mark(c.ok)} não mais que as páginas`
+    : "";
+  const how = `${report.repeticoes} prévias seguidas por arquivo, depois de uma de aquecimento; carga da máquina ${report.loadAverage.join(" ")}`;
+  return `${table(head, rows)}\n(${how})${growth}`;
 }

@@ -3,15 +3,17 @@
 // Measures an already-running server on a seeded bench database (seed.ts): signs in as each bench
 // user, captures the SQL of one request per scenario from PostgreSQL's log (capture.ts), then runs
 // each scenario of fixtures.ts with autocannon and its SQL with pgbench, and prints the tables of
-// report.ts. It speaks HTTP and reads the database's log only, so the server may be any checkout.
+// report.ts; then times the PDF preview of issue 30 (importar-pdf.ts). It speaks HTTP and reads the
+// database's log only, so the server may be any checkout.
 import fs from "node:fs";
 import os from "node:os";
-import { BENCH_USERS, PORTAL_USERS, SCENARIOS, type BenchUser, type Scenario } from "./fixtures";
+import { BENCH_USERS, PORTAL_USERS, selectMeasurements, type BenchUser, type Scenario } from "./fixtures";
 import { captureStatements, toPgbenchScript, type LoggedStatement } from "./capture";
+import { measurePdfPreviews, type PdfPreviewReport } from "./importar-pdf";
 import { runLoad } from "./load";
 import { isMain, readOptions, runScript, type RunOptions } from "./options";
 import { runPgbench } from "./pgbench";
-import { formatScenarios, formatScreens, type ScenarioResult } from "./report";
+import { formatPdfPreviews, formatScenarios, formatScreens, type ScenarioResult } from "./report";
 import { analyzeDatabase, cancelLeftovers, waitQuiet } from "./settle";
 
 export interface BenchReport {
@@ -23,6 +25,8 @@ export interface BenchReport {
   connections: number;
   machine: { cpus: number; memoryGb: number; node: string; loadAverage: number[] };
   scenarios: ScenarioResult[];
+  /** Absent when `--only` left it out. */
+  importarPdf?: PdfPreviewReport;
 }
 
 // The bench sends thousands of requests a second: only to this machine.
@@ -114,25 +118,14 @@ async function pgbenchScripts(o: RunOptions, prepared: Prepared[]): Promise<Map<
 
 export async function runBench(o: RunOptions): Promise<BenchReport> {
   assertLoopback(new URL(o.url));
-  const scenarios = SCENARIOS.filter((s) => o.only.length === 0 || o.only.some((p) => s.id.startsWith(p)));
-  if (scenarios.length === 0) throw new Error(`--only ${o.only.join(",")}: nenhum cenário com esse nome`);
+  const { scenarios, pdf } = selectMeasurements(o.only);
+  if (scenarios.length === 0 && !pdf) throw new Error(`--only ${o.only.join(",")}: nenhum cenário com esse nome`);
   if (o.databaseUrl) {
     // The server's start-up work (the day's deadline sweep) takes minutes on the large company.
     const waited = await waitQuiet(o.databaseUrl, 1_800);
     if (waited > 2) console.log(`Esperou ${waited.toFixed(0)} s o servidor terminar o trabalho de início`);
     await analyzeDatabase(o.databaseUrl);
   }
-  const prepared = await prepare(o, scenarios);
-  const scripts = await pgbenchScripts(o, prepared);
-  if (typeof scripts === "string") console.log(scripts);
-  if (typeof scripts !== "string" && o.out) {
-    // The captured SQL beside the JSON, to read or replay by hand.
-    fs.writeFileSync(
-      o.out.replace(/\.json$/, "") + ".sql",
-      [...scripts].map(([id, sql]) => `-- ${id}\n${sql}`).join("\n"),
-    );
-  }
-
   const report: BenchReport = {
     label: o.label,
     url: o.url,
@@ -146,8 +139,31 @@ export async function runBench(o: RunOptions): Promise<BenchReport> {
       node: process.version,
       loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
     },
-    scenarios: [],
+    scenarios: scenarios.length > 0 ? await measureScenarios(o, scenarios) : [],
   };
+  if (pdf) {
+    const grande = BENCH_USERS.find((u) => u.key === "grande")!;
+    const cookie = await signIn(o.url, grande);
+    const get = (p: string) => getJson(new URL(p, o.url), cookie);
+    report.importarPdf = await measurePdfPreviews({ url: o.url, cookie, get });
+  }
+  return report;
+}
+
+/** Each scenario under load, then its SQL through pgbench. */
+async function measureScenarios(o: RunOptions, scenarios: Scenario[]): Promise<ScenarioResult[]> {
+  const prepared = await prepare(o, scenarios);
+  const scripts = await pgbenchScripts(o, prepared);
+  if (typeof scripts === "string") console.log(scripts);
+  if (typeof scripts !== "string" && o.out) {
+    // The captured SQL beside the JSON, to read or replay by hand.
+    fs.writeFileSync(
+      o.out.replace(/\.json$/, "") + ".sql",
+      [...scripts].map(([id, sql]) => `-- ${id}\n${sql}`).join("\n"),
+    );
+  }
+
+  const results: ScenarioResult[] = [];
   for (const s of prepared) {
     process.stdout.write(`${s.id} ${s.url.pathname}${s.url.search} (${s.sample}): `);
     const load = { url: s.url, headers: { cookie: s.cookie, accept: "application/json" }, connections: o.connections };
@@ -168,7 +184,7 @@ export async function runBench(o: RunOptions): Promise<BenchReport> {
       : undefined;
     console.log(pgbench ? `; pgbench ${pgbench.tps?.toFixed(1) ?? pgbench.error} tps` : "");
     if (pgbench && o.databaseUrl) await waitQuiet(o.databaseUrl, 120);
-    report.scenarios.push({
+    results.push({
       id: s.id,
       screen: s.screen,
       user: s.user,
@@ -179,17 +195,23 @@ export async function runBench(o: RunOptions): Promise<BenchReport> {
       ...(pgbench ? { pgbench } : {}),
     });
   }
-  return report;
+  return results;
 }
 
 export function printReport(report: BenchReport, out?: string) {
+  const load = report.scenarios.length > 0 ? `${report.connections} conexões, ${report.durationS} s por cenário; ` : "";
   console.log(
-    `\n${report.label ?? report.url} — ${report.connections} conexões, ${report.durationS} s por cenário; ` +
-      `carga da máquina no início ${report.machine.loadAverage.join(" ")}\n`,
+    `\n${report.label ?? report.url} — ${load}carga da máquina no início ${report.machine.loadAverage.join(" ")}\n`,
   );
-  console.log(formatScenarios(report.scenarios));
-  console.log("");
-  console.log(formatScreens(report.scenarios));
+  if (report.scenarios.length > 0) {
+    console.log(formatScenarios(report.scenarios));
+    console.log("");
+    console.log(formatScreens(report.scenarios));
+  }
+  if (report.importarPdf) {
+    if (report.scenarios.length > 0) console.log("");
+    console.log(formatPdfPreviews(report.importarPdf));
+  }
   if (out) {
     fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nJSON: ${out}`);

@@ -10,6 +10,8 @@ import { importacoesPdf, licencaDocumentos } from "../../db/schema";
 import { duasEmpresas, type TSignedIn } from "../../test/duas-empresas";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { createTestApp, testClock, type Client, type TestApp } from "../../test/test-app";
+import { linhasDoAnexo } from "./fixtures/parecer-longo";
+import { PRAZO_TIPOS } from "../../../shared/rules/prazo-texto";
 import type { TCondicionantesDaLicenca } from "../../../shared/schemas/condicionantes";
 import type { TPreviaImportacao } from "../../../shared/schemas/importar-pdf";
 import type { TLicencaDetalhe } from "../../../shared/schemas/licencas";
@@ -80,6 +82,23 @@ describe("the preview of a licence PDF", () => {
       ["4", 1, "revisar", "", undefined],
       ["5", 2, "dias", "no prazo de 90 (noventa) dias", "2026-04-15"],
     ]);
+  });
+
+  it("reads a 30-page Parecer Único whole: its 60 conditions in order, each with its own deadline", async () => {
+    const res = await prever(ana.client, licencaId, "parecer-unico.pdf", fixture("parecer-unico-30-paginas.pdf"));
+    expect(res.status).toBe(200);
+    const previa = (await res.json()) as TPreviaImportacao;
+    expect(previa.arquivo.paginas).toBe(30);
+    expect(previa.avisos).toEqual([]);
+    // Numbered as the Item column prints them, 01 to 60; the rows' texts come from the model printed.
+    const anexo = linhasDoAnexo(60);
+    expect(previa.itens.map((i) => i.numero)).toEqual(anexo.map((_, i) => String(i + 1).padStart(2, "0")));
+    expect(previa.itens.map((i) => [i.descricao, i.prazo.texto])).toEqual(anexo.map((l) => [l.descricao, l.prazo]));
+    expect(new Set(previa.itens.map((i) => i.prazo.tipo))).toEqual(new Set(PRAZO_TIPOS));
+    // The annex starts after nine pages of analysis and runs to the last page, each row on or after the one before.
+    const paginas = previa.itens.map((i) => i.pagina);
+    expect(paginas).toEqual([...paginas].sort((a, b) => a - b));
+    expect([paginas[0], paginas.at(-1)]).toEqual([10, 30]);
   });
 
   it("dates the deadlines from the base the consultant chose", async () => {

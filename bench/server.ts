@@ -49,8 +49,12 @@ export async function startServer(opts: { appDir: string; port: number; database
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-server-"));
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
+  // The server bundle as `npm start` runs it, when the checkout builds one (older ones ran from
+  // source): under tsx every PDF-reading worker would first load tsx's compiler, a second each.
+  const bundle = path.join(opts.appDir, "dist/server/index.js");
+  const [command, args] = fs.existsSync(bundle) ? [process.execPath, [bundle]] : [tsx, ["src/server/index.ts"]];
   // detached: the server gets its own process group, so stopping it reaches tsx's node child too.
-  const child = spawn(tsx, ["src/server/index.ts"], {
+  const child = spawn(command, args, {
     cwd: opts.appDir,
     env: { ...process.env, DATABASE_URL: opts.databaseUrl, PORT: String(opts.port), DATA_DIR: dataDir, APP_URL: url },
     stdio: ["ignore", log, log],

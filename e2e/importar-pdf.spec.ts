@@ -37,7 +37,9 @@ test("a licence's PDF becomes reviewed conditions: read, dated from the chosen b
 
   await importacao(page).getByLabel("Arquivo PDF da licença").setInputFiles(PDF);
   await expect(importacao(page)).toContainText("semad-supram-mg.pdf · 2 páginas · 5 condicionantes encontradas");
-  await expect(importacao(page).getByRole("list", { name: "Condicionantes lidas do PDF" }).getByRole("listitem")).toHaveCount(5);
+  await expect(
+    importacao(page).getByRole("list", { name: "Condicionantes lidas do PDF" }).getByRole("listitem"),
+  ).toHaveCount(5);
 
   // Each row: the deadline phrase as written, its kind, and the first date from the emission (15/01/2026).
   await expect(linha(page, "02")).toContainText("90 (noventa) dias");
@@ -75,7 +77,9 @@ test("a licence's PDF becomes reviewed conditions: read, dated from the chosen b
   await expectNoSeriousViolations(page);
 
   await importacao(page).getByRole("button", { name: "Importar 4 condicionantes" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "4 condicionantes importadas com sucesso!" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "4 condicionantes importadas com sucesso!" }),
+  ).toBeVisible();
   await expect(importacao(page)).toBeHidden();
 
   // The panel: the four conditions with their dates; the edited one with its periodicity.
@@ -85,7 +89,9 @@ test("a licence's PDF becomes reviewed conditions: read, dated from the chosen b
   await expect(card("Condicionante 04")).toContainText("Prazo: 31/03/2026");
   await expect(card("Condicionante 05")).toContainText("Prazo: 30/06/2027");
   await expect(painel(page).getByRole("article", { name: "Condicionante 01" })).toHaveCount(0);
-  await card("Qualidade das águas superficiais").getByRole("button", { name: "Qualidade das águas superficiais" }).click();
+  await card("Qualidade das águas superficiais")
+    .getByRole("button", { name: "Qualidade das águas superficiais" })
+    .click();
   await expect(card("Qualidade das águas superficiais")).toContainText(
     "Semestral (6 meses) (a cada 6 meses), de 10/07/2026 a 15/01/2036",
   );

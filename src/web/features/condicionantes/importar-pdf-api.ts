@@ -8,7 +8,8 @@ import { invalidateCondicionantes } from "./keys";
 // confirmation), the confirmation creates the reviewed rows. Dates are computed on the screen
 // from the base dates at its top, so the preview is read once whatever base is chosen later.
 
-const importarPath = (licencaId: string) => `/api/licencas/${encodeURIComponent(licencaId)}/condicionantes/importar-pdf`;
+const importarPath = (licencaId: string) =>
+  `/api/licencas/${encodeURIComponent(licencaId)}/condicionantes/importar-pdf`;
 
 export const lerPdf = (licencaId: string, arquivo: File, onProgress: (fraction: number) => void) =>
   uploadFile<TPreviaImportacao>(importarPath(licencaId), arquivo, onProgress);

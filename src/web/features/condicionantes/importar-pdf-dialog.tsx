@@ -17,7 +17,11 @@ type TLicencaImportando = { id: string; numero: string; dataEmissao: string | nu
  * 'Importar do PDF': the licence's PDF is read by the server, every condition found is reviewed
  * here beside its page, and only the ticked rows are created, all at once.
  */
-export function ImportarPdfDialog(props: { licenca: TLicencaImportando; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportarPdfDialog(props: {
+  licenca: TLicencaImportando;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const confirmar = useConfirmarImportacao();
   const busy = confirmar.isPending;
   return (
@@ -27,8 +31,8 @@ export function ImportarPdfDialog(props: { licenca: TLicencaImportando; open: bo
         <DialogHeader className="pr-8">
           <DialogTitle className="text-2xl font-bold">Importar do PDF</DialogTitle>
           <DialogDescription>
-            Licença {props.licenca.numero || "S/N"}: as condicionantes lidas do PDF aparecem para revisão; nada é
-            criado antes de você confirmar.
+            Licença {props.licenca.numero || "S/N"}: as condicionantes lidas do PDF aparecem para revisão; nada é criado
+            antes de você confirmar.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the file chooser. */}
@@ -80,7 +84,9 @@ function Importacao(props: {
         licencaId: props.licenca.id,
         itens: itensParaConfirmar(linhas, datas),
       });
-      notify.success(criadas === 1 ? "1 condicionante importada com sucesso!" : `${criadas} condicionantes importadas com sucesso!`);
+      notify.success(
+        criadas === 1 ? "1 condicionante importada com sucesso!" : `${criadas} condicionantes importadas com sucesso!`,
+      );
       props.onDone();
     } catch (err) {
       const mensagem = err instanceof ApiError ? err.message : "Não foi possível importar as condicionantes.";
@@ -162,7 +168,10 @@ function EscolherPdf(props: { progresso: number | null; erro: string | null; onE
       </div>
       {estado && <UploadProgress state={estado} />}
       {props.erro && (
-        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           {props.erro}
         </p>
       )}

@@ -19,7 +19,11 @@ import { diasDaAncora, prazoDaLinha, TIPO_LABELS, type TDatasBase, type TLinha }
 export const COLUNAS = "lg:grid lg:grid-cols-[1.5rem_4rem_minmax(0,1fr)_15rem_6.5rem] lg:gap-3";
 
 /** The base beside a row's days, short enough for its column: 'Contados a partir da' emissão. */
-const BASE_CURTA: Record<TPrazoBase, string> = { emissao: "Emissão", publicacao: "Publicação", recebimento: "Recebimento" };
+const BASE_CURTA: Record<TPrazoBase, string> = {
+  emissao: "Emissão",
+  publicacao: "Publicação",
+  recebimento: "Recebimento",
+};
 
 const rotulo = "text-xs font-medium text-muted-foreground lg:sr-only";
 
@@ -112,7 +116,11 @@ export function LinhaImportada(props: {
       <div className="grid content-start gap-1">
         <span className={rotulo}>Primeiro prazo</span>
         <span className="text-sm font-medium tabular-nums lg:pt-2" data-testid="primeiro-prazo">
-          {prazo.data ? formatIsoDate(prazo.data) : linha.tipo === "vigencia" || linha.tipo === "evento" ? "Sem data" : "—"}
+          {prazo.data
+            ? formatIsoDate(prazo.data)
+            : linha.tipo === "vigencia" || linha.tipo === "evento"
+              ? "Sem data"
+              : "—"}
         </span>
       </div>
       {linha.incluir && problema && (
@@ -143,7 +151,11 @@ function PrazoDaLinha(props: {
     <div className="grid min-w-0 grid-cols-1 content-start gap-2">
       <p className="text-sm">
         <span className="text-xs font-medium text-muted-foreground">Prazo no texto: </span>
-        {linha.texto ? <q className="italic">{linha.texto}</q> : <span className="text-muted-foreground">não encontrado</span>}
+        {linha.texto ? (
+          <q className="italic">{linha.texto}</q>
+        ) : (
+          <span className="text-muted-foreground">não encontrado</span>
+        )}
       </p>
       <label htmlFor={`${id}-tipo`} className="sr-only">
         Tipo de prazo
@@ -222,11 +234,15 @@ function Periodicidade({ linha, onChange }: { linha: TLinha; onChange: (m: Parti
         disabled={periodicidade.tipo !== "personalizada"}
         value={periodicidade.intervalo}
         onChange={(e) =>
-          onChange({ periodicidade: { tipo: "personalizada", intervalo: Math.max(1, Math.trunc(Number(e.target.value) || 1)) } })
+          onChange({
+            periodicidade: { tipo: "personalizada", intervalo: Math.max(1, Math.trunc(Number(e.target.value) || 1)) },
+          })
         }
       />
       {linha.ancora && (
-        <p className="col-span-2 text-xs text-muted-foreground">{diasDaAncora(linha.ancora, periodicidade.intervalo)}</p>
+        <p className="col-span-2 text-xs text-muted-foreground">
+          {diasDaAncora(linha.ancora, periodicidade.intervalo)}
+        </p>
       )}
     </div>
   );

@@ -16,7 +16,11 @@ const PAGINA = [
 
 describe("the row's text marked on its page", () => {
   it("marks the runs that hold the row, whatever its line breaks, accents and punctuation", () => {
-    const marcas = marcasDoTrecho(PAGINA, "Executar o programa de automonitoramento conforme definido no Anexo II", VIEW);
+    const marcas = marcasDoTrecho(
+      PAGINA,
+      "Executar o programa de automonitoramento conforme definido no Anexo II",
+      VIEW,
+    );
     expect(marcas).toHaveLength(2);
     expect(marcas[0].left).toBeCloseTo(100 / 595);
     // The first run's top edge: 842 − 700 − 10 points from the page's top.

@@ -98,7 +98,12 @@ export function PaginaDoPdf(props: { arquivo: File; pagina: number; trecho: stri
               ref={i === 0 ? primeira : undefined}
               data-testid="trecho-marcado"
               className="pointer-events-none absolute rounded-sm bg-yellow-300/45 mix-blend-multiply"
-              style={{ left: `${m.left * 100}%`, top: `${m.top * 100}%`, width: `${m.width * 100}%`, height: `${m.height * 100}%` }}
+              style={{
+                left: `${m.left * 100}%`,
+                top: `${m.top * 100}%`,
+                width: `${m.width * 100}%`,
+                height: `${m.height * 100}%`,
+              }}
             />
           ))}
       </div>

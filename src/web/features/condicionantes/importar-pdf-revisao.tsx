@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type SetStateAction } from "react";
+import { useState, type ComponentProps, type Dispatch, type SetStateAction } from "react";
 import { AlertTriangle } from "lucide-react";
 import { PRAZO_BASES } from "@/shared/rules/prazo-texto";
 import { formatIsoDate, parseDate } from "@/shared/rules/datas";
@@ -9,6 +9,11 @@ import { cn } from "@/web/lib/utils";
 import { COLUNAS, LinhaImportada } from "./importar-pdf-linha";
 import { BASE_LABELS, editarLinha, problemaDaLinha, type TDatasBase, type TLinha } from "./importar-pdf-linhas";
 import { PaginaDoPdf } from "./importar-pdf-pagina";
+
+/** A text-like button of the review's lines ('Marcar todas', 'Escolher outro PDF'). */
+function BotaoLink(props: Omit<ComponentProps<typeof Button>, "type" | "variant" | "size">) {
+  return <Button type="button" variant="link" size="sm" className="h-auto p-0" {...props} />;
+}
 
 const linhaNaTela = (chave: number) => document.getElementById(`importada-${chave}-numero`)?.closest("li");
 
@@ -52,19 +57,15 @@ export function RevisaoDoPdf(props: {
           <span className="font-medium">{props.arquivo.name}</span> · {previa.arquivo.paginas}{" "}
           {previa.arquivo.paginas === 1 ? "página" : "páginas"} ·{" "}
           {linhas.length === 1 ? "1 condicionante encontrada" : `${linhas.length} condicionantes encontradas`} ·{" "}
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            className="h-auto p-0"
-            onClick={props.onOutroPdf}
-            disabled={props.importando}
-          >
+          <BotaoLink onClick={props.onOutroPdf} disabled={props.importando}>
             Escolher outro PDF
-          </Button>
+          </BotaoLink>
         </p>
         {previa.avisos.length > 0 && (
-          <ul aria-label="Avisos da leitura" className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <ul
+            aria-label="Avisos da leitura"
+            className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
             {previa.avisos.map((aviso) => (
               <li key={aviso} className="flex gap-2">
                 <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -76,21 +77,25 @@ export function RevisaoDoPdf(props: {
         <DatasBase bases={datas} onChange={props.setDatas} />
       </div>
 
-      <div className={cn("grid gap-4 lg:min-h-0 lg:flex-1", linhaVista && "lg:grid-cols-[minmax(0,1fr)_minmax(24rem,36%)]")}>
+      <div
+        className={cn(
+          "grid gap-4 lg:min-h-0 lg:flex-1",
+          linhaVista && "lg:grid-cols-[minmax(0,1fr)_minmax(24rem,36%)]",
+        )}
+      >
         {/* On a phone the page takes the list's place until it is closed. */}
         <div className={cn("rounded-md lg:block lg:min-h-0 lg:overflow-y-auto lg:border", linhaVista && "hidden")}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pb-2 text-sm lg:border-b lg:p-2">
             <span>
               {marcadas} de {linhas.length} marcadas
             </span>
-            <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => marcarTodas(true)}>
-              Marcar todas
-            </Button>
-            <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => marcarTodas(false)}>
-              Desmarcar todas
-            </Button>
+            <BotaoLink onClick={() => marcarTodas(true)}>Marcar todas</BotaoLink>
+            <BotaoLink onClick={() => marcarTodas(false)}>Desmarcar todas</BotaoLink>
           </div>
-          <div aria-hidden className={cn("hidden border-b bg-muted/50 p-2 text-xs font-medium text-muted-foreground", COLUNAS)}>
+          <div
+            aria-hidden
+            className={cn("hidden border-b bg-muted/50 p-2 text-xs font-medium text-muted-foreground", COLUNAS)}
+          >
             <span />
             <span>Nº</span>
             <span>Título e descrição</span>
@@ -137,10 +142,10 @@ export function RevisaoDoPdf(props: {
       <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-3 border-t bg-background p-4 sm:-mx-6 sm:-mb-6 sm:px-6 lg:static lg:m-0 lg:p-0 lg:pt-3">
         {aRevisar > 0 && (
           <p className="mr-auto text-sm text-destructive">
-            {aRevisar === 1 ? "1 linha marcada precisa de revisão." : `${aRevisar} linhas marcadas precisam de revisão.`}{" "}
-            <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={irParaPrimeira}>
-              Ir para a primeira
-            </Button>
+            {aRevisar === 1
+              ? "1 linha marcada precisa de revisão."
+              : `${aRevisar} linhas marcadas precisam de revisão.`}{" "}
+            <BotaoLink onClick={irParaPrimeira}>Ir para a primeira</BotaoLink>
           </p>
         )}
         {/* On a phone the dialog's close button cancels: the footer keeps one row for the import. */}
@@ -193,7 +198,9 @@ function DatasBase(props: { bases: TDatasBase; onChange: (bases: TDatasBase) => 
             <DateInput
               aria-label={BASE_LABELS[base]}
               defaultValue={bases.datas[base] ? formatIsoDate(bases.datas[base]) : ""}
-              onChange={(e) => props.onChange({ ...bases, datas: { ...bases.datas, [base]: parseDate(e.target.value) } })}
+              onChange={(e) =>
+                props.onChange({ ...bases, datas: { ...bases.datas, [base]: parseDate(e.target.value) } })
+              }
             />
           </div>
         ))}

@@ -25,7 +25,13 @@ export function LicencaCondicionantesTab({ licencaId, onOpenPainel }: { licencaI
               : "Carregando condicionantes..."}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" size="sm" variant="outline" onClick={() => setImporting(true)} disabled={!query.isSuccess}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => setImporting(true)}
+            disabled={!query.isSuccess}
+          >
             <FileUp aria-hidden />
             Importar do PDF
           </Button>

@@ -104,7 +104,9 @@ export async function confirmarImportacao(
       status: "pendente",
       dataPrazo: linha.dataPrazo,
       importadaDoPdf: pdf.nome,
-      createdAt: ctx.now,
+      // A millisecond apart, the first row newest: the panel lists newest first, so the conditions
+      // read in the licence's own order instead of at random among equal instants.
+      createdAt: new Date(ctx.now.getTime() - indice),
       updatedAt: ctx.now,
     })),
   );

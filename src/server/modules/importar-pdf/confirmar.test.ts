@@ -180,6 +180,20 @@ describe("confirming the reviewed rows", () => {
     expect(await previasDa(licenca.id)).toEqual([]);
   });
 
+  it("lists the imported conditions in the panel in the licence's order, from its first row", async () => {
+    const licenca = await licencaDaAlfa();
+    await preverPdf(ana, licenca.id);
+    const numeros = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"];
+    await postJson(ana.client, `/api/licencas/${licenca.id}/condicionantes/importar-pdf/confirmar`, {
+      itens: numeros.map((numero) => ({
+        numero,
+        descricao: `Condição ${numero}.`,
+        prazo: { tipo: "vigencia", texto: "Durante a vigência" },
+      })),
+    });
+    expect((await condicionantesDa(licenca.id)).map((c) => c.nome)).toEqual(numeros.map((n) => `Condicionante ${n}`));
+  });
+
   it("records each condition in its history as imported from the PDF", async () => {
     const licenca = await licencaDaAlfa();
     await preverPdf(ana, licenca.id, "Licença 123.pdf");

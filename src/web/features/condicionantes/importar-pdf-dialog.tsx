@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { FileUp } from "lucide-react";
 import type { TPreviaImportacao } from "@/shared/schemas/importar-pdf";
 import { Button } from "@/web/components/ui/button";
@@ -124,10 +124,7 @@ function EscolherPdf(props: { progresso: number | null; erro: string | null; onE
   const input = useRef<HTMLInputElement>(null);
   const [arrastando, setArrastando] = useState(false);
   const lendo = props.progresso !== null;
-  const estado = useMemo(
-    () => (lendo ? { file: "o PDF", index: 1, total: 1, percent: props.progresso ?? 0 } : null),
-    [lendo, props.progresso],
-  );
+  const estado = lendo ? { file: "o PDF", index: 1, total: 1, percent: props.progresso ?? 0 } : null;
   return (
     <div className="mx-auto grid w-full max-w-xl content-start gap-4 overflow-y-auto py-4">
       <div

@@ -74,6 +74,14 @@ describe("the review of a PDF's conditions", () => {
     expect(prazoDaLinha(escolhida, b)).toMatchObject({ tipo: "dias", dias: 30, data: "2026-04-09" });
   });
 
+  it("asks for the base a months phrase counts from, and for the date itself once the row is a date by hand", () => {
+    const semEmissao = bases({ emissao: null });
+    expect(problemaDaLinha(linhas[3], semEmissao)).toBe("Informe a data de emissão no topo.");
+    expect(problemaDaLinha({ ...linhas[3], editada: true, data: undefined }, semEmissao)).toBe(
+      "Informe a data do prazo.",
+    );
+  });
+
   it("keeps a months phrase's date following the emission until the row is changed by hand", () => {
     expect(prazoDaLinha(linhas[3], bases({ emissao: "2026-05-20" })).data).toBe("2026-11-20");
     const editada = editarLinha(linhas[3], { nome: "Relatório" }, bases());

@@ -1,6 +1,6 @@
 import { lerPrazo, primeiraData, type TPrazoBase, type TPrazoLido, type TPrazoTipo } from "@/shared/rules/prazo-texto";
 import type { TPeriodicidadeTipo } from "@/shared/rules/periodicidade";
-import type { TItemImportado, TPreviaImportacao } from "@/shared/schemas/importar-pdf";
+import { ZItemImportadoSchema, type TItemImportado, type TPreviaImportacao } from "@/shared/schemas/importar-pdf";
 
 // The review of 'Importar do PDF' as data: each row as the consultant leaves it, the date it
 // computes from the base dates chosen at the top, and what still stops it from being imported.
@@ -89,41 +89,39 @@ export function prazoDaLinha(linha: TLinha, bases: TDatasBase): TPrazoLido {
   return { ...prazo, data: data ?? undefined };
 }
 
-/** Why the row cannot be imported yet, in the words the row shows; null when it can. */
+/** The row as POST …/importar-pdf/confirmar takes it, its deadline dated from the base dates. */
+function itemDaLinha(linha: TLinha, bases: TDatasBase): TItemImportado {
+  const { tipo, texto, data, dias, base, periodicidade, ancora } = prazoDaLinha(linha, bases);
+  return {
+    numero: linha.numero || undefined,
+    nome: linha.nome.trim() || undefined,
+    descricao: linha.descricao,
+    prazo: { tipo, texto, data, dias, base, periodicidade, ancora },
+  };
+}
+
+/**
+ * Why the row cannot be imported yet, in the words the row shows; null when it can. The server's
+ * own rules first (the schema the confirmation is checked with), then what only the screen knows:
+ * a deadline counted from a base date not given at the top.
+ */
 export function problemaDaLinha(linha: TLinha, bases: TDatasBase): string | null {
-  if (!linha.descricao.trim()) return "Descrição é obrigatória.";
-  if (linha.descricao.trim().length > 2000) return "A descrição passa de 2000 caracteres: resuma-a.";
-  const prazo = prazoDaLinha(linha, bases);
-  const faltaBase = `Informe a ${BASE_LABELS[baseDaLinha(linha, bases)].toLowerCase()} no topo.`;
-  switch (linha.tipo) {
-    case "revisar":
-      return "Escolha o tipo de prazo.";
-    case "data":
-      return prazo.data ? null : bases.datas[baseDaLinha(linha, bases)] ? "Informe a data do prazo." : faltaBase;
-    case "dias":
-      if (linha.dias === undefined) return "Informe o número de dias do prazo.";
-      return prazo.data ? null : faltaBase;
-    case "periodica":
-      if (!linha.periodicidade) return "Escolha a periodicidade do prazo.";
-      return prazo.data ? null : faltaBase;
-    default:
-      return null;
-  }
+  const item = itemDaLinha(linha, bases);
+  const base = baseDaLinha(linha, bases);
+  // Days, a recurrence, or an untouched phrase in months ('6 (seis) meses'): dated only from a base.
+  const contadoDaBase =
+    linha.tipo === "dias" || linha.tipo === "periodica" || (linha.tipo === "data" && !linha.editada);
+  const semBase = contadoDaBase && !item.prazo.data && !bases.datas[base];
+  const lido = ZItemImportadoSchema.safeParse(item);
+  const primeiro = lido.success ? null : lido.error.issues[0];
+  // The schema would ask for the date itself, which the base at the top gives.
+  if (primeiro && !(semBase && primeiro.path.join(".") === "prazo.data")) return primeiro.message;
+  return semBase ? `Informe a ${BASE_LABELS[base].toLowerCase()} no topo.` : null;
 }
 
 /** The ticked rows, as POST …/importar-pdf/confirmar takes them. */
 export function itensParaConfirmar(linhas: TLinha[], bases: TDatasBase): TItemImportado[] {
-  return linhas
-    .filter((l) => l.incluir)
-    .map((l) => {
-      const { tipo, texto, data, dias, base, periodicidade, ancora } = prazoDaLinha(l, bases);
-      return {
-        numero: l.numero || undefined,
-        nome: l.nome.trim() || undefined,
-        descricao: l.descricao,
-        prazo: { tipo, texto, data, dias, base, periodicidade, ancora },
-      };
-    });
+  return linhas.filter((l) => l.incluir).map((l) => itemDaLinha(l, bases));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import os from "node:os";
 import path from "node:path";
 
 export default defineConfig({
@@ -8,6 +9,9 @@ export default defineConfig({
     // Migrates once per run; every test file copies the result (src/server/test/migrated-database.ts).
     globalSetup: ["src/server/test/global-setup.ts"],
     env: { LOG_LEVEL: "silent" },
+    // Vitest's default leaves a core to itself (cores − 1): one worker on a two-core machine.
+    // A test file's time is mostly its own worker's (PGlite runs in it), so every core gets one.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

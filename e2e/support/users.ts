@@ -5,8 +5,11 @@ import { confirmationLink, waitForMail } from "./mail";
 export const ADMIN = { email: "admin@e2e.test", password: "admin-e2e-senha" };
 export const PASSWORD = "senha-segura-123";
 
+// Playwright runs specs on several workers (processes) against one server: the worker's number
+// keeps their e-mails and set-up addresses apart.
+const WORKER = Number(process.env.TEST_WORKER_INDEX ?? 0);
 let counter = 0;
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@e2e.test`;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${WORKER}-${++counter}@e2e.test`;
 
 /** Signs in through the Login tab of /auth. */
 export async function signInThroughUi(page: Page, email: string, password: string) {
@@ -25,7 +28,7 @@ const apiContext = () => {
   const n = ++addresses;
   return playwrightRequest.newContext({
     baseURL: E2E_URL,
-    extraHTTPHeaders: { origin: E2E_URL, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+    extraHTTPHeaders: { origin: E2E_URL, "x-forwarded-for": `10.${WORKER & 255}.${(n >> 8) & 255}.${n & 255}` },
   });
 };
 

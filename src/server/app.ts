@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { createAuth } from "./auth/auth";
+import { createAuth, type TPasswordHashing } from "./auth/auth";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/context";
 import { assertEveryRouteDeclared, gate } from "./http/gate";
@@ -61,11 +61,13 @@ export interface AppDeps {
   admission?: TAdmissionLimits;
   /** Refreshes tables' statistics after bulk changes (Database.analyze); nothing when absent. */
   analyze?: (tables: string[]) => Promise<void>;
+  /** The tests' cheaper hashing (auth/auth.ts); better-auth's scrypt when absent. */
+  passwordHashing?: TPasswordHashing;
 }
 
 /** The whole HTTP API as a Hono app: the server listens with it, tests call `app.request`. */
 export function createApp(deps: AppDeps) {
-  const auth = createAuth({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, secret: deps.authSecret });
+  const auth = createAuth(deps);
   const app = new OpenAPIHono<AppEnv>();
   // Every "now" and "today" of the API comes from this one clock (never new Date() nor SQL's
   // now()), so tests can set the instant and the day; docs/decisions/010-test-suite-and-clock.md.

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { createAuth } from "./auth/auth";
+import { createAuth, type TPasswordHashing } from "./auth/auth";
 import type { Db } from "./db/client";
 import { appSettings, companies, profiles, userRoles } from "./db/schema";
 import type { Mailer } from "./mail/mailer";
@@ -44,10 +44,10 @@ export async function commandAppUrl(db: Db, env: NodeJS.ProcessEnv = process.env
  * super-administrator and the demo users. Goes through better-auth so passwords are hashed alike.
  */
 export async function upsertConfirmedUser(
-  deps: { db: Db; mailer: Mailer; appUrl: string; authSecret: string },
+  deps: { db: Db; mailer: Mailer; appUrl: string; authSecret: string; passwordHashing?: TPasswordHashing },
   account: { email: string; name: string; password: string },
 ) {
-  const auth = createAuth({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, secret: deps.authSecret });
+  const auth = createAuth(deps);
   const ctx = await auth.$context;
   const user =
     (await ctx.internalAdapter.findUserByEmail(account.email))?.user ??
@@ -88,6 +88,7 @@ export async function ensureSuperAdmin(opts: {
   authSecret: string;
   email?: string;
   password?: string;
+  passwordHashing?: TPasswordHashing;
 }): Promise<BootstrapResult> {
   const { db } = opts;
   const [existing] = await db.select().from(userRoles).where(eq(userRoles.role, "super_admin")).limit(1);

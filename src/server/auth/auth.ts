@@ -15,12 +15,25 @@ export const ACCOUNT_DEACTIVATED = "ACCOUNT_DEACTIVATED";
 
 const DAY = 24 * 60 * 60;
 
-export function createAuth(opts: { db: Db; mailer: Mailer; appUrl: string; secret: string }) {
+/** How passwords are hashed and checked; better-auth's scrypt (N=16384, r=16) when not given. */
+export interface TPasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
+export function createAuth(opts: {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  authSecret: string;
+  /** Only the tests' app names one (test/password-hashing.ts); a server always uses the default. */
+  passwordHashing?: TPasswordHashing;
+}) {
   const { db, mailer, appUrl } = opts;
   return betterAuth({
     baseURL: appUrl,
     basePath: "/api/auth",
-    secret: opts.secret,
+    secret: opts.authSecret,
     trustedOrigins: trustedOrigins(appUrl),
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -31,6 +44,7 @@ export function createAuth(opts: { db: Db; mailer: Mailer; appUrl: string; secre
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: false,
+      password: opts.passwordHashing,
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -15,6 +15,7 @@ import { ensureSuperAdmin } from "../bootstrap";
 import { companies, profiles, userRoles } from "../db/schema";
 import { checkDeclaredAnswers } from "./declared-answers";
 import { databaseUrl, withServer } from "./migrated-database";
+import { testPasswordHashing } from "./password-hashing";
 
 export const APP_URL = "http://localhost:3000";
 export const ADMIN = { email: "super@example.com", password: "super-secreta-123" };
@@ -52,19 +53,22 @@ export async function createTestApp(
     clock?: () => Date;
     /** Another driver than the local disk (the S3 tests'); given the app's secret. */
     storage?: (secret: string) => Storage;
+    /** better-auth's own scrypt instead of the tests' cheaper one (test/password-hashing.ts). */
+    productionHashing?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-"));
   const mailer = createMailer({ from: "Teste <teste@localhost>", outboxDir });
   const authSecret = crypto.randomBytes(32).toString("hex");
-  await ensureSuperAdmin({ db: database.db, mailer, appUrl: APP_URL, authSecret, ...ADMIN });
+  const passwordHashing = opts.productionHashing ? undefined : testPasswordHashing;
+  await ensureSuperAdmin({ db: database.db, mailer, appUrl: APP_URL, authSecret, passwordHashing, ...ADMIN });
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), "uploads-"));
   const storage =
     opts.storage?.(authSecret) ?? createLocalStorage({ root: uploadsDir, secret: authSecret, now: opts.clock });
   // Every answer a test receives must parse with the schema its route declares.
   const app = checkDeclaredAnswers(
-    createApp({ db: database.db, mailer, appUrl: APP_URL, authSecret, storage, clock: opts.clock }),
+    createApp({ db: database.db, mailer, appUrl: APP_URL, authSecret, storage, clock: opts.clock, passwordHashing }),
   );
   return {
     app,

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../../app";
 import { createMailer } from "../../mail/mailer";
+import { testPasswordHashing } from "../../test/password-hashing";
 import { APP_URL, createTestApp, readError, signUpAndConfirm, type TestApp } from "../../test/test-app";
 
 // Sign-in limits as several servers behind a proxy see them: counts live in the database, failures
@@ -34,6 +35,7 @@ function instance(trustProxy: number): App {
     authSecret: crypto.randomBytes(32).toString("hex"),
     storage: t.storage,
     trustProxy,
+    passwordHashing: testPasswordHashing,
   });
 }
 

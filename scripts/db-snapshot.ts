@@ -1,6 +1,6 @@
-// `npm run db:snapshot`: rewrites src/server/db/schema-snapshot.sql, the readable schema, from a
-// database migrated afresh in memory (schema-snapshot.ts says what it holds). Run it after adding
-// or changing a migration; schema-snapshot.test.ts fails until it is run.
+// `npm run db:snapshot`: rewrites docs/schema.sql, the readable schema, from a database migrated
+// afresh in memory (src/server/db/schema-snapshot.ts says what it holds). Run it after adding or
+// changing a migration; schema-snapshot.test.ts fails until it is run.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { openDatabase } from "../src/server/db/client";

@@ -1,6 +1,6 @@
-// schema-snapshot.sql is the database's behaviour in one readable file; it is only worth reading
-// while it is exactly what the migrations make, so a migration without its regenerated snapshot
-// fails here.
+// docs/schema.sql is the database's behaviour in one readable file; it is only worth reading while
+// it is exactly what the migrations make, so a migration without its regenerated snapshot fails
+// here.
 import fs from "node:fs/promises";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { openDatabase, type Database } from "./client";
@@ -21,10 +21,9 @@ afterAll(() => database?.close());
 
 test("the checked-in schema snapshot is what the migrations produce", async () => {
   const checkedIn = await fs.readFile(SNAPSHOT_FILE, "utf8").catch(() => "(no file)");
-  expect(
-    checkedIn,
-    "src/server/db/schema-snapshot.sql is not what the migrations produce: run `npm run db:snapshot` and commit it",
-  ).toBe(snapshot);
+  expect(checkedIn, "docs/schema.sql is not what the migrations produce: run `npm run db:snapshot` and commit it").toBe(
+    snapshot,
+  );
 });
 
 test("the snapshot shows every trigger, policy, index and function the migrations made", async () => {

@@ -1,4 +1,4 @@
-// The database as the migrations leave it, written as one readable SQL file (schema-snapshot.sql)
+// The database as the migrations leave it, written as one readable SQL file (docs/schema.sql)
 // from the catalog of a migrated embedded database: every table with its columns, constraints,
 // row-level security, grants, indexes and triggers in one place, and every function in full.
 // Deterministic: sorted by name under the C collation, no OIDs, no owner, nothing that depends
@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { ROOT } from "../paths";
 
-export const SNAPSHOT_FILE = path.join(ROOT, "src/server/db/schema-snapshot.sql");
+export const SNAPSHOT_FILE = path.join(ROOT, "docs/schema.sql");
 
 type Row = Record<string, any>;
 type Query = (text: string) => Promise<Row[]>;
@@ -39,14 +39,14 @@ const HEADER = `-- The database as the migrations in src/server/db/migrations le
 -- Regenerate with \`npm run db:snapshot\` (scripts/db-snapshot.ts) after adding or changing a
 -- migration; src/server/db/schema-snapshot.test.ts fails while this file and the migrations
 -- disagree. Read from the catalog of a freshly migrated embedded database (PGlite), so no
--- pg_dump is needed; it is documentation, never executed.
--- Kept beside the migrations rather than in docs/, so that a migration and what it does to the
--- schema show up in the same review. One section per table (columns, constraints, row-level
--- security and its policies, grants, indexes, triggers, and the functions only that table's
--- triggers run); functions that several tables' triggers share, and those that queries, policies
--- and jobs call, follow in sections of their own. Triggers are in name order, which is the order
--- PostgreSQL fires those of one event and timing. Not shown: the owner, and which login roles
--- are members of app_user and portal_user (the installation's, not the migrations').
+-- pg_dump is needed. In docs/ rather than beside the migrations: it is read, never run, and it
+-- repeats them by nature, which src/ would count as repeated code.
+-- One section per table: columns, constraints, row-level security and its policies, grants,
+-- indexes, triggers, and the functions that only that table's triggers run. Functions that
+-- several tables' triggers share, and those that queries, policies and jobs call, follow in
+-- sections of their own. Triggers are in name order, the order PostgreSQL fires those of one
+-- event and timing. Not shown: owners, and which login roles are members of app_user and
+-- portal_user (the installation's, not the migrations').
 `;
 
 export async function schemaSnapshot(query: Query): Promise<string> {

@@ -2,14 +2,14 @@
 -- Regenerate with `npm run db:snapshot` (scripts/db-snapshot.ts) after adding or changing a
 -- migration; src/server/db/schema-snapshot.test.ts fails while this file and the migrations
 -- disagree. Read from the catalog of a freshly migrated embedded database (PGlite), so no
--- pg_dump is needed; it is documentation, never executed.
--- Kept beside the migrations rather than in docs/, so that a migration and what it does to the
--- schema show up in the same review. One section per table (columns, constraints, row-level
--- security and its policies, grants, indexes, triggers, and the functions only that table's
--- triggers run); functions that several tables' triggers share, and those that queries, policies
--- and jobs call, follow in sections of their own. Triggers are in name order, which is the order
--- PostgreSQL fires those of one event and timing. Not shown: the owner, and which login roles
--- are members of app_user and portal_user (the installation's, not the migrations').
+-- pg_dump is needed. In docs/ rather than beside the migrations: it is read, never run, and it
+-- repeats them by nature, which src/ would count as repeated code.
+-- One section per table: columns, constraints, row-level security and its policies, grants,
+-- indexes, triggers, and the functions that only that table's triggers run. Functions that
+-- several tables' triggers share, and those that queries, policies and jobs call, follow in
+-- sections of their own. Triggers are in name order, the order PostgreSQL fires those of one
+-- event and timing. Not shown: owners, and which login roles are members of app_user and
+-- portal_user (the installation's, not the migrations').
 
 -- ================================================================================================
 -- Extensions and roles

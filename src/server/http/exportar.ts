@@ -15,7 +15,7 @@ import { loadExcel, type TExcel } from "./excel";
  * one batch: a batch is read only when the previous one's bytes have left for the client.
  */
 
-/** Rows per batch: one short tenant transaction each (docs/decisions/026-exportacao.md). */
+/** Rows per batch: one short tenant transaction each (docs/decisions/026-export.md). */
 export const LOTE_EXPORTACAO = 1000;
 
 /** A cell: text, a number, or a date as yyyy-mm-dd (a real date in XLSX, dd/MM/yyyy in CSV). */

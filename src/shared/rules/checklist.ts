@@ -1,4 +1,4 @@
-// When a checklist is 'Concluído' (docs/decisions/016-checklist-conclusao.md): one rule, applied
+// When a checklist is 'Concluído' (docs/decisions/016-checklist-completion.md): one rule, applied
 // by the server in the same transaction as the item change that triggers it.
 
 export const CHECKLIST_STATUS = ["aberto", "concluido"] as const;

@@ -4,7 +4,7 @@ import { formatDocumento } from "./documento";
 import { PERIODICIDADE_LABELS } from "./periodicidade";
 import { formatTelefone } from "./telefone";
 
-// The 'Histórico' tab (issue 17 §1, docs/decisions/025-historico.md): the database records each
+// The 'Histórico' tab (issue 17 §1, docs/decisions/025-history.md): the database records each
 // write as {coluna: [antes, depois]} in raw column values; this file turns one such row into what
 // a person reads — a sentence ('Alterou', 'Adicionou o documento "X"') and 'Campo: antes → depois'
 // in pt-BR field names, dates dd/MM/yyyy, Sim/Não and status labels. Pure, so it is unit tested

@@ -4,7 +4,7 @@ import { ZPageQuerySchema } from "./admin";
 import { ZRefSchema, zInstant, zPage } from "./common";
 import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 
-// Part 2 §3–§5: checklists and their items (docs/decisions/016-checklist-conclusao.md).
+// Part 2 §3–§5: checklists and their items (docs/decisions/016-checklist-completion.md).
 
 export const TITULO_OBRIGATORIO = "Título é obrigatório";
 export const DESCRICAO_OBRIGATORIA = "Descrição é obrigatória";

@@ -4,7 +4,7 @@ import { ZPageQuerySchema } from "./admin";
 import { HISTORICO_ACOES, HISTORICO_TABELAS } from "../rules/historico";
 
 // The 'Histórico' tab of a licence, a condition, a client or a project (issue 17 §1,
-// docs/decisions/025-historico.md): who changed what and when, newest first, in display form.
+// docs/decisions/025-history.md): who changed what and when, newest first, in display form.
 
 /** GET /api/historico?tabela=&id=&page=&pageSize= */
 export const ZHistoricoQuerySchema = ZPageQuerySchema.omit({ q: true }).extend({

@@ -1,7 +1,7 @@
 import { z } from "./zod-pt-br";
 import { zInstant, zPage } from "./common";
 
-/** The kinds of record a deletion puts in the bin (docs/decisions/015-lixeira.md). */
+/** The kinds of record a deletion puts in the bin (docs/decisions/015-the-bin.md). */
 export const LIXEIRA_TIPOS = [
   "cliente",
   "empreendimento",

@@ -1,4 +1,4 @@
--- The bin (docs/decisions/015-lixeira.md). Rows of the seven tables below stay where they are when
+-- The bin (docs/decisions/015-the-bin.md). Rows of the seven tables below stay where they are when
 -- deleted, marked with their bin entry's id; the select policies hide marked rows unless the
 -- transaction opened the bin (app.lixeira = 'on'), which only the bin's own service does.
 CREATE OR REPLACE FUNCTION app_lixeira_aberta() RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE AS $$

@@ -1,4 +1,4 @@
--- The client portal (docs/decisions/044-portal-do-empreendedor.md). Its users' transactions run
+-- The client portal (docs/decisions/044-client-portal.md). Its users' transactions run
 -- as portal_user: like app_user, a role that owns nothing and has no BYPASSRLS, with policies of
 -- its own on exactly the tables the portal reads. Created as app_user was (migration 0005).
 DO $$

@@ -7,7 +7,7 @@ import { companies } from "./empresas";
 import { LIXEIRA_TIPOS, type TLixeiraItens } from "../../../shared/schemas/lixeira";
 
 /**
- * The company's bin (docs/decisions/015-lixeira.md): one entry per deletion. The deleted record
+ * The company's bin (docs/decisions/015-the-bin.md): one entry per deletion. The deleted record
  * and every row that went with it keep their place in their own tables, marked with this entry's
  * id in `lixeira_id`; the tables' select policies hide marked rows, so every list, count and
  * search ignores them. Restoring clears the mark; purging (by hand or after 30 days) deletes the

@@ -204,7 +204,7 @@ export async function setStatus(db: Db, ctx: TTenantContext, id: string, status:
   return getChecklist(db, ctx, id);
 }
 
-/** Into the company's bin with its items (docs/decisions/015-lixeira.md). */
+/** Into the company's bin with its items (docs/decisions/015-the-bin.md). */
 export async function deleteChecklist(db: Db, ctx: TTenantContext, id: string) {
   const own = await travar(db, ctx, id, "update");
   await moverParaLixeira(db, ctx, {

@@ -11,7 +11,7 @@ import { getChecklist, ITEM_NOT_FOUND, travar } from "./checklists.service";
 
 // The items dialog's writes. Each locks its checklist's row first: item numbers (count + 1,
 // closing gaps) and the conclusion rule read all the checklist's items, so two writes on one
-// checklist take turns (docs/decisions/016-checklist-conclusao.md). Each answers the checklist.
+// checklist take turns (docs/decisions/016-checklist-completion.md). Each answers the checklist.
 
 /** The conclusion rule (shared/rules/checklist.ts), after an item change, under the checklist's lock. */
 async function aplicarRegra(

@@ -182,7 +182,7 @@ export async function updateCliente(db: Db, ctx: TTenantContext, id: string, dat
 
 /**
  * A client with projects cannot be deleted (the message says how many). Projects already in the
- * bin do not count: their own entries wait for the client's return (docs/decisions/015-lixeira.md).
+ * bin do not count: their own entries wait for the client's return (docs/decisions/015-the-bin.md).
  */
 async function bloqueio(db: Db, ctx: TTenantContext, id: string): Promise<string | null> {
   const [{ n }] = await db

@@ -173,7 +173,7 @@ export async function updateEmpreendimento(db: Db, ctx: TTenantContext, id: stri
 /**
  * A project with licences cannot be deleted; the answer says how many, as the client's does.
  * Licences already in the bin do not count: they went there on their own, and their own entries
- * wait for this project's return (or go with it when it is purged; docs/decisions/015-lixeira.md).
+ * wait for this project's return (or go with it when it is purged; docs/decisions/015-the-bin.md).
  */
 async function bloqueio(db: Db, ctx: TTenantContext, id: string): Promise<string | null> {
   const [{ n }] = await db

@@ -34,7 +34,7 @@ const rota = <P extends string, R extends NonNullable<RouteConfig["request"]>>(
  * GET /api/<lista>/exportar?formato=xlsx|csv plus the list's own filters: the file of every row
  * the screen's filters select (http/exportar.ts). Each batch is read in its own tenant
  * transaction (`tenant(c, …)` per batch), so a long download never holds the database's
- * connection between batches (docs/decisions/026-exportacao.md). Mounted before the domains'
+ * connection between batches (docs/decisions/026-export.md). Mounted before the domains'
  * routers, whose /{id} would otherwise take 'exportar' for an id.
  */
 export function exportarRoutes(deps: { tenant: TTenantRunner }) {

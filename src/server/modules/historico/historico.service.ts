@@ -27,7 +27,7 @@ import {
 import { HISTORICO_NOT_FOUND, type THistorico, type THistoricoQuery } from "../../../shared/schemas/historico";
 import { LICENCA_TIPOS_PADRAO } from "../../../shared/schemas/licencas";
 
-// The 'Histórico' tab's reading side (docs/decisions/025-historico.md). The rows are written by
+// The 'Histórico' tab's reading side (docs/decisions/025-history.md). The rows are written by
 // the database's trigger (migration 0012); here the caller's tenant transaction reads its own
 // company's rows (the table's policy admits nothing else) and turns them into text to show.
 

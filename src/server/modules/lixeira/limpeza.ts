@@ -24,7 +24,7 @@ export async function limparLixeira(deps: { db: Db; clock: () => Date; storage: 
   const limite = excluidasAte(deps.clock());
   let removidas = 0;
   for (;;) {
-    // The system path: the cleanup crosses companies by design (docs/decisions/015-lixeira.md).
+    // The system path: the cleanup crosses companies by design (docs/decisions/015-the-bin.md).
     const keys = await asSystem(deps.db, async (tx) => {
       const [entrada] = await tx
         .select({ id: lixeira.id, companyId: lixeira.companyId })

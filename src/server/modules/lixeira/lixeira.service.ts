@@ -30,7 +30,7 @@ import {
 import { expiraEm, registroComArtigo } from "../../../shared/rules/lixeira";
 import { contarAlcance, marcarAlcance } from "./escopo";
 
-// The company's bin (docs/decisions/015-lixeira.md). A lower module: the domains call it to put
+// The company's bin (docs/decisions/015-the-bin.md). A lower module: the domains call it to put
 // a record in the bin; it knows the tables, never the domains' services.
 
 export const ENTRADA_NOT_FOUND = "Item não encontrado na Lixeira.";

@@ -17,7 +17,7 @@ import { UsuariosTable } from "./usuarios-table";
 
 /**
  * /usuarios: the company's users, for every approved user to read; its administrators change
- * roles and deactivate accounts (docs/decisions/019-papeis.md).
+ * roles and deactivate accounts (docs/decisions/019-roles.md).
  */
 export function UsuariosPage() {
   const { values, set } = useUrlState(ZPageQuerySchema);

@@ -32,6 +32,17 @@ const serverZones = [
   },
 ];
 
+// Verbs seen at the start of exported names before the rule; extend it when a new one appears.
+const PORTUGUESE_VERBS = [
+  ...["abrir", "aceitar", "achar", "adicionar", "agendar", "alterar", "anexar", "apagar", "aplicar"],
+  ...["aprovar", "atualizar", "buscar", "calcular", "carregar", "compactar", "conferir", "confirmar"],
+  ...["contar", "converter", "convidar", "criar", "definir", "desativar", "disparar", "dividir"],
+  ...["editar", "enviar", "excluir", "extrair", "formatar", "gerar", "gravar", "inserir", "ler"],
+  ...["limpar", "listar", "marcar", "medir", "montar", "mover", "obter", "purgar", "reabrir"],
+  ...["reativar", "recontar", "registrar", "rejeitar", "remover", "renovar", "restaurar", "salvar"],
+  ...["travar", "validar", "varrer", "verificar"],
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +64,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "off",
+    },
+  },
+  {
+    // Names: domain nouns stay Portuguese as in the spec, verbs are English (`listLicencas`,
+    // `moveToLixeira`, `sweepPendentes`; DESIGN.md). An exported function or constant may not
+    // start with a Portuguese verb. Domain folders named by the spec keep their name in route
+    // factories (`importarRoutes`, `exportarRoutes`), so those two words are not listed.
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "bench/**/*.ts"],
+    rules: {
+      "@typescript-eslint/naming-convention": [
+        "error",
+        {
+          selector: ["function", "variable"],
+          modifiers: ["exported"],
+          format: null,
+          custom: { regex: `^(${PORTUGUESE_VERBS.join("|")})([A-Z0-9]|$)`, match: false },
+        },
+      ],
     },
   },
   {

@@ -7,10 +7,17 @@ export const E2E_URL = `http://127.0.0.1:${PORT}`;
 // Outside test-results/, which Playwright empties when a run starts.
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data/default";
 
+// Specs that act on every company at once (the super-administrator's counters over all of them,
+// the deadline sweep of every company) run after the rest, alone: a spec running beside them
+// would change their figures or receive their alerts.
+const OVER_EVERY_COMPANY = ["admin-painel.spec.ts", "alertas.spec.ts"];
+
 export default defineConfig({
   testDir: "e2e",
+  // Each spec signs up its own company, so specs share the server, never data: two at a time.
+  // Tests within a spec keep their order (they build on its beforeAll).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -33,7 +40,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: OVER_EVERY_COMPANY },
+    {
+      name: "over-every-company",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: OVER_EVERY_COMPANY,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
   webServer: {
     // A fresh data folder each run: the journey starts from an empty database. Started as
     // `npm start` starts it: the built server bundle, the new database copied from the template.

@@ -26,7 +26,7 @@ export type TEmpresaDeCasos = Awaited<ReturnType<typeof empresaDeCasos>>;
 
 type TComLixeira = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; lixeiraId: AnyPgColumn };
 
-/** Marks the rows `ids` of `table` with one bin entry of the company, as the bin's service does. */
+/** Marks the rows `ids` of `table` with a new bin entry of the company, as the bin's service does; its id. */
 export async function naLixeira(t: TestApp, companyId: string, tipo: TLixeiraTipo, table: TComLixeira, ids: string[]) {
   const db = t.database.db;
   const [entrada] = await db
@@ -44,6 +44,7 @@ export async function naLixeira(t: TestApp, companyId: string, tipo: TLixeiraTip
     .update(table)
     .set({ lixeiraId: entrada.id } as never)
     .where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
+  return entrada.id;
 }
 
 /**

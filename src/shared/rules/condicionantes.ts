@@ -41,6 +41,19 @@ export function grupoCondicionante(status: string, dataPrazo: string | null, tod
   return "a_vencer";
 }
 
+/**
+ * An obligation's section (decision 013): an open scheduled delivery by its own date, as a pending
+ * one; any other, the condition by its status and deadline. Null: open, without a date. SQL twin:
+ * grupoObrigacao (server/modules/condicionantes/secoes-sql.ts).
+ */
+export const grupoDaObrigacao = (
+  o: { status: string; dataPrazo: string | null; entregaData: string | null },
+  today: string,
+): TGrupo | null =>
+  o.entregaData
+    ? grupoCondicionante("pendente", o.entregaData, today)
+    : grupoCondicionante(o.status, o.dataPrazo, today);
+
 /** The deadline badge: 'N dias atrasado' / 'Vence hoje' / 'N dias restantes', singular for 1. */
 export function prazoBadge(dataPrazo: string, today: string): string {
   const left = daysBetween(today, dataPrazo);

@@ -30,7 +30,8 @@ export const GRUPO_TITULOS: Record<TGrupo, string> = {
 /**
  * Part 2 §4 "Conditions screen grouping": concluded ones only in 'Concluídas'; otherwise by
  * deadline — before today overdue, today through 30 days due soon, beyond that later. Without
- * a deadline and not concluded: no group (null). The server's SQL uses the same constants.
+ * a deadline and not concluded: no group (null). The server's SQL (grupoObrigacao in
+ * server/modules/condicionantes/secoes-sql.ts) uses the same constants.
  */
 export function grupoCondicionante(status: string, dataPrazo: string | null, today: string): TGrupo | null {
   if (status === "concluida") return "concluidas";

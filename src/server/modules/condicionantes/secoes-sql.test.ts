@@ -116,13 +116,13 @@ describe("grupoObrigacao agrees with grupoDaObrigacao", () => {
       .from(condicionantes)
       .leftJoin(entrega, comEntrega)
       .where(and(eq(condicionantes.companyId, companyId), isNull(condicionantes.lixeiraId)));
-    const sql_ = rows.map((r) => {
+    const doSql = rows.map((r) => {
       const secoes = SECOES.filter((g) => (r as Record<string, unknown>)[g]);
       return [r.nome, r.entregaData, secoes.join(" and ") || "none"];
     });
     const ts = foraDaLixeira.flatMap(([nome, c]) => obrigacoesDe(c, today).map((o) => [nome, o.entregaData, o.grupo]));
     const ordem = (a: unknown[]) => a.map((x) => JSON.stringify(x)).sort();
-    expect(ordem(sql_)).toEqual(ordem(ts));
+    expect(ordem(doSql)).toEqual(ordem(ts));
   });
 
   it("covers every section in its table of cases", () => {

@@ -87,9 +87,9 @@ describe("atividadeStatusSql agrees with atividadeStatus", () => {
   it("gives every activity the same displayed status", async () => {
     const a = atividadesCronograma;
     const rows = await t.database.db.select({ id: a.id, s: atividadeStatusSql(a.status, a.dataPrazo, TODAY) }).from(a);
-    const sql = new Map(rows.map((r) => [r.id, r.s]));
+    const doSql = new Map(rows.map((r) => [r.id, r.s]));
     for (const [nome, { status, prazo }] of ATIVIDADES) {
-      expect([nome, sql.get(atividadeIds.get(nome)!)]).toEqual([nome, atividadeStatus(status, prazo, TODAY)]);
+      expect([nome, doSql.get(atividadeIds.get(nome)!)]).toEqual([nome, atividadeStatus(status, prazo, TODAY)]);
     }
   });
 
@@ -114,9 +114,9 @@ describe("condicionanteRelatorioStatusSql agrees with condicionanteRelatorioStat
     const rows = await t.database.db
       .select({ id: c.id, s: condicionanteRelatorioStatusSql(c.aprovada, c.dataPrazo, TODAY) })
       .from(c);
-    const sql = new Map(rows.map((r) => [r.id, r.s]));
+    const doSql = new Map(rows.map((r) => [r.id, r.s]));
     for (const [nome, { aprovada, prazo }] of CONDICOES) {
-      expect([nome, sql.get(condicaoIds.get(nome)!)]).toEqual([
+      expect([nome, doSql.get(condicaoIds.get(nome)!)]).toEqual([
         nome,
         condicionanteRelatorioStatus(aprovada, prazo, TODAY),
       ]);

@@ -6,6 +6,7 @@ import {
   entregaInvalida,
   entregaNoPrazo,
   grupoCondicionante,
+  grupoDaObrigacao,
   prazoBadge,
 } from "./condicionantes";
 import { addDays } from "./datas";
@@ -44,6 +45,24 @@ describe("conditions screen grouping", () => {
   it("counts the 30 days across a month and a year change", () => {
     expect(grupoCondicionante("pendente", "2027-01-01", "2026-12-02")).toBe("vencendo");
     expect(grupoCondicionante("pendente", "2027-01-02", "2026-12-02")).toBe("a_vencer");
+  });
+});
+
+describe("an obligation's section", () => {
+  it("puts an open delivery by its own date, even of a concluded or overdue condition", () => {
+    const entregaData = addDays(today, 5);
+    expect(grupoDaObrigacao({ status: "concluida", dataPrazo: null, entregaData }, today)).toBe("vencendo");
+    expect(grupoDaObrigacao({ status: "atrasada", dataPrazo: addDays(today, -9), entregaData }, today)).toBe(
+      "vencendo",
+    );
+  });
+
+  it("puts a condition without an open delivery by its status and deadline", () => {
+    expect(grupoDaObrigacao({ status: "concluida", dataPrazo: today, entregaData: null }, today)).toBe("concluidas");
+    expect(grupoDaObrigacao({ status: "pendente", dataPrazo: addDays(today, 31), entregaData: null }, today)).toBe(
+      "a_vencer",
+    );
+    expect(grupoDaObrigacao({ status: "pendente", dataPrazo: null, entregaData: null }, today)).toBeNull();
   });
 });
 

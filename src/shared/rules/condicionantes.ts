@@ -30,7 +30,8 @@ export const GRUPO_TITULOS: Record<TGrupo, string> = {
 /**
  * Part 2 §4 "Conditions screen grouping": concluded ones only in 'Concluídas'; otherwise by
  * deadline — before today overdue, today through 30 days due soon, beyond that later. Without
- * a deadline and not concluded: no group (null). The server's SQL uses the same constants.
+ * a deadline and not concluded: no group (null). The server's SQL (grupoObrigacao in
+ * server/modules/condicionantes/secoes-sql.ts) uses the same constants.
  */
 export function grupoCondicionante(status: string, dataPrazo: string | null, today: string): TGrupo | null {
   if (status === "concluida") return "concluidas";
@@ -40,6 +41,19 @@ export function grupoCondicionante(status: string, dataPrazo: string | null, tod
   if (left <= DUE_SOON_DAYS) return "vencendo";
   return "a_vencer";
 }
+
+/**
+ * An obligation's section (decision 013): an open scheduled delivery by its own date, as a pending
+ * one; any other, the condition by its status and deadline. Null: open, without a date. SQL twin:
+ * grupoObrigacao (server/modules/condicionantes/secoes-sql.ts).
+ */
+export const grupoDaObrigacao = (
+  o: { status: string; dataPrazo: string | null; entregaData: string | null },
+  today: string,
+): TGrupo | null =>
+  o.entregaData
+    ? grupoCondicionante("pendente", o.entregaData, today)
+    : grupoCondicionante(o.status, o.dataPrazo, today);
 
 /** The deadline badge: 'N dias atrasado' / 'Vence hoje' / 'N dias restantes', singular for 1. */
 export function prazoBadge(dataPrazo: string, today: string): string {

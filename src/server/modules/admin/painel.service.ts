@@ -9,7 +9,8 @@ import type { TTenantContext } from "../../http/context";
 import type { TPageQuery } from "../../../shared/schemas/admin";
 import type { TPainel, TPainelNumeros } from "../../../shared/schemas/painel";
 import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
-import { comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
+import { comEntrega, entrega } from "../condicionantes/obrigacoes";
+import { grupoObrigacao } from "../condicionantes/secoes-sql";
 import { isPending } from "./pendentes-sql";
 
 const zero = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)::int`;

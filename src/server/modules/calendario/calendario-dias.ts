@@ -2,10 +2,8 @@ import { and, eq, gte, lte, not, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { licencas } from "../../db/schema";
-import { addDays } from "../../../shared/rules/datas";
-import { PRAZO_LEGAL_RENOVACAO_DIAS } from "../../../shared/rules/licenca-status";
 import { obrigacoesPorDiaEntre } from "../condicionantes/obrigacoes-por-dia";
-import { renovacaoAtendidaSql } from "../licencas/renovacao-sql";
+import { prazoLegalEntreSql, prazoLegalRenovacaoSql, renovacaoAtendidaSql } from "../licencas/renovacao-sql";
 
 /**
  * How many licence expiries and legal renewal deadlines fall on each day of [de, ate], in one
@@ -14,22 +12,16 @@ import { renovacaoAtendidaSql } from "../licencas/renovacao-sql";
  */
 async function datasDasLicencas(db: Db, companyId: string, de: string, ate: string) {
   const n = sql<number>`count(*)::int`;
-  const entre = (inicio: string, fim: string) =>
-    and(eq(licencas.companyId, companyId), gte(licencas.validadeDate, inicio), lte(licencas.validadeDate, fim));
+  const daEmpresa = eq(licencas.companyId, companyId);
   const vencem = db
     .select({ dia: sql<string>`${licencas.validadeDate}::text`, n })
     .from(licencas)
-    .where(entre(de, ate))
+    .where(and(daEmpresa, gte(licencas.validadeDate, de), lte(licencas.validadeDate, ate)))
     .groupBy(licencas.validadeDate);
   const prazos = db
-    .select({ dia: sql<string>`(${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int)::text`, n })
+    .select({ dia: sql<string>`${prazoLegalRenovacaoSql()}::text`, n })
     .from(licencas)
-    .where(
-      and(
-        entre(addDays(de, PRAZO_LEGAL_RENOVACAO_DIAS), addDays(ate, PRAZO_LEGAL_RENOVACAO_DIAS)),
-        not(renovacaoAtendidaSql()),
-      ),
-    )
+    .where(and(daEmpresa, prazoLegalEntreSql(de, ate), not(renovacaoAtendidaSql())))
     .groupBy(licencas.validadeDate);
   return unionAll(vencem, prazos);
 }

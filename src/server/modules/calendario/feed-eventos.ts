@@ -21,7 +21,7 @@ import {
 } from "../../../shared/rules/licenca-status";
 import { FEED_DIAS_ANTES, FEED_DIAS_DEPOIS, type TFeedEscopo } from "../../../shared/schemas/calendario-feed";
 import { entregaAberta, temEntregasAbertas } from "../condicionantes/obrigacoes";
-import { renovacaoAtendidaSql } from "../licencas/renovacao-sql";
+import { prazoLegalEntreSql, renovacaoAtendidaSql } from "../licencas/renovacao-sql";
 import { tipoNome } from "../licencas/tipo-nome";
 import { responsavelNome } from "../usuarios/responsavel";
 
@@ -122,13 +122,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
 
   const vencimentos = licencasOnde(naJanela(licencas.validadeDate));
   // Decision 023: validade − 120 in the window, for licences whose renewal still needs filing.
-  const prazosLegais = licencasOnde(
-    and(
-      gte(licencas.validadeDate, addDays(de, PRAZO_LEGAL_RENOVACAO_DIAS)),
-      lte(licencas.validadeDate, addDays(ate, PRAZO_LEGAL_RENOVACAO_DIAS)),
-      not(renovacaoAtendidaSql()),
-    ),
-  );
+  const prazosLegais = licencasOnde(and(prazoLegalEntreSql(de, ate), not(renovacaoAtendidaSql())));
 
   // Open conditions by their deadline, unless scheduled deliveries stand for them (decision 013).
   const prazos = tx

@@ -4,7 +4,7 @@ import { clientes, condicionantes, empreendimentos, licencas, profiles } from ".
 import { depoisDe, type TCursor, comCursor } from "../../db/keyset";
 import type { TColuna, TEscopo } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
-import { condicionanteStatusLabel, GRUPO_TITULOS, grupoCondicionante } from "../../../shared/rules/condicionantes";
+import { condicionanteStatusLabel, GRUPO_TITULOS, grupoDaObrigacao } from "../../../shared/rules/condicionantes";
 import type { TSecoesQuery } from "../../../shared/schemas/condicionantes";
 import { tipoNome } from "../licencas/tipo-nome";
 import { comEntrega, entrega } from "./obrigacoes";
@@ -68,9 +68,7 @@ type TLinha = TLinhaCondicionante;
 
 /** The section of shared/rules/condicionantes.ts: an open delivery by its own date. */
 const secao = (r: TLinha) => {
-  const grupo = r.entregaData
-    ? grupoCondicionante("pendente", r.entregaData, r.today)
-    : grupoCondicionante(r.status, r.dataPrazo, r.today);
+  const grupo = grupoDaObrigacao(r, r.today);
   return grupo ? GRUPO_TITULOS[grupo] : "Sem prazo";
 };
 

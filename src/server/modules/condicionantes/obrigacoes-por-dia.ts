@@ -1,8 +1,7 @@
-import { and, eq, gt, gte, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { linhasPorDia, OBRIGACOES_POR_DIA } from "../../db/por-dia";
-import { addDays } from "../../../shared/rules/datas";
-import { DUE_SOON_DAYS } from "../../../shared/rules/condicionantes";
+import { abertaNoDiaSql, secaoNoDiaSql, type TSecaoDeObrigacao } from "./secoes-sql";
 
 // Reads of the obligations' tally (decision 035, migration 0014): a company's few hundred days
 // instead of its hundreds of thousands of obligations.
@@ -25,16 +24,15 @@ export async function totaisDasObrigacoes(db: Db, companyId: string, today: stri
   const t = linhas(db, companyId);
   const soma = (condition: SQL | undefined) =>
     sql<number>`coalesce(sum(${t.total}) filter (where ${condition}), 0)::int`;
-  const aberta = eq(t.situacao, "aberta");
-  const dueSoonEnd = addDays(today, DUE_SOON_DAYS);
+  const secao = (g: TSecaoDeObrigacao) => soma(secaoNoDiaSql(t, g, today));
   const [row] = await db
     .select({
-      abertas: soma(aberta),
-      vencidas: soma(and(aberta, lt(t.data, today))),
-      vencendo: soma(and(aberta, gte(t.data, today), lte(t.data, dueSoonEnd))),
-      a_vencer: soma(and(aberta, gt(t.data, dueSoonEnd))),
-      semPrazo: soma(and(aberta, isNull(t.data))),
-      concluidas: soma(eq(t.situacao, "concluida")),
+      abertas: soma(abertaNoDiaSql(t)),
+      vencidas: secao("vencidas"),
+      vencendo: secao("vencendo"),
+      a_vencer: secao("a_vencer"),
+      semPrazo: secao("sem_prazo"),
+      concluidas: secao("concluidas"),
     })
     .from(t);
   return row;
@@ -46,7 +44,7 @@ export async function obrigacoesPorDiaEntre(db: Db, companyId: string, de: strin
   const rows = await db
     .select({ data: t.data, total: sql<number>`sum(${t.total})::int` })
     .from(t)
-    .where(and(eq(t.situacao, "aberta"), gte(t.data, de), lte(t.data, ate)))
+    .where(and(abertaNoDiaSql(t), gte(t.data, de), lte(t.data, ate)))
     .groupBy(t.data)
     .having(sql`sum(${t.total}) <> 0`);
   return new Map(rows.map((r) => [r.data!, r.total]));

@@ -1,11 +1,9 @@
-import { and, eq, exists, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import { addDays } from "../../../shared/rules/datas";
-import { DUE_SOON_DAYS, type TGrupo } from "../../../shared/rules/condicionantes";
 import { ENTREGA_ABERTA, entregasPendentes } from "../../../shared/rules/obrigacoes";
 
 // The obligations of shared/rules/obrigacoes.ts in SQL, for the conditions screen, the dashboard
@@ -50,26 +48,6 @@ export const dataObrigacao = sql<string | null>`coalesce(${entrega.dataEntrega},
  * condition marked concluded before this rule existed still counts: it is still owed.)
  */
 export const aberta = or(isNotNull(entrega.id), ne(condicionantes.status, "concluida"))!;
-
-/**
- * grupoCondicionante of shared/rules/condicionantes.ts over obligations, as SQL over a given
- * "today", for a query on `condicionantes` left-joined to `entrega`.
- */
-export function grupoObrigacao(grupo: TGrupo | "sem_prazo", today: string): SQL {
-  const dueSoonEnd = addDays(today, DUE_SOON_DAYS);
-  switch (grupo) {
-    case "concluidas":
-      return and(isNull(entrega.id), eq(condicionantes.status, "concluida"))!;
-    case "vencidas":
-      return and(aberta, lt(dataObrigacao, today))!;
-    case "vencendo":
-      return and(aberta, gte(dataObrigacao, today), lte(dataObrigacao, dueSoonEnd))!;
-    case "a_vencer":
-      return and(aberta, gt(dataObrigacao, dueSoonEnd))!;
-    case "sem_prazo":
-      return and(aberta, isNull(dataObrigacao))!;
-  }
-}
 
 /** How many scheduled deliveries of the condition are still open, and the earliest one's date. */
 export async function entregasAbertasDe(db: Db, ctx: TTenantContext, condicionanteId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, ne, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, not, sql, type SQL } from "drizzle-orm";
 import { unionAll, type AnyPgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { countWhere } from "../../db/aggregates";
@@ -12,13 +12,13 @@ import {
 } from "../../db/schema";
 import { foldedContains } from "../../db/search";
 import type { TTenantContext } from "../../http/context";
-import { addDays } from "../../../shared/rules/datas";
-import { DUE_SOON_DAYS, GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
+import { GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
 import { entregaOrdem } from "../../../shared/rules/obrigacoes";
 import { tipoNome } from "../licencas/tipo-nome";
 import type { TCondicionanteItem, TSecoes, TSecoesQuery } from "../../../shared/schemas/condicionantes";
 import { doResponsavel, responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
-import { aberta, comEntrega, dataObrigacao, entrega, entregaAberta, grupoObrigacao } from "./obrigacoes";
+import { aberta, comEntrega, dataObrigacao, entrega, entregaAberta } from "./obrigacoes";
+import { grupoObrigacao, naSecaoSql, type TSecaoDeObrigacao } from "./secoes-sql";
 import { totaisDasObrigacoes } from "./obrigacoes-por-dia";
 
 // On one day, by condition and then its delivery: the order both of listSecoes's ways read in
@@ -121,17 +121,6 @@ export function secoesWhere(ctx: TTenantContext, q: Pick<TSecoesQuery, "q" | "re
   );
 }
 
-/** A deadline section's days, as grupoObrigacao draws them. */
-function naSecao(g: Exclude<TGrupo, "concluidas">, today: string) {
-  const dueSoonEnd = addDays(today, DUE_SOON_DAYS);
-  return (data: typeof condicionantes.dataPrazo | typeof condicionanteComprovacoes.dataEntrega) =>
-    g === "vencidas"
-      ? lt(data, today)
-      : g === "vencendo"
-        ? and(gte(data, today), lte(data, dueSoonEnd))
-        : gt(data, dueSoonEnd);
-}
-
 /**
  * A deadline section's page without a text search: the conditions standing for themselves and
  * the open deliveries, each read in date order from its own partial index and only as far as the
@@ -140,7 +129,7 @@ function naSecao(g: Exclude<TGrupo, "concluidas">, today: string) {
  */
 function paginaPorData(db: Db, ctx: TTenantContext, g: Exclude<TGrupo, "concluidas">, today: string, q: TSecoesQuery) {
   const filtro = filtroDaCondicao(ctx, q);
-  const dia = naSecao(g, today);
+  const dia = naSecaoSql(g, today);
   const ate = q[g] * q.pageSize;
   // Both streams name their columns alike, so the union and the page's joins can refer to them.
   const linha = (condicionanteId: SQL | AnyPgColumn, entregaId: SQL | AnyPgColumn, data: AnyPgColumn) => ({
@@ -239,7 +228,7 @@ export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): 
 
 /** The sections' totals of a filtered screen, counted over its obligations. */
 async function contarSecoes(db: Db, today: string, q: TSecoesQuery, base: SQL | undefined) {
-  const countOf = (g: TGrupo | "sem_prazo") => countWhere(grupoObrigacao(g, today));
+  const countOf = (g: TSecaoDeObrigacao) => countWhere(grupoObrigacao(g, today));
   const counted = db
     .select({
       vencidas: countOf("vencidas"),

@@ -1,22 +1,15 @@
 // The project report: one answer with the project, the period, the counts, the schedule and the
-// conditions; the status rules at their boundaries, in SQL and TypeScript alike. PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set.
-import { sql } from "drizzle-orm";
+// conditions. The status rules at their boundaries, in SQL and TypeScript alike: status-sql.test.ts.
+// PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../../test/test-app";
 import { expectError, getJson } from "../../test/expect";
 import { novaCondicionante, novaLicenca } from "../condicionantes/anexos.fixture";
 import { addDays } from "../../../shared/rules/datas";
-import {
-  ATIVIDADE_STATUS,
-  atividadeStatus,
-  condicionanteRelatorioStatus,
-} from "../../../shared/rules/atividade-status";
 import type { TCondicionante } from "../../../shared/schemas/condicionantes";
 import type { TAtividade, TRelatorio } from "../../../shared/schemas/cronograma";
 import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
 import type { TLicencaDetalhe } from "../../../shared/schemas/licencas";
-import { atividadeStatusSql, condicionanteRelatorioStatusSql } from "./status-sql";
 import {
   NO_COMPANY,
   NO_SESSION,
@@ -179,37 +172,5 @@ describe("the project report", () => {
   it("answers without a session with 401 and for a pending user with 403", async () => {
     await expectError(await relatorio("", new Client(f.t.app)), 401, NO_SESSION);
     await expectError(await relatorio("", f.pendente.client), 403, NO_COMPANY);
-  });
-});
-
-describe("the status rules in SQL and in TypeScript", () => {
-  const prazos = [null, addDays(TODAY, -400), ONTEM, TODAY, AMANHA, addDays(TODAY, 400)];
-
-  it("give every activity the same displayed status", async () => {
-    for (const status of ATIVIDADE_STATUS) {
-      for (const prazo of prazos) {
-        const expr = atividadeStatusSql(sql`${status}::text`, sql`${prazo}::date`, TODAY);
-        const { rows } = (await f.t.database.db.execute(sql`select ${expr} as s`)) as unknown as {
-          rows: { s: string }[];
-        };
-        expect([status, prazo, rows[0].s]).toEqual([status, prazo, atividadeStatus(status, prazo, TODAY)]);
-      }
-    }
-  });
-
-  it("give every condition the same report status", async () => {
-    for (const aprovada of [true, false]) {
-      for (const prazo of prazos) {
-        const expr = condicionanteRelatorioStatusSql(sql`${aprovada}::boolean`, sql`${prazo}::date`, TODAY);
-        const { rows } = (await f.t.database.db.execute(sql`select ${expr} as s`)) as unknown as {
-          rows: { s: string }[];
-        };
-        expect([aprovada, prazo, rows[0].s]).toEqual([
-          aprovada,
-          prazo,
-          condicionanteRelatorioStatus(aprovada, prazo, TODAY),
-        ]);
-      }
-    }
   });
 });

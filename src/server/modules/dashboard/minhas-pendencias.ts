@@ -10,7 +10,6 @@ import {
   licencas,
 } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
-import { PRAZO_LEGAL_RENOVACAO_DIAS } from "../../../shared/rules/licenca-status";
 import {
   MINHAS_PENDENCIAS_MAX,
   MINHAS_PENDENCIAS_TOTAL_TETO,
@@ -18,7 +17,7 @@ import {
 } from "../../../shared/rules/minhas-pendencias";
 import type { TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
-import { renovacaoAtendidaSql } from "../licencas/renovacao-sql";
+import { prazoLegalRenovacaoSql, renovacaoAtendidaSql } from "../licencas/renovacao-sql";
 
 // 'Minhas pendências' (decision 024): the caller's licences, conditions, activities and checklist
 // items not yet met, nearest deadline first. Each branch reads its first ten in date order from
@@ -46,7 +45,6 @@ const licencasOnde = (ctx: TTenantContext) =>
   );
 
 function licencasDe(db: Db, ctx: TTenantContext) {
-  const prazoLegal = sql`(${licencas.validadeDate} - ${PRAZO_LEGAL_RENOVACAO_DIAS}::int)`;
   const qb = db
     .select({
       tipo: tipo("licenca"),
@@ -54,7 +52,7 @@ function licencasDe(db: Db, ctx: TTenantContext) {
       origemId: sql<string>`${licencas.id}`.as("origem_id"),
       titulo: texto(sql`${tipoNome()} || ' ' || ${licencas.numero}`).as("titulo"),
       contexto: sql<string>`${empreendimentos.nome}`.as("contexto"),
-      prazo: sql<string | null>`${prazoLegal}::text`.as("prazo"),
+      prazo: sql<string | null>`${prazoLegalRenovacaoSql()}::text`.as("prazo"),
     })
     .from(licencas)
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))

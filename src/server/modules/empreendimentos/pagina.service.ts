@@ -9,7 +9,8 @@ import {
   PAGINA_PRAZOS_LIMITE,
   type TEmpreendimentoPagina,
 } from "../../../shared/schemas/empreendimentos";
-import { comEntrega, dataObrigacao, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
+import { comEntrega, dataObrigacao, entrega } from "../condicionantes/obrigacoes";
+import { grupoObrigacao } from "../condicionantes/secoes-sql";
 import { tipoNome } from "../licencas/tipo-nome";
 import { getEmpreendimento } from "./empreendimentos.service";
 

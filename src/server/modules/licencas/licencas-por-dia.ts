@@ -1,41 +1,16 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, gte, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { LICENCAS_POR_DIA, linhasPorDia } from "../../db/por-dia";
 import { addDays } from "../../../shared/rules/datas";
 import { RENEWALS_SOON_DAYS } from "../../../shared/rules/dashboard";
-import { RENEWAL_ALERT_DAYS, type TLicencaStatus } from "../../../shared/rules/licenca-status";
+import type { TLicencaStatus } from "../../../shared/rules/licenca-status";
+import { renovacaoNaoAtendidaNoDiaSql } from "./renovacao-sql";
+import { licencaStatusNoDiaSql } from "./status-sql";
 
 // Reads of the licences' tally (decision 039, migration 0017): how many licences a company has per
 // expiry day and renewal situation, so that a count by status reads days, not licences.
 
 type TLinhas = ReturnType<typeof linhasPorDia>;
-
-/** Not protected by a renewal: they lapse at their expiry ('livre' or filed too late). */
-const SEM_PROTECAO = ["livre", "fora_do_prazo"];
-
-/**
- * licencaStatus of shared/rules/licenca-status.ts over the tally: the (situação, day) rows whose
- * licences have the status today. 'no_prazo' and 'fora_do_prazo' always have an expiry.
- */
-function doStatus(t: TLinhas, status: TLicencaStatus, today: string): SQL {
-  const livre = eq(t.situacao, "livre");
-  const alertEnd = addDays(today, RENEWAL_ALERT_DAYS);
-  switch (status) {
-    case "em_renovacao":
-      return or(
-        eq(t.situacao, "sem_protocolo"),
-        and(inArray(t.situacao, ["no_prazo", "fora_do_prazo"]), gte(t.data, today)),
-      )!;
-    case "prorrogada":
-      return and(eq(t.situacao, "no_prazo"), lt(t.data, today))!;
-    case "vencida":
-      return and(inArray(t.situacao, SEM_PROTECAO), lt(t.data, today))!;
-    case "alerta":
-      return and(livre, gte(t.data, today), lte(t.data, alertEnd))!;
-    case "vigente":
-      return and(livre, or(isNull(t.data), gt(t.data, alertEnd)))!;
-  }
-}
 
 const soma = (t: TLinhas) => sql<number>`coalesce(sum(${t.total}), 0)::int`;
 
@@ -45,7 +20,7 @@ export async function totalDoStatus(db: Db, companyId: string, status: TLicencaS
   const [row] = await db
     .select({ total: soma(t) })
     .from(t)
-    .where(doStatus(t, status, today));
+    .where(licencaStatusNoDiaSql(t, status, today));
   return row.total;
 }
 
@@ -60,9 +35,9 @@ export async function conformidadeDasLicencas(db: Db, companyId: string, today: 
   const [row] = await db
     .select({
       comValidade: somaOnde(isNotNull(t.data)),
-      vencidas: somaOnde(doStatus(t, "vencida", today)),
+      vencidas: somaOnde(licencaStatusNoDiaSql(t, "vencida", today)),
       renovacoes: somaOnde(
-        and(inArray(t.situacao, SEM_PROTECAO), gte(t.data, today), lte(t.data, addDays(today, RENEWALS_SOON_DAYS))),
+        and(renovacaoNaoAtendidaNoDiaSql(t), gte(t.data, today), lte(t.data, addDays(today, RENEWALS_SOON_DAYS))),
       ),
     })
     .from(t);

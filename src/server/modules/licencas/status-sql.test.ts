@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licencas } from "../../db/schema";
+import { compactarTotaisPorDia } from "../../db/por-dia";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { empresaDeCasos, naLixeira } from "../../test/casos";
 import { licencasDeCasos } from "../../test/licencas-de-casos";
 import { addDays } from "../../../shared/rules/datas";
 import {
@@ -11,11 +13,13 @@ import {
   RENEWAL_ALERT_DAYS,
   type TLicencaPrazos,
 } from "../../../shared/rules/licenca-status";
+import { totalDoStatus } from "./licencas-por-dia";
 import { emRenovacaoSql, licencaStatusSql } from "./status-sql";
 
 // The licence status exists twice: in TypeScript (each row's badge) and in SQL (the list's status
-// filter, the admin panel's and the consolidated report's counts). One table of cases, around the
-// edges of the 120-day alert and of the legal renewal deadline, proves both agree.
+// filter, the admin panel's and the consolidated report's counts; over the licences' tally, the
+// list's total by status). One table of cases, around the edges of the 120-day alert and of the
+// legal renewal deadline, proves all agree.
 
 const TODAY = "2026-06-15";
 const VALIDADES: Array<string | null> = [
@@ -42,12 +46,19 @@ const CASOS: Array<[string, TLicencaPrazos]> = VALIDADES.flatMap((validade) =>
   ),
 );
 
+/** In the bin, it has no status anywhere: the tally's triggers leave it out as the wall hides it. */
+const NA_LIXEIRA: [string, TLicencaPrazos] = ["in the bin", { validade: TODAY, emRenovacao: false, protocolo: null }];
+
 let t: TestApp;
+let companyId: string;
 let ids: Map<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids = await licencasDeCasos(t, CASOS);
+  const empresa = await empresaDeCasos(t);
+  companyId = empresa.companyId;
+  ids = await licencasDeCasos(t, [...CASOS, NA_LIXEIRA], empresa);
+  await naLixeira(t, companyId, "licenca", licencas, [ids.get(NA_LIXEIRA[0])!]);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -77,5 +88,27 @@ describe("licencaStatusSql agrees with licencaStatus", () => {
   it("covers every status in its table of cases", () => {
     const seen = new Set(CASOS.map(([, l]) => licencaStatus(l, TODAY)));
     expect([...seen].sort()).toEqual([...LICENCA_STATUS].sort());
+  });
+});
+
+// The tally keeps each licence under its renewal situation (migration 0017's own copy of
+// renovacaoSituacao, with PRAZO_LEGAL_RENOVACAO_DIAS written out) on its expiry day; the list's
+// total by status reads it through licencaStatusNoDiaSql. Asked on days around the cases' edges,
+// every status's total is the number of cases the TypeScript rule gives it.
+describe("the licences' tally agrees with licencaStatus", () => {
+  it.each([0, -1, 1, RENEWAL_ALERT_DAYS, 400])("on the day %i days from the cases' today", async (dias) => {
+    const today = addDays(TODAY, dias);
+    const esperado = Object.fromEntries(
+      LICENCA_STATUS.map((s) => [s, CASOS.filter(([, l]) => licencaStatus(l, today) === s).length]),
+    );
+    const totais = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          LICENCA_STATUS.map(async (s) => [s, await totalDoStatus(t.database.db, companyId, s, today)]),
+        ),
+      );
+    expect(await totais()).toEqual(esperado);
+    await compactarTotaisPorDia(t.database.db);
+    expect(await totais()).toEqual(esperado);
   });
 });

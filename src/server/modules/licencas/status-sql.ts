@@ -1,12 +1,19 @@
-import { and, eq, gt, gte, isNull, lt, lte, not, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, lt, lte, not, or, type SQL } from "drizzle-orm";
 import { licencas } from "../../db/schema";
 import { addDays } from "../../../shared/rules/datas";
 import { RENEWAL_ALERT_DAYS, type TLicencaStatus } from "../../../shared/rules/licenca-status";
-import { protocoloForaDoPrazoSql, protocoloNoPrazoSql } from "./renovacao-sql";
+import {
+  protocoloForaDoPrazoSql,
+  protocoloNoPrazoSql,
+  renovacaoNaoAtendidaNoDiaSql,
+  type TDiaDeLicencas,
+  type TSituacaoNoDia,
+} from "./renovacao-sql";
 
 // licencaStatus of shared/rules/licenca-status.ts as SQL over a given "today" (the app's clock in
 // São Paulo, never the database's now()), around the same constants, so a list filtered by status
-// and the status each row shows agree. status-sql.test.ts proves it on a table of cases.
+// and the status each row shows agree; and over the licences' tally, so that a count by status
+// reads days, not licences. status-sql.test.ts proves both on a table of cases.
 
 /** The licences whose status is `status` on `today`. */
 export function licencaStatusSql(status: TLicencaStatus, today: string): SQL {
@@ -38,3 +45,25 @@ export function licencaStatusSql(status: TLicencaStatus, today: string): SQL {
  */
 export const emRenovacaoSql = (today: string): SQL =>
   or(licencaStatusSql("em_renovacao", today), licencaStatusSql("prorrogada", today))!;
+
+/**
+ * licencaStatusSql over the licences' tally (decision 039, migration 0017): the (situação, day)
+ * rows whose licences have the status on `today`. 'no_prazo' and 'fora_do_prazo' always have an
+ * expiry.
+ */
+export function licencaStatusNoDiaSql(t: TDiaDeLicencas, status: TLicencaStatus, today: string): SQL {
+  const situacao = (...s: TSituacaoNoDia[]) => inArray(t.situacao, s);
+  const alertEnd = addDays(today, RENEWAL_ALERT_DAYS);
+  switch (status) {
+    case "em_renovacao":
+      return or(situacao("sem_protocolo"), and(situacao("no_prazo", "fora_do_prazo"), gte(t.data, today)))!;
+    case "prorrogada":
+      return and(situacao("no_prazo"), lt(t.data, today))!;
+    case "vencida":
+      return and(renovacaoNaoAtendidaNoDiaSql(t), lt(t.data, today))!;
+    case "alerta":
+      return and(situacao("livre"), gte(t.data, today), lte(t.data, alertEnd))!;
+    case "vigente":
+      return and(situacao("livre"), or(isNull(t.data), gt(t.data, alertEnd)))!;
+  }
+}

@@ -1,9 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes, documentos, empreendimentos, licencas } from "../../db/schema";
-import { addDays } from "../../../shared/rules/datas";
 import {
-  DUE_SOON_DAYS,
   grupoCondicionante,
   type TCondicionanteStatus,
   type TComprovacaoStatus,
@@ -20,6 +18,7 @@ import {
 import type { TPageLimitada, TTotalLimitado } from "../../../shared/schemas/common";
 import { tipoNome } from "../licencas/tipo-nome";
 import { aberta, comEntrega, dataObrigacao, entrega } from "../condicionantes/obrigacoes";
+import { devidaSql, naSecaoSql } from "../condicionantes/secoes-sql";
 import type { TPortalCtx } from "./portal-ctx";
 
 // The client's obligations as the conditions screen draws them (decision 013): a condition by its
@@ -63,11 +62,7 @@ type TObrigacaoRow = Awaited<ReturnType<ReturnType<typeof obrigacoes>["execute"]
  */
 const proximoPrazo = condicionantes.proximoPrazo;
 const devidasDoCliente = (ctx: TPortalCtx) =>
-  and(
-    eq(condicionantes.clienteId, ctx.clienteId),
-    isNull(condicionantes.lixeiraId),
-    sql`(${condicionantes.status} <> 'concluida' or ${condicionantes.entregasAbertas} > 0)`,
-  );
+  and(eq(condicionantes.clienteId, ctx.clienteId), isNull(condicionantes.lixeiraId), devidaSql);
 
 /**
  * The summary cards, as subqueries for the home's one statement: conditions whose next obligation
@@ -81,8 +76,8 @@ export function obrigacoesDoClienteContagem(db: Db, ctx: TPortalCtx) {
       .from(condicionantes)
       .where(and(devidasDoCliente(ctx), faixa));
   return {
-    atrasadas: contar(lt(proximoPrazo, ctx.today)),
-    vencendo: contar(and(gte(proximoPrazo, ctx.today), lte(proximoPrazo, addDays(ctx.today, DUE_SOON_DAYS)))!),
+    atrasadas: contar(naSecaoSql("vencidas", ctx.today)(proximoPrazo)),
+    vencendo: contar(naSecaoSql("vencendo", ctx.today)(proximoPrazo)),
   };
 }
 

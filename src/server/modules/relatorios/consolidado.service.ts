@@ -7,7 +7,8 @@ import type { TTenantContext } from "../../http/context";
 import type { TSituacao } from "../../../shared/rules/consolidado";
 import type { TConsolidado, TConsolidadoQuery } from "../../../shared/schemas/consolidado";
 import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
-import { comEntrega, entrega, grupoObrigacao } from "../condicionantes/obrigacoes";
+import { comEntrega, entrega } from "../condicionantes/obrigacoes";
+import { grupoObrigacao } from "../condicionantes/secoes-sql";
 
 const zero = (column: SQL.Aliased<number> | SQL) => sql<number>`coalesce(${column}, 0)::int`;
 const sum = (column: SQL.Aliased<number>) => sql<number>`coalesce(sum(${column}), 0)::int`;

@@ -67,7 +67,8 @@ export interface AppDeps {
 
 /** The whole HTTP API as a Hono app: the server listens with it, tests call `app.request`. */
 export function createApp(deps: AppDeps) {
-  const auth = createAuth(deps);
+  const { mailer, appUrl, authSecret, passwordHashing } = deps;
+  const auth = createAuth({ db: deps.db, mailer, appUrl, authSecret, passwordHashing });
   const app = new OpenAPIHono<AppEnv>();
   // Every "now" and "today" of the API comes from this one clock (never new Date() nor SQL's
   // now()), so tests can set the instant and the day; docs/decisions/010-test-suite-and-clock.md.

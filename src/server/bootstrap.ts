@@ -47,7 +47,8 @@ export async function upsertConfirmedUser(
   deps: { db: Db; mailer: Mailer; appUrl: string; authSecret: string; passwordHashing?: TPasswordHashing },
   account: { email: string; name: string; password: string },
 ) {
-  const auth = createAuth(deps);
+  const { mailer, appUrl, authSecret, passwordHashing } = deps;
+  const auth = createAuth({ db: deps.db, mailer, appUrl, authSecret, passwordHashing });
   const ctx = await auth.$context;
   const user =
     (await ctx.internalAdapter.findUserByEmail(account.email))?.user ??

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, not } from "drizzle-orm";
+import { and, eq, isNull, ne, not, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { anyOf } from "../../db/array-param";
 import {
@@ -28,6 +28,16 @@ export type TCandidato = {
   protocolo?: string | null;
 };
 
+/** The item's company's lead times, joined with leftJoin (none: the defaults). */
+const daEmpresa = (companyId: AnyColumn) => eq(empresaConfiguracoes.companyId, companyId);
+
+/** A condition or activity not concluded, out of the bin, due on one of `prazos`. */
+const abertaEm = (t: typeof condicionantes | typeof atividadesCronograma, prazos: string[]) =>
+  and(anyOf(t.dataPrazo, prazos), ne(t.status, "concluida"), isNull(t.lixeiraId));
+
+/** The rows' deadline, never null: each query keeps only the rows due on a listed date. */
+const comPrazo = <R extends { prazo: string | null }>(r: R) => ({ ...r, prazo: r.prazo! });
+
 /**
  * The open items whose deadline is one of `prazos`: licences not in the bin, conditions neither
  * concluded nor approved, activities not concluded. Each query probes its partial index with the
@@ -54,20 +64,14 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
         .from(licencas)
         .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
         .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-        .leftJoin(empresaConfiguracoes, eq(empresaConfiguracoes.companyId, licencas.companyId))
+        .leftJoin(empresaConfiguracoes, daEmpresa(licencas.companyId))
         .where(and(anyOf(licencas.validadeDate, prazos.licenca), isNull(licencas.lixeiraId)));
-      return rows.map((r) => ({
+      return rows.map(({ tipo, numero, projeto, cliente, ...r }) => ({
+        ...comPrazo(r),
         tipo: "licenca" as const,
-        id: r.id,
-        companyId: r.companyId,
-        prazo: r.prazo!, // the filter above: never null
-        responsavelId: r.responsavelId,
-        titulo: `${r.tipo} ${r.numero}`,
-        contexto: `${r.projeto} · ${r.cliente}`,
+        titulo: `${tipo} ${numero}`,
+        contexto: `${projeto} · ${cliente}`,
         paiId: null,
-        antecedencias: r.antecedencias,
-        emRenovacao: r.emRenovacao,
-        protocolo: r.protocolo,
       }));
     },
     async (tx) => {
@@ -88,25 +92,13 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
         .from(condicionantes)
         .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
         .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-        .leftJoin(empresaConfiguracoes, eq(empresaConfiguracoes.companyId, condicionantes.companyId))
-        .where(
-          and(
-            anyOf(condicionantes.dataPrazo, prazos.prazo),
-            ne(condicionantes.status, "concluida"),
-            not(condicionantes.aprovada),
-            isNull(condicionantes.lixeiraId),
-          ),
-        );
-      return rows.map((r) => ({
+        .leftJoin(empresaConfiguracoes, daEmpresa(condicionantes.companyId))
+        .where(and(abertaEm(condicionantes, prazos.prazo), not(condicionantes.aprovada)));
+      return rows.map(({ nome, descricao, licencaTipo, licencaNumero, projeto, ...r }) => ({
+        ...comPrazo(r),
         tipo: "condicionante" as const,
-        id: r.id,
-        companyId: r.companyId,
-        prazo: r.prazo!, // the filter above: never null
-        responsavelId: r.responsavelId,
-        titulo: r.nome ?? r.descricao,
-        contexto: `${r.licencaTipo} ${r.licencaNumero} · ${r.projeto}`,
-        paiId: r.paiId,
-        antecedencias: r.antecedencias,
+        titulo: nome ?? descricao,
+        contexto: `${licencaTipo} ${licencaNumero} · ${projeto}`,
       }));
     },
     async (tx) => {
@@ -123,15 +115,9 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
         })
         .from(atividadesCronograma)
         .innerJoin(empreendimentos, eq(empreendimentos.id, atividadesCronograma.empreendimentoId))
-        .leftJoin(empresaConfiguracoes, eq(empresaConfiguracoes.companyId, atividadesCronograma.companyId))
-        .where(
-          and(
-            anyOf(atividadesCronograma.dataPrazo, prazos.prazo),
-            ne(atividadesCronograma.status, "concluida"),
-            isNull(atividadesCronograma.lixeiraId),
-          ),
-        );
-      return rows.map((r) => ({ ...r, tipo: "atividade" as const, prazo: r.prazo! })); // the filter above: never null
+        .leftJoin(empresaConfiguracoes, daEmpresa(atividadesCronograma.companyId))
+        .where(abertaEm(atividadesCronograma, prazos.prazo));
+      return rows.map((r) => ({ ...comPrazo(r), tipo: "atividade" as const }));
     },
   ];
 }

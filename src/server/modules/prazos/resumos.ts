@@ -15,6 +15,7 @@ import { logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { resumoAlertasEmail, type TResumoItem } from "../../mail/resumo-alertas";
 import type { TAlertaItemTipo } from "../../../shared/rules/alertas";
+import { comprovacaoDoAlerta, itemDoAlerta } from "../alertas/item-do-alerta";
 
 type TPendente = TResumoItem & { alertaId: string };
 
@@ -53,21 +54,11 @@ async function enviarResumo(deps: { db: Db; mailer: Mailer; appUrl: string }, us
     const linhas = await tx
       .select({
         alertaId: d.alertaId,
-        itemTipo: alertas.itemTipo,
-        itemId: alertas.itemId,
-        paiId: alertas.paiId,
-        titulo: alertas.titulo,
-        contexto: alertas.contexto,
-        prazo: alertas.prazo,
-        marco: alertas.marco,
-        condicionanteId: condicionanteComprovacoes.condicionanteId,
+        ...itemDoAlerta,
       })
       .from(d)
       .innerJoin(alertas, eq(alertas.id, d.alertaId))
-      .leftJoin(
-        condicionanteComprovacoes,
-        and(eq(alertas.itemTipo, "comprovacao"), eq(condicionanteComprovacoes.id, alertas.itemId)),
-      )
+      .leftJoin(condicionanteComprovacoes, comprovacaoDoAlerta)
       .where(and(eq(d.userId, userId), eq(d.emailPendente, true), lte(alertas.dia, dia)))
       .for("update", { of: d, skipLocked: true });
     // alertas_item_tipo_ck keeps item_tipo to these kinds.

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { alertaDestinatarios, alertas, condicionanteComprovacoes } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { notFound } from "../../http/errors";
+import { comprovacaoDoAlerta, itemDoAlerta } from "./item-do-alerta";
 import type { TTenantContext } from "../../http/context";
 import {
   alertaLink,
@@ -46,16 +47,8 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
   const rows = await db
     .select({
       id: alertas.id,
-      itemTipo: alertas.itemTipo,
-      itemId: alertas.itemId,
-      paiId: alertas.paiId,
-      titulo: alertas.titulo,
-      contexto: alertas.contexto,
-      prazo: alertas.prazo,
-      marco: alertas.marco,
+      ...itemDoAlerta,
       dia: alertas.dia,
-      // A proof's alert links to its condition's card (alertaLink).
-      condicionanteId: condicionanteComprovacoes.condicionanteId,
       lidaEm: alertaDestinatarios.lidaEm,
       createdAt: alertaDestinatarios.createdAt,
     })
@@ -64,10 +57,7 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
       alertas,
       and(eq(alertas.companyId, alertaDestinatarios.companyId), eq(alertas.id, alertaDestinatarios.alertaId)),
     )
-    .leftJoin(
-      condicionanteComprovacoes,
-      and(eq(alertas.itemTipo, "comprovacao"), eq(condicionanteComprovacoes.id, alertas.itemId)),
-    )
+    .leftJoin(condicionanteComprovacoes, comprovacaoDoAlerta)
     .where(where)
     .orderBy(desc(alertaDestinatarios.createdAt), asc(alertas.prazo), asc(alertas.id))
     .limit(q.pageSize)

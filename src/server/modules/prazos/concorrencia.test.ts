@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { condicionantes, licencas } from "../../db/schema";
+import { alertaDestinatarios, alertas, condicionantes, licencas } from "../../db/schema";
 import type { MailMessage } from "../../mail/mailer";
 import { APP_URL, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
 import { linhas } from "../../test/linhas";
@@ -47,11 +47,9 @@ describe("two sweeps of the same day at once", () => {
     const [a, b] = await Promise.all([varrerDia(deps, dia), varrerDia(deps, dia)]);
 
     expect(a.alertas + b.alertas).toBe(80);
-    const [{ n }] = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from alertas`)).rows;
+    const n = await t.database.db.$count(alertas);
     expect(n).toBe(80);
-    const [{ d }] = (
-      await t.database.db.execute<{ d: number }>(sql`select count(*)::int as d from alerta_destinatarios`)
-    ).rows;
+    const d = await t.database.db.$count(alertaDestinatarios);
     expect(d).toBe(80);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("Prazos de 23/11/2026: 80 alertas");

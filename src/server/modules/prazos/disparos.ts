@@ -1,7 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, isNull, not, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { arrayParam } from "../../db/array-param";
-import { alertaDestinatarios, alertas } from "../../db/schema";
+import { anyOf } from "../../db/array-param";
+import { alertaDestinatarios, alertas, empresaConfiguracoes, profiles, userRoles } from "../../db/schema";
+import { ADMINISTRADORES } from "../../http/acesso";
 import {
   alertaAtrasoSemanal,
   ANTECEDENCIAS_LICENCA_PADRAO,
@@ -9,27 +10,10 @@ import {
   comPrazoLegal,
   marcoDoDia,
   prazosDoDia,
-  type TAlertaItemTipo,
 } from "../../../shared/rules/alertas";
 import { renovacaoAtendida } from "../../../shared/rules/licenca-status";
 import { antecedenciasDaEmpresa } from "../empresas/antecedencias";
-
-/** An item whose deadline may fire today, with what its alert keeps. */
-type TCandidato = {
-  tipo: TAlertaItemTipo;
-  id: string;
-  companyId: string;
-  prazo: string;
-  responsavelId: string | null;
-  titulo: string;
-  contexto: string | null;
-  paiId: string | null;
-  /** The company's own lead times, or null for the defaults. */
-  antecedencias: number[] | null;
-  /** Licences only: met once the renewal was filed in time. */
-  emRenovacao?: boolean;
-  protocolo?: string | null;
-};
+import { candidatos, type TCandidato } from "./candidatos";
 
 const TITULO_MAX = 300;
 const LOTE = 500;
@@ -46,57 +30,17 @@ function antecedenciasDe(c: TCandidato): readonly number[] {
 }
 
 /** Every lead time any company uses for a type: the deadlines worth probing today. */
-async function antecedenciasEmUso(
-  tx: Db,
-  coluna: "antecedencias_licenca" | "antecedencias_prazo",
-  padrao: readonly number[],
-) {
-  const rows = await tx.execute<{ n: number }>(
-    sql`select distinct unnest(${sql.raw(coluna)}) as n from empresa_configuracoes where ${sql.raw(coluna)} is not null`,
-  );
-  const todas = [...padrao, ...rows.rows.map((r) => Number(r.n))];
-  return coluna === "antecedencias_licenca" ? comPrazoLegal(todas) : [...new Set(todas)];
-}
-
-/**
- * The open items whose deadline is one of `prazos`: licences not in the bin, conditions neither
- * concluded nor approved, activities not concluded. Each query probes its partial index with the
- * listed dates (migration 0011), so it reads the rows due today and no others.
- */
-function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx: Db) => Promise<TCandidato[]>)[] {
-  const q = (query: SQL) => (tx: Db) => tx.execute<TCandidato>(query).then((r) => r.rows);
-  return [
-    q(sql`
-      select 'licenca' as tipo, l.id, l.company_id as "companyId", l.validade_date::text as prazo,
-             l.responsavel_id as "responsavelId", l.tipo || ' ' || l.numero as titulo,
-             e.nome || ' · ' || cl.nome as contexto, null as "paiId",
-             cfg.antecedencias_licenca as antecedencias,
-             l.em_renovacao as "emRenovacao", l.protocolo_renovacao_data::text as protocolo
-      from licencas l
-      join empreendimentos e on e.id = l.empreendimento_id
-      join clientes cl on cl.id = e.cliente_id
-      left join empresa_configuracoes cfg on cfg.company_id = l.company_id
-      where l.validade_date = any(${arrayParam(prazos.licenca, "date")}) and l.lixeira_id is null`),
-    q(sql`
-      select 'condicionante' as tipo, c.id, c.company_id as "companyId", c.data_prazo::text as prazo,
-             c.responsavel_id as "responsavelId", coalesce(c.nome, c.descricao) as titulo,
-             l.tipo || ' ' || l.numero || ' · ' || e.nome as contexto, l.id as "paiId",
-             cfg.antecedencias_prazo as antecedencias
-      from condicionantes c
-      join licencas l on l.id = c.licenca_id
-      join empreendimentos e on e.id = l.empreendimento_id
-      left join empresa_configuracoes cfg on cfg.company_id = c.company_id
-      where c.data_prazo = any(${arrayParam(prazos.prazo, "date")})
-        and c.status <> 'concluida' and not c.aprovada and c.lixeira_id is null`),
-    q(sql`
-      select 'atividade' as tipo, a.id, a.company_id as "companyId", a.data_prazo::text as prazo,
-             a.responsavel_id as "responsavelId", a.titulo, e.nome as contexto, e.id as "paiId",
-             cfg.antecedencias_prazo as antecedencias
-      from atividades_cronograma a
-      join empreendimentos e on e.id = a.empreendimento_id
-      left join empresa_configuracoes cfg on cfg.company_id = a.company_id
-      where a.data_prazo = any(${arrayParam(prazos.prazo, "date")}) and a.status <> 'concluida' and a.lixeira_id is null`),
-  ];
+async function antecedenciasEmUso(tx: Db, tipo: "licenca" | "prazo") {
+  const coluna =
+    tipo === "licenca" ? empresaConfiguracoes.antecedenciasLicenca : empresaConfiguracoes.antecedenciasPrazo;
+  const padrao = tipo === "licenca" ? ANTECEDENCIAS_LICENCA_PADRAO : ANTECEDENCIAS_PRAZO_PADRAO;
+  // unnest: the lead times of every company as rows, each value once (no builder spelling).
+  const rows = await tx
+    .selectDistinct({ n: sql<number>`unnest(${coluna})`.mapWith(Number) })
+    .from(empresaConfiguracoes)
+    .where(isNotNull(coluna));
+  const todas = [...padrao, ...rows.map((r) => r.n)];
+  return tipo === "licenca" ? comPrazoLegal(todas) : [...new Set(todas)];
 }
 
 type TPessoa = {
@@ -105,19 +49,36 @@ type TPessoa = {
   email: boolean;
 };
 
+/** The person holds one of the administrators' roles (inside a query on `profiles`). */
+const ehAdministrador = (tx: Db) =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, profiles.id), inArray(userRoles.role, ADMINISTRADORES))),
+  );
+
 /** The company's active admins and the named responsible people still active in that company. */
 async function destinatariosPossiveis(tx: Db, empresas: string[], responsaveis: string[]) {
-  const rows = await tx.execute<TPessoa & { admin: boolean }>(sql`
-    select p.id, p.company_id as "companyId", p.alertas_email as email,
-           exists (select 1 from user_roles r where r.user_id = p.id and r.role in ('admin', 'super_admin')) as admin
-    from profiles p
-    where p.ativo and p.company_id is not null
-      and (p.id = any(${arrayParam(responsaveis, "text")})
-           or (p.company_id = any(${arrayParam(empresas, "uuid")})
-               and exists (select 1 from user_roles r where r.user_id = p.id and r.role in ('admin', 'super_admin'))))`);
+  const rows = await tx
+    .select({
+      id: profiles.id,
+      companyId: profiles.companyId,
+      email: profiles.alertasEmail,
+      admin: ehAdministrador(tx).mapWith(Boolean),
+    })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.ativo, true),
+        isNotNull(profiles.companyId),
+        or(anyOf(profiles.id, responsaveis), and(anyOf(profiles.companyId, empresas), ehAdministrador(tx))),
+      ),
+    );
   const admins = new Map<string, TPessoa[]>();
   const pessoas = new Map<string, TPessoa>();
-  for (const p of rows.rows) {
+  for (const r of rows) {
+    const p = { ...r, companyId: r.companyId! }; // the filter above: never null
     pessoas.set(p.id, p);
     if (p.admin) admins.set(p.companyId, [...(admins.get(p.companyId) ?? []), p]);
   }
@@ -131,18 +92,20 @@ async function destinatariosPossiveis(tx: Db, empresas: string[], responsaveis: 
  */
 async function aposentarAnteriores(tx: Db, novos: { id: string; itemId: string }[]) {
   if (novos.length === 0) return;
-  await tx.execute(sql`
-    update alerta_destinatarios d set lida_em = now()
-    from alertas a
-    where a.id = d.alerta_id and d.lida_em is null
-      and a.item_id = any(${arrayParam(
-        novos.map((n) => n.itemId),
-        "uuid",
-      )})
-      and a.id <> all(${arrayParam(
-        novos.map((n) => n.id),
-        "uuid",
-      )})`);
+  const itens = novos.map((n) => n.itemId);
+  const ids = novos.map((n) => n.id);
+  await tx
+    .update(alertaDestinatarios)
+    .set({ lidaEm: sql`now()` })
+    .from(alertas)
+    .where(
+      and(
+        eq(alertas.id, alertaDestinatarios.alertaId),
+        isNull(alertaDestinatarios.lidaEm),
+        anyOf(alertas.itemId, itens),
+        not(anyOf(alertas.id, ids)),
+      ),
+    );
 }
 
 /**
@@ -154,8 +117,8 @@ async function aposentarAnteriores(tx: Db, novos: { id: string; itemId: string }
  */
 export async function dispararAlertas(tx: Db, dia: string): Promise<number> {
   // One after another: a transaction holds one connection, which runs one query at a time.
-  const licencaLeads = await antecedenciasEmUso(tx, "antecedencias_licenca", ANTECEDENCIAS_LICENCA_PADRAO);
-  const prazoLeads = await antecedenciasEmUso(tx, "antecedencias_prazo", ANTECEDENCIAS_PRAZO_PADRAO);
+  const licencaLeads = await antecedenciasEmUso(tx, "licenca");
+  const prazoLeads = await antecedenciasEmUso(tx, "prazo");
   const prazos = { licenca: prazosDoDia(dia, licencaLeads, false), prazo: prazosDoDia(dia, prazoLeads, true) };
   const todos: TCandidato[] = [];
   for (const consulta of candidatos(prazos)) todos.push(...(await consulta(tx)));

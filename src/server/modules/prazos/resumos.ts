@@ -1,10 +1,21 @@
-import { sql } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { arrayParam } from "../../db/array-param";
+import { anyOf } from "../../db/array-param";
+import {
+  alertaDestinatarios,
+  alertaResumos,
+  alertas,
+  companies,
+  condicionanteComprovacoes,
+  profiles,
+  users,
+} from "../../db/schema";
 import { asSystem } from "../../db/tenant";
 import { logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { resumoAlertasEmail, type TResumoItem } from "../../mail/resumo-alertas";
+import type { TAlertaItemTipo } from "../../../shared/rules/alertas";
+import { comprovacaoDoAlerta, itemDoAlerta } from "../alertas/item-do-alerta";
 
 type TPendente = TResumoItem & { alertaId: string };
 
@@ -20,9 +31,11 @@ type TPendente = TResumoItem & { alertaId: string };
 export async function enviarResumos(deps: { db: Db; mailer: Mailer; appUrl: string }, dia: string): Promise<number> {
   const usuarios = await asSystem(deps.db, async (tx) =>
     (
-      await tx.execute<{ userId: string }>(sql`
-        select distinct user_id as "userId" from alerta_destinatarios where email_pendente`)
-    ).rows.map((r) => r.userId),
+      await tx
+        .selectDistinct({ userId: alertaDestinatarios.userId })
+        .from(alertaDestinatarios)
+        .where(eq(alertaDestinatarios.emailPendente, true))
+    ).map((r) => r.userId),
   );
   let enviados = 0;
   for (const userId of usuarios) {
@@ -37,38 +50,49 @@ export async function enviarResumos(deps: { db: Db; mailer: Mailer; appUrl: stri
 
 async function enviarResumo(deps: { db: Db; mailer: Mailer; appUrl: string }, userId: string, dia: string) {
   return asSystem(deps.db, async (tx) => {
-    const pendentes = (
-      await tx.execute<TPendente>(sql`
-        select d.alerta_id as "alertaId", a.item_tipo as "itemTipo", a.item_id as "itemId", a.pai_id as "paiId",
-               a.titulo, a.contexto, a.prazo::text as prazo, a.marco, cp.condicionante_id as "condicionanteId"
-        from alerta_destinatarios d join alertas a on a.id = d.alerta_id
-        left join condicionante_comprovacoes cp on a.item_tipo = 'comprovacao' and cp.id = a.item_id
-        where d.user_id = ${userId} and d.email_pendente and a.dia <= ${dia}::date
-        for update of d skip locked`)
-    ).rows;
+    const d = alertaDestinatarios;
+    const linhas = await tx
+      .select({
+        alertaId: d.alertaId,
+        ...itemDoAlerta,
+      })
+      .from(d)
+      .innerJoin(alertas, eq(alertas.id, d.alertaId))
+      .leftJoin(condicionanteComprovacoes, comprovacaoDoAlerta)
+      .where(and(eq(d.userId, userId), eq(d.emailPendente, true), lte(alertas.dia, dia)))
+      .for("update", { of: d, skipLocked: true });
+    // alertas_item_tipo_ck keeps item_tipo to these kinds.
+    const pendentes: TPendente[] = linhas.map((p) => ({ ...p, itemTipo: p.itemTipo as TAlertaItemTipo }));
     if (pendentes.length === 0) return false;
 
-    const [pessoa] = (
-      await tx.execute<{ email: string; nome: string; empresa: string; quer: boolean }>(sql`
-        select u.email, p.full_name as nome, c.name as empresa, (p.alertas_email and p.ativo) as quer
-        from users u join profiles p on p.id = u.id join companies c on c.id = p.company_id
-        where u.id = ${userId}`)
-    ).rows;
+    const [pessoa] = await tx
+      .select({
+        email: users.email,
+        nome: profiles.fullName,
+        empresa: companies.name,
+        alertasEmail: profiles.alertasEmail,
+        ativo: profiles.ativo,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .innerJoin(companies, eq(companies.id, profiles.companyId))
+      .where(eq(users.id, userId));
+    const ids = pendentes.map((p) => p.alertaId);
     const limpar = () =>
-      tx.execute(sql`
-        update alerta_destinatarios set email_pendente = false
-        where user_id = ${userId} and alerta_id = any(${arrayParam(
-          pendentes.map((p) => p.alertaId),
-          "uuid",
-        )})`);
-    if (!pessoa?.quer) {
+      tx
+        .update(d)
+        .set({ emailPendente: false })
+        .where(and(eq(d.userId, userId), anyOf(d.alertaId, ids)));
+    if (!pessoa?.alertasEmail || !pessoa.ativo) {
       await limpar();
       return false;
     }
-    const claim = await tx.execute(sql`
-      insert into alerta_resumos (user_id, dia, alertas) values (${userId}, ${dia}::date, ${pendentes.length})
-      on conflict do nothing returning user_id`);
-    if (claim.rows.length === 0) return false; // today's digest already went out
+    const claim = await tx
+      .insert(alertaResumos)
+      .values({ userId, dia, alertas: pendentes.length })
+      .onConflictDoNothing()
+      .returning({ userId: alertaResumos.userId });
+    if (claim.length === 0) return false; // today's digest already went out
 
     await limpar();
     await deps.mailer.send(

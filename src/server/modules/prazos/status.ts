@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, ne, not, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { atividadesCronograma, condicionantes } from "../../db/schema";
+import { addDays } from "../../../shared/rules/datas";
 
 export interface TStatusDoDia {
   /** Conditions the sweep marked 'atrasada' that day. */
@@ -22,28 +24,39 @@ export interface TStatusDoDia {
  * sweep counts the ones that turned overdue, for its report.
  */
 export async function atualizarStatus(tx: Db, dia: string): Promise<TStatusDoDia> {
-  const atrasadas = await tx.execute(sql`
-    update condicionantes set status_antes_atraso = status, status = 'atrasada'
-    where data_prazo < ${dia}::date and status in ('pendente', 'em_andamento') and not aprovada
-      and lixeira_id is null
-    returning id`);
-  const devolvidas = await tx.execute(sql`
-    update condicionantes set status = status_antes_atraso, status_antes_atraso = null
-    where status_antes_atraso is not null and status = 'atrasada'
-      and (data_prazo >= ${dia}::date or data_prazo is null or aprovada)
-    returning id`);
+  const c = condicionantes;
+  // Each where clause spells the predicate of the partial index it reads (schema/condicionantes.ts).
+  const atrasadas = await tx
+    .update(c)
+    .set({ statusAntesAtraso: c.status, status: "atrasada" })
+    .where(
+      and(lt(c.dataPrazo, dia), inArray(c.status, ["pendente", "em_andamento"]), not(c.aprovada), isNull(c.lixeiraId)),
+    )
+    .returning({ id: c.id });
+  const devolvidas = await tx
+    .update(c)
+    .set({ status: c.statusAntesAtraso, statusAntesAtraso: null })
+    .where(
+      and(
+        isNotNull(c.statusAntesAtraso),
+        eq(c.status, "atrasada"),
+        or(gte(c.dataPrazo, dia), isNull(c.dataPrazo), eq(c.aprovada, true)),
+      ),
+    )
+    .returning({ id: c.id });
   // Marks a person replaced (concluded, or any status chosen by hand) are dropped.
-  await tx.execute(sql`
-    update condicionantes set status_antes_atraso = null
-    where status_antes_atraso is not null and status <> 'atrasada'`);
-  const [{ n }] = (
-    await tx.execute<{ n: number }>(sql`
-      select count(*)::int as n from atividades_cronograma
-      where data_prazo = ${dia}::date - 1 and status <> 'concluida' and lixeira_id is null`)
-  ).rows;
+  await tx
+    .update(c)
+    .set({ statusAntesAtraso: null })
+    .where(and(isNotNull(c.statusAntesAtraso), ne(c.status, "atrasada")));
+  const a = atividadesCronograma;
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(a)
+    .where(and(eq(a.dataPrazo, addDays(dia, -1)), ne(a.status, "concluida"), isNull(a.lixeiraId)));
   return {
-    condicoesAtrasadas: atrasadas.rows.length,
-    condicoesDevolvidas: devolvidas.rows.length,
+    condicoesAtrasadas: atrasadas.length,
+    condicoesDevolvidas: devolvidas.length,
     atividadesAtrasadas: n,
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, isNull, sql } from "drizzle-orm";
 import {
   alertaDestinatarios,
   alertas,
@@ -176,11 +176,9 @@ describe("a year of daily sweeps", () => {
     expect(todos).toContain("30@2026-10-31");
     expect(todos).toContain("-1@2026-12-01");
     expect(todos).toContain("-29@2026-12-29");
-    const [{ n, distintos }] = (
-      await db().execute<{ n: number; distintos: number }>(
-        sql`select count(*)::int as n, count(distinct (item_id, prazo, marco))::int as distintos from alertas`,
-      )
-    ).rows;
+    const [{ n, distintos }] = await db()
+      .select({ n: count(), distintos: countDistinct(sql`(${alertas.itemId}, ${alertas.prazo}, ${alertas.marco})`) })
+      .from(alertas);
     expect(n).toBe(distintos);
   });
 
@@ -204,28 +202,33 @@ describe("a year of daily sweeps", () => {
   });
 
   it("leaves one unread alert per item and person: a newer one marks the older ones read", async () => {
-    const naoLidos = (
-      await db().execute<{ item: string; n: number }>(sql`
-        select a.item_id as item, count(*)::int as n from alerta_destinatarios d join alertas a on a.id = d.alerta_id
-        where d.user_id = ${ana} and d.lida_em is null group by a.item_id`)
-    ).rows;
+    const naoLidas = (userId: string) =>
+      and(eq(alertaDestinatarios.userId, userId), isNull(alertaDestinatarios.lidaEm));
+    const naoLidos = await db()
+      .select({ item: alertas.itemId, n: count() })
+      .from(alertaDestinatarios)
+      .innerJoin(alertas, eq(alertas.id, alertaDestinatarios.alertaId))
+      .where(naoLidas(ana))
+      .groupBy(alertas.itemId);
     expect(naoLidos.length).toBeGreaterThan(3);
     expect(naoLidos.every((r) => r.n === 1)).toBe(true);
-    const [ultimo] = (
-      await db().execute<{ marco: number }>(sql`
-        select a.marco from alerta_destinatarios d join alertas a on a.id = d.alerta_id
-        where d.user_id = ${caio} and d.lida_em is null and a.item_id = ${naoProtocolada}`)
-    ).rows;
+    const [ultimo] = await db()
+      .select({ marco: alertas.marco })
+      .from(alertaDestinatarios)
+      .innerJoin(alertas, eq(alertas.id, alertaDestinatarios.alertaId))
+      .where(and(naoLidas(caio), eq(alertas.itemId, naoProtocolada)));
     expect(ultimo.marco).toBe(0);
   });
 
   it("mails one digest per person per day with alerts, listing that day's alerts", async () => {
     const dias = async (userId: string) =>
       (
-        await db().execute<{ n: number }>(sql`
-          select count(distinct a.dia)::int as n from alertas a join alerta_destinatarios d on d.alerta_id = a.id
-          where d.user_id = ${userId}`)
-      ).rows[0].n;
+        await db()
+          .select({ n: countDistinct(alertas.dia) })
+          .from(alertas)
+          .innerJoin(alertaDestinatarios, eq(alertaDestinatarios.alertaId, alertas.id))
+          .where(eq(alertaDestinatarios.userId, userId))
+      )[0].n;
     const para = (email: string) => enviados.filter((m) => m.to === email);
     expect(para("caio@alfa.example.com")).toHaveLength(await dias(caio));
     expect(para("ana@alfa.example.com")).toHaveLength(await dias(ana));
@@ -243,16 +246,16 @@ describe("a year of daily sweeps", () => {
 
   it("adds nothing when a day is swept again", async () => {
     const antes = enviados.length;
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from alertas`)).rows;
+    const n = await db().$count(alertas);
     const r = await varrerDia(deps, "2026-09-30");
     expect(r.alertas).toBe(0);
     expect(r.emails).toBe(0);
-    expect((await db().execute<{ n: number }>(sql`select count(*)::int as n from alertas`)).rows[0].n).toBe(n);
+    expect(await db().$count(alertas)).toBe(n);
     expect(enviados.length).toBe(antes);
   });
 
   it("records every day it swept", async () => {
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from varreduras`)).rows;
+    const n = await db().$count(varreduras);
     expect(n).toBe(365);
     const [dia] = await db().select().from(varreduras).where(eq(varreduras.dia, "2026-09-30"));
     expect(dia.alertas).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { varreduras } from "../../db/schema";
 import { asSystem } from "../../db/tenant";
 import { logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
@@ -38,16 +39,27 @@ export async function varrerDia(deps: TVarreduraDeps, dia: string): Promise<TRes
     const status = await atualizarStatus(tx, dia);
     const alertas = await dispararAlertas(tx, dia);
     const alterados = status.condicoesAtrasadas + status.condicoesDevolvidas;
-    await tx.execute(sql`
-      insert into varreduras (dia, alertas, status_alterados) values (${dia}::date, ${alertas}, ${alterados})
-      on conflict (dia) do update set alertas = varreduras.alertas + excluded.alertas,
-        status_alterados = varreduras.status_alterados + excluded.status_alterados, concluida_em = now()`);
+    // A replay adds to the day's figures (the values it inserts are excluded.*).
+    await tx
+      .insert(varreduras)
+      .values({ dia, alertas, statusAlterados: alterados })
+      .onConflictDoUpdate({
+        target: varreduras.dia,
+        set: {
+          alertas: sql`${varreduras.alertas} + ${alertas}`,
+          statusAlterados: sql`${varreduras.statusAlterados} + ${alterados}`,
+          concluidaEm: sql`now()`,
+        },
+      });
     return { ...status, alertas };
   });
   const emails = await enviarResumos(deps, dia);
   if (emails) {
     await asSystem(deps.db, (tx) =>
-      tx.execute(sql`update varreduras set emails = emails + ${emails} where dia = ${dia}::date`),
+      tx
+        .update(varreduras)
+        .set({ emails: sql`${varreduras.emails} + ${emails}` })
+        .where(eq(varreduras.dia, dia)),
     );
   }
   return { dia, ...feito, emails };
@@ -84,11 +96,7 @@ export function ultimoDiaDevido(now: Date): string {
  */
 export async function varrerPendentes(deps: TVarreduraDeps, now: Date): Promise<TResultadoDia[]> {
   const alvo = ultimoDiaDevido(now);
-  const [{ ultimo }] = await asSystem(
-    deps.db,
-    async (tx) =>
-      (await tx.execute<{ ultimo: string | null }>(sql`select max(dia)::text as ultimo from varreduras`)).rows,
-  );
+  const [{ ultimo }] = await asSystem(deps.db, (tx) => tx.select({ ultimo: max(varreduras.dia) }).from(varreduras));
   if (ultimo && ultimo >= alvo) return [];
   const limite = addDays(alvo, -(RECUPERACAO_MAXIMA_DIAS - 1));
   const de = ultimo && addDays(ultimo, 1) > limite ? addDays(ultimo, 1) : ultimo ? limite : alvo;

@@ -1,0 +1,123 @@
+import { and, eq, isNull, ne, not, type AnyColumn } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { anyOf } from "../../db/array-param";
+import {
+  atividadesCronograma,
+  clientes,
+  condicionantes,
+  empreendimentos,
+  empresaConfiguracoes,
+  licencas,
+} from "../../db/schema";
+import type { TAlertaItemTipo } from "../../../shared/rules/alertas";
+
+/** An item whose deadline may fire today, with what its alert keeps. */
+export type TCandidato = {
+  tipo: TAlertaItemTipo;
+  id: string;
+  companyId: string;
+  prazo: string;
+  responsavelId: string | null;
+  titulo: string;
+  contexto: string | null;
+  paiId: string | null;
+  /** The company's own lead times, or null for the defaults. */
+  antecedencias: number[] | null;
+  /** Licences only: met once the renewal was filed in time. */
+  emRenovacao?: boolean;
+  protocolo?: string | null;
+};
+
+/** The item's company's lead times, joined with leftJoin (none: the defaults). */
+const daEmpresa = (companyId: AnyColumn) => eq(empresaConfiguracoes.companyId, companyId);
+
+/** A condition or activity not concluded, out of the bin, due on one of `prazos`. */
+const abertaEm = (t: typeof condicionantes | typeof atividadesCronograma, prazos: string[]) =>
+  and(anyOf(t.dataPrazo, prazos), ne(t.status, "concluida"), isNull(t.lixeiraId));
+
+/** The rows' deadline, never null: each query keeps only the rows due on a listed date. */
+const comPrazo = <R extends { prazo: string | null }>(r: R) => ({ ...r, prazo: r.prazo! });
+
+/**
+ * The open items whose deadline is one of `prazos`: licences not in the bin, conditions neither
+ * concluded nor approved, activities not concluded. Each query probes its partial index with the
+ * listed dates (migration 0011), so it reads the rows due today and no others. The where clauses
+ * spell those indexes' predicates.
+ */
+export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx: Db) => Promise<TCandidato[]>)[] {
+  return [
+    async (tx) => {
+      const rows = await tx
+        .select({
+          id: licencas.id,
+          companyId: licencas.companyId,
+          prazo: licencas.validadeDate,
+          responsavelId: licencas.responsavelId,
+          tipo: licencas.tipo,
+          numero: licencas.numero,
+          projeto: empreendimentos.nome,
+          cliente: clientes.nome,
+          antecedencias: empresaConfiguracoes.antecedenciasLicenca,
+          emRenovacao: licencas.emRenovacao,
+          protocolo: licencas.protocoloRenovacaoData,
+        })
+        .from(licencas)
+        .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+        .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+        .leftJoin(empresaConfiguracoes, daEmpresa(licencas.companyId))
+        .where(and(anyOf(licencas.validadeDate, prazos.licenca), isNull(licencas.lixeiraId)));
+      return rows.map(({ tipo, numero, projeto, cliente, ...r }) => ({
+        ...comPrazo(r),
+        tipo: "licenca" as const,
+        titulo: `${tipo} ${numero}`,
+        contexto: `${projeto} · ${cliente}`,
+        paiId: null,
+      }));
+    },
+    async (tx) => {
+      const rows = await tx
+        .select({
+          id: condicionantes.id,
+          companyId: condicionantes.companyId,
+          prazo: condicionantes.dataPrazo,
+          responsavelId: condicionantes.responsavelId,
+          nome: condicionantes.nome,
+          descricao: condicionantes.descricao,
+          licencaTipo: licencas.tipo,
+          licencaNumero: licencas.numero,
+          projeto: empreendimentos.nome,
+          paiId: licencas.id,
+          antecedencias: empresaConfiguracoes.antecedenciasPrazo,
+        })
+        .from(condicionantes)
+        .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+        .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+        .leftJoin(empresaConfiguracoes, daEmpresa(condicionantes.companyId))
+        .where(and(abertaEm(condicionantes, prazos.prazo), not(condicionantes.aprovada)));
+      return rows.map(({ nome, descricao, licencaTipo, licencaNumero, projeto, ...r }) => ({
+        ...comPrazo(r),
+        tipo: "condicionante" as const,
+        titulo: nome ?? descricao,
+        contexto: `${licencaTipo} ${licencaNumero} · ${projeto}`,
+      }));
+    },
+    async (tx) => {
+      const rows = await tx
+        .select({
+          id: atividadesCronograma.id,
+          companyId: atividadesCronograma.companyId,
+          prazo: atividadesCronograma.dataPrazo,
+          responsavelId: atividadesCronograma.responsavelId,
+          titulo: atividadesCronograma.titulo,
+          contexto: empreendimentos.nome,
+          paiId: empreendimentos.id,
+          antecedencias: empresaConfiguracoes.antecedenciasPrazo,
+        })
+        .from(atividadesCronograma)
+        .innerJoin(empreendimentos, eq(empreendimentos.id, atividadesCronograma.empreendimentoId))
+        .leftJoin(empresaConfiguracoes, daEmpresa(atividadesCronograma.companyId))
+        .where(abertaEm(atividadesCronograma, prazos.prazo));
+      return rows.map((r) => ({ ...comPrazo(r), tipo: "atividade" as const }));
+    },
+  ];
+}

@@ -31,9 +31,11 @@ const SYSTEM_PATH_CALLS: Record<string, number> = {
 /** Uses of the raw handle, outside both runners: better-auth, the gate, start-up and jobs. */
 const RAW_HANDLE_USES: Record<string, number> = {
   "app.ts": 11, // builds the runners (the portal's too), the invitations' limiter, and hands the handle to better-auth, the gate, the limiters and the sweep
-  "index.ts": 7, // start-up: auth secret, app URL, first super-administrator, jobs and sweeps
+  "index.ts": 4, // start-up: auth secret, app URL, first super-administrator, and the app's handle
   "bootstrap.ts": 1, // better-auth for the first super-administrator
-  "jobs/boss.ts": 3, // pg-boss's own schema, and the nightly compaction of the day totals (decision 035)
+  // pg-boss's own schema, and the handle its jobs run on: the day totals' compaction (decision 035),
+  // the deadline sweep, the bin's cleanup and the orphan-file sweep
+  "jobs/boss.ts": 3,
   "modules/auth/auth.routes.ts": 1, // the rate limiter (its queries go through asSystem)
   "modules/auth/perfil.routes.ts": 1, // the rate limiter of the password change
   "modules/calendario/feed.routes.ts": 1, // the rate limiter of the public feed

@@ -5,7 +5,6 @@ import { HttpError, unauthorized } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { jsonBody, okAnswer, okDone } from "../../http/openapi";
 import { AUTH_LIMITS, clientAddress, type RateLimiter } from "../../http/rate-limit";
-import type { AppEnv } from "../../http/context";
 import { ZResendConfirmationSchema, ZSignInSchema, ZSignUpSchema } from "../../../shared/schemas/auth";
 import { ZErrorResponseSchema } from "../../../shared/schemas/common";
 import { CONFIRMACAO_DESTINO } from "../../../shared/rules/gate";
@@ -188,6 +187,3 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
   );
   return router;
 }
-
-export type AuthRouter = ReturnType<typeof authRoutes>;
-export type { AppEnv };

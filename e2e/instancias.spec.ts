@@ -128,14 +128,25 @@ test("failed sign-ins count across instances, and the start-up deadline sweep is
   expect(statuses[5]).toBe(429);
   await api.dispose();
 
-  // Both instances started together; pg-boss keeps one schedule per queue (the daily sweep, and
-  // the obligations' compaction of decision 035) and one start-up job.
+  // Both instances started together; pg-boss keeps one schedule per queue (the daily sweep, the
+  // obligations' compaction of decision 035, the bin's cleanup and the orphan-file sweep) and one
+  // start-up job of the sweep and of each cleanup.
   // (The instances start their queue once they listen: give them the moment it takes.)
   const schedules = () => queryCluster<{ name: string }>(cluster, "select name from pgboss.schedule order by name");
   await expect
     .poll(async () => (await schedules()).map((s) => s.name))
-    .toEqual(["obrigacoes-compactar", "prazos-diarios"]);
+    .toEqual(["arquivos-orfaos", "lixeira-limpeza", "obrigacoes-compactar", "prazos-diarios"]);
   const jobs = () =>
-    queryCluster<{ n: string }>(cluster, "select count(*) as n from pgboss.job where name = 'prazos-diarios'");
-  await expect.poll(async () => Number((await jobs())[0].n)).toBe(1);
+    queryCluster<{ name: string; n: string }>(
+      cluster,
+      `select name, count(*) as n from pgboss.job
+       where name in ('prazos-diarios', 'lixeira-limpeza', 'arquivos-orfaos') group by name order by name`,
+    );
+  await expect
+    .poll(async () => (await jobs()).map((j) => [j.name, Number(j.n)]))
+    .toEqual([
+      ["arquivos-orfaos", 1],
+      ["lixeira-limpeza", 1],
+      ["prazos-diarios", 1],
+    ]);
 });

@@ -16,6 +16,7 @@ import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { painelRoutes } from "./modules/admin/painel.routes";
 import { prazosRoutes } from "./modules/prazos/prazos.routes";
+import { varrerDia } from "./modules/prazos/varredura";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { meRoutes } from "./modules/auth/me.routes";
 import { perfilRoutes } from "./modules/auth/perfil.routes";
@@ -98,14 +99,18 @@ export function createApp(deps: AppDeps) {
 
   // Routes reach the database only through these runners (db/tenant.ts), never directly; the
   // calendar feed's scoped tenant runner takes its scope from a token's owner (decision 027).
+  // The rate limits and the deadline sweep cross companies: they run on the system path, and
+  // the routes get them ready-made, not the handle.
   const tenant = tenantRunner(deps.db);
   const system = systemRunner(deps.db);
-  app.route("/api/auth", authRoutes(auth, { db: deps.db, trustProxy: deps.trustProxy, clock }));
+  const limiter = new RateLimiter(system, { now: clock });
+  const sweep = { db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl };
+  app.route("/api/auth", authRoutes(auth, { limiter, trustProxy: deps.trustProxy }));
   app.route("/api", meRoutes(tenant));
-  app.route("/api", perfilRoutes(auth, { db: deps.db, system, tenant, clock }));
+  app.route("/api", perfilRoutes(auth, { system, tenant, limiter }));
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl }));
   app.route("/api", painelRoutes({ tenant, system }));
-  app.route("/api", prazosRoutes({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, clock }));
+  app.route("/api", prazosRoutes({ varrerDia: (dia) => varrerDia(sweep, dia), clock }));
   // Before the lists' routers: their /{id} would take 'exportar' for an id.
   app.route("/api", exportarRoutes({ tenant }));
   app.route("/api", usuariosRoutes({ tenant, system }));
@@ -116,7 +121,7 @@ export function createApp(deps: AppDeps) {
       tenant,
       system,
       auth,
-      limiter: new RateLimiter(deps.db, { now: clock }),
+      limiter,
       mailer: deps.mailer,
       appUrl: deps.appUrl,
       clock,
@@ -142,7 +147,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", calendarioRoutes(withStorage));
   app.route(
     "/api",
-    calendarioFeedRoutes({ db: deps.db, system, scoped: scopedTenantRunner(deps.db), appUrl: deps.appUrl, clock }),
+    calendarioFeedRoutes({ system, scoped: scopedTenantRunner(deps.db), limiter, appUrl: deps.appUrl, clock }),
   );
   app.route("/api", cronogramaRoutes(withStorage));
   app.route("/api", relatoriosRoutes(withStorage));

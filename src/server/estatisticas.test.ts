@@ -8,7 +8,9 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "./db/client";
 import { appSettings } from "./db/schema";
 import { createMailer } from "./mail/mailer";
-import { FILA_ESTATISTICAS, FILA_OBRIGACOES, startJobs } from "./jobs/boss";
+import { createLocalStorage } from "./storage/storage";
+import { diskSweepTarget } from "./storage/orphans";
+import { FILA_ESTATISTICAS, FILA_LIMPEZA, FILA_OBRIGACOES, FILA_ORFAOS, startJobs } from "./jobs/boss";
 
 const opened: Database[] = [];
 const dirs: string[] = [];
@@ -55,16 +57,24 @@ test("the embedded database's nightly analysis is scheduled with the deadline sw
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-"));
   dirs.push(outboxDir);
   const mailer = createMailer({ from: "Teste <teste@localhost>", outboxDir });
+  const uploadsDir = path.join(outboxDir, "uploads");
+  const storage = createLocalStorage({ root: uploadsDir, secret: "segredo" });
   const jobs = await startJobs(
     database,
-    { db: database.db, mailer, appUrl: "http://localhost:3000" },
+    { mailer, appUrl: "http://localhost:3000", storage, sweepTarget: diskSweepTarget(uploadsDir) },
     () => new Date(),
   );
   try {
     const schedules = await database.db.execute<{ name: string; cron: string }>(
       sql`select name, cron from pgboss.schedule order by name`,
     );
-    expect(schedules.rows.map((s) => s.name)).toEqual([FILA_ESTATISTICAS, FILA_OBRIGACOES, "prazos-diarios"]);
+    expect(schedules.rows.map((s) => s.name)).toEqual([
+      FILA_ORFAOS,
+      FILA_ESTATISTICAS,
+      FILA_LIMPEZA,
+      FILA_OBRIGACOES,
+      "prazos-diarios",
+    ]);
   } finally {
     await jobs.stop();
   }

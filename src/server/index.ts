@@ -10,16 +10,13 @@ import { ensureSuperAdmin, loadAuthSecret, recordAppUrl } from "./bootstrap";
 import { serveWeb } from "./static";
 import { createLocalStorage } from "./storage/storage";
 import { createS3Storage, type TS3Storage } from "./storage/s3";
-import { diskSweepTarget, ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from "./storage/orphans";
-import { LIMPEZA_LIXEIRA_EVERY_MS, limpezaDiaria } from "./modules/lixeira/limpeza";
+import { diskSweepTarget } from "./storage/orphans";
 import { admissionLimits } from "./http/admission";
 import { startJobs } from "./jobs/boss";
 import { logger } from "./logger";
 import { ROOT } from "./paths";
 
 const webDir = path.join(ROOT, "dist/web");
-/** The first sweeps wait until the start-up's own work is done (they scan every upload and bin). */
-const FIRST_SWEEPS_AFTER_MS = 60_000;
 
 async function main() {
   const config = readConfig();
@@ -87,47 +84,24 @@ async function main() {
     logger.info(`Servidor em ${config.appUrl} (porta ${config.port}), pronto em ${seconds} s`);
   });
   // Background work starts once the server listens: a user need not wait for it (decision 032).
-  // The daily deadline sweep at 07:00 São Paulo, once across instances (jobs/boss.ts). Without
-  // its queue the deadlines would go unwatched: a failure to start it stops the server.
-  const jobs = startJobs(database, { db: database.db, mailer, appUrl: config.appUrl }, () => new Date());
+  // Every job runs in pg-boss, once across instances (jobs/boss.ts): the daily deadline sweep at
+  // 07:00 São Paulo, the tallies' compaction, the bin's cleanup and the orphan-file sweep (the
+  // shared bucket, or this instance's uploads folder). Without its queue the deadlines would go
+  // unwatched: a failure to start it stops the server.
+  const jobs = startJobs(
+    database,
+    { mailer, appUrl: config.appUrl, storage, sweepTarget: s3 || diskSweepTarget(uploadsDir) },
+    () => new Date(),
+  );
   jobs.catch((err) => {
     logger.error("Falha ao iniciar a fila de tarefas", err);
     process.exit(1);
   });
 
-  // Files a crash left without their row: soon after start-up, then daily. Each instance sweeps
-  // its own disk, or the shared bucket (twice is harmless); the timers never keep the process
-  // alive on their own.
-  const sweepTarget = s3 || diskSweepTarget(uploadsDir);
-  const sweep = () =>
-    sweepOrphans({ db: database.db, target: sweepTarget }).catch((err) =>
-      logger.error("Falha na varredura de arquivos órfãos", err),
-    );
-  const sweepTimer = setInterval(sweep, ORPHAN_SWEEP_EVERY_MS);
-  sweepTimer.unref();
-
-  // Bin entries older than 30 days go for good, rows then files, and so do PDF previews never
-  // confirmed within a day: soon after start-up, then daily. Two instances running it at once share
-  // the work (modules/lixeira/limpeza.ts).
-  const limpeza = () =>
-    limpezaDiaria({ db: database.db, clock: () => new Date(), storage }).catch((err) =>
-      logger.error("Falha na limpeza diária (Lixeira e prévias de PDF)", err),
-    );
-  const limpezaTimer = setInterval(limpeza, LIMPEZA_LIXEIRA_EVERY_MS);
-  limpezaTimer.unref();
-  const firstSweeps = setTimeout(() => {
-    void sweep();
-    void limpeza();
-  }, FIRST_SWEEPS_AFTER_MS);
-  firstSweeps.unref();
-
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    clearTimeout(firstSweeps);
-    clearInterval(sweepTimer);
-    clearInterval(limpezaTimer);
     logger.info(`${signal} recebido: encerrando após as requisições em andamento...`);
     // close() stops accepting connections and calls back once in-flight requests finished.
     server.close(async () => {

@@ -1,4 +1,4 @@
-import type { TPageQuery } from "../../shared/schemas/admin";
+import type { TPageQuery } from "../../shared/schemas/paging";
 
 export const pageOffset = (q: Pick<TPageQuery, "page" | "pageSize">) => (q.page - 1) * q.pageSize;
 

@@ -30,13 +30,12 @@ const SYSTEM_PATH_CALLS: Record<string, number> = {
 
 /** Uses of the raw handle, outside both runners: better-auth, the gate, start-up and jobs. */
 const RAW_HANDLE_USES: Record<string, number> = {
-  "app.ts": 11, // builds the runners (the portal's too), the invitations' limiter, and hands the handle to better-auth, the gate, the limiters and the sweep
-  "index.ts": 7, // start-up: auth secret, app URL, first super-administrator, jobs and sweeps
+  "app.ts": 7, // builds the runners (the portal's too), and hands the handle to better-auth, the gate and the admin route's deadline sweep
+  "index.ts": 4, // start-up: auth secret, app URL, first super-administrator, and the app's handle
   "bootstrap.ts": 1, // better-auth for the first super-administrator
-  "jobs/boss.ts": 3, // pg-boss's own schema, and the nightly compaction of the day totals (decision 035)
-  "modules/auth/auth.routes.ts": 1, // the rate limiter (its queries go through asSystem)
-  "modules/auth/perfil.routes.ts": 1, // the rate limiter of the password change
-  "modules/calendario/feed.routes.ts": 1, // the rate limiter of the public feed
+  // pg-boss's own schema, and the handle its jobs run on: the day totals' compaction (decision 035),
+  // the deadline sweep, the bin's cleanup and the orphan-file sweep
+  "jobs/boss.ts": 3,
   "modules/lixeira/limpeza.ts": 2, // handed to asSystem (the bin, the PDF previews)
   "modules/prazos/varredura.ts": 3, // handed to asSystem
   "modules/prazos/resumos.ts": 2, // handed to asSystem
@@ -44,6 +43,8 @@ const RAW_HANDLE_USES: Record<string, number> = {
 
 const SYSTEM_PATH_CALL = /\b(?:asSystem|system)\(/g;
 const RAW_HANDLE_USE = /\b(?:deps\.db|database\.db|database\.executeSql)\b/g;
+/** A route file that names the handle: its type, a `db` it is given, or one it reads off its deps. */
+const HANDLE_IN_ROUTE = /\/db\/client"|\bDb\b|\bdb\s*\??:|\.db\b/;
 
 /** The server's own source files: tests, fixtures and test helpers may use either freely. */
 function sourceFiles(dir = SERVER): string[] {
@@ -75,6 +76,13 @@ describe("the code that reaches the database around the tenant wall", () => {
     expect(sorted(countsOf(RAW_HANDLE_USE))).toEqual(sorted(RAW_HANDLE_USES));
   });
 
+  it("never hands a route the database handle: routes get runners, and what crosses companies ready-made", () => {
+    const routes = sourceFiles().filter((f) => f.endsWith(".routes.ts"));
+    expect(routes.length).toBeGreaterThan(20);
+    const holding = routes.filter((f) => HANDLE_IN_ROUTE.test(fs.readFileSync(path.join(SERVER, f), "utf8")));
+    expect(holding).toEqual([]);
+  });
+
   it("sees a new call of the system path as a change", () => {
     const added = "await asSystem(db, (tx) => tx.execute(sql`select 1`)); await deps.system((tx) => f(tx));";
     expect(added.match(SYSTEM_PATH_CALL)).toHaveLength(2);
@@ -82,5 +90,13 @@ describe("the code that reaches the database around the tenant wall", () => {
     expect("new RateLimiter(deps.db); open(database.db); database.executeSql!(q)".match(RAW_HANDLE_USE)).toHaveLength(
       3,
     );
+    for (const route of [
+      'import type { Db } from "../../db/client";',
+      "export function xRoutes(deps: { db: TheHandle }) {}",
+      "const { db } = deps; limiter(deps.db)",
+    ]) {
+      expect(HANDLE_IN_ROUTE.test(route)).toBe(true);
+    }
+    expect(HANDLE_IN_ROUTE.test("tenant(c, (tx, ctx) => listar(tx, ctx)); system((tx) => f(tx))")).toBe(false);
   });
 });

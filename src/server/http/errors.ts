@@ -34,6 +34,9 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, "NOT_FOUND", message);
 export const conflict = (message: string) => new HttpError(409, "CONFLICT", message);
 export const invalidText = () => new HttpError(400, "INVALID_TEXT", MESSAGES.invalidText);
+/** A 400 whose one message is also its field's, e.g. `invalid("licencaId", LICENCA_NOT_FOUND)`. */
+export const invalid = (field: string, message: string) =>
+  new HttpError(400, "VALIDATION", message, { [field]: message });
 
 /** A zod failure as the API's 400: the first message, and one message per field. */
 export function validationError(error: z.ZodError): HttpError {

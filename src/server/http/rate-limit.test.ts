@@ -5,6 +5,7 @@ import { rateLimits } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { HttpError } from "./errors";
 import { clientAddress, RateLimiter, sourceKey, TOO_MANY } from "./rate-limit";
+import { systemRunner } from "./tenant";
 
 const WINDOW = 60_000;
 
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 /** A limiter on the test database and a clock the test moves by hand. */
 function limiterAt(start = Date.parse("2026-03-10T12:00:00Z")) {
   let now = start;
-  const limiter = new RateLimiter(t.database.db, { windowMs: WINDOW, now: () => new Date(now) });
+  const limiter = new RateLimiter(systemRunner(t.database.db), { windowMs: WINDOW, now: () => new Date(now) });
   return { limiter, advance: (ms: number) => (now += ms) };
 }
 

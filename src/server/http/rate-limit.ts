@@ -2,10 +2,9 @@ import net from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { inArray, lte, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { asSystem } from "../db/tenant";
 import { HttpError } from "./errors";
+import type { TSystemRunner } from "./tenant";
 
 export const TOO_MANY = "Muitas tentativas. Aguarde um minuto e tente novamente.";
 export const RATE_WINDOW_MS = 60_000;
@@ -22,12 +21,13 @@ export interface TLimit {
  * restart share them: one `insert … on conflict do update` per key, which the database applies
  * atomically, so concurrent attempts on several instances can never count the same slot twice.
  * A window starts at a key's first attempt and a new one starts with the first attempt after it.
+ * The counters cross companies (an address has none yet): they go through the system runner.
  */
 export class RateLimiter {
   private nextSweep = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly system: TSystemRunner,
     private readonly opts: { windowMs?: number; now?: () => Date } = {},
   ) {}
 
@@ -43,7 +43,7 @@ export class RateLimiter {
     const now = this.now();
     const nowSql = sql`${now.toISOString()}::timestamptz`;
     const resetAt = new Date(now.getTime() + (this.opts.windowMs ?? RATE_WINDOW_MS));
-    const rows = await asSystem(this.db, (tx) =>
+    const rows = await this.system((tx) =>
       tx
         .insert(rateLimits)
         .values(keys.map((key) => ({ key, count: 1, resetAt })))
@@ -74,12 +74,12 @@ export class RateLimiter {
   /** Forgets the keys' counts (a right password clears the failures of its address and source). */
   async clear(keys: string[]): Promise<void> {
     if (!keys.length) return;
-    await asSystem(this.db, (tx) => tx.delete(rateLimits).where(inArray(rateLimits.key, keys)));
+    await this.system((tx) => tx.delete(rateLimits).where(inArray(rateLimits.key, keys)));
   }
 
   /** Deletes the windows that ended; answers how many. `hit` calls it now and then. */
   async sweep(): Promise<number> {
-    const gone = await asSystem(this.db, (tx) =>
+    const gone = await this.system((tx) =>
       tx.delete(rateLimits).where(lte(rateLimits.resetAt, this.now())).returning({ key: rateLimits.key }),
     );
     return gone.length;

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { asSystem, withPortal, withTenant, type TTenantOptions, type TTenantScope } from "../db/tenant";
 import { requireTenant, type TRequestContext, type TTenantContext } from "./context";
-import { forbidden, HttpError } from "./errors";
+import { forbidden, invalid } from "./errors";
 
 /** A company user's portal preview names the client it shows. */
 export const CLIENTE_DA_VISTA = "Escolha o cliente para ver o portal como ele.";
@@ -52,7 +52,7 @@ export function portalRunner(db: Db): TPortalRunner {
   return (c, clienteVisto, fn) => {
     const ctx = requireTenant(c);
     const clienteId = ctx.role === "cliente" ? ctx.clienteId : clienteVisto;
-    if (!clienteId) throw new HttpError(400, "VALIDATION", CLIENTE_DA_VISTA, { cliente: CLIENTE_DA_VISTA });
+    if (!clienteId) throw invalid("cliente", CLIENTE_DA_VISTA);
     return withPortal(db, { companyId: ctx.companyId, userId: ctx.userId, clienteId }, (tx) =>
       fn(tx, { ...ctx, clienteId } as TTenantContext & { clienteId: string }),
     );

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { detectFileType, extensionOf } from "../storage/file-type";
 import { newKey } from "../storage/storage";
-import { DOCUMENTO_EXTENSOES, DOCUMENTO_MAX_BYTES } from "../../shared/schemas/licencas";
-import { HttpError, invalidText } from "./errors";
+import { DOCUMENTO_EXTENSOES, DOCUMENTO_MAX_BYTES } from "../../shared/schemas/uploads";
+import { HttpError, invalid, invalidText } from "./errors";
 import { hasNul } from "./input-guard";
 
 // One document per request (licences' and conditions' alike), so the browser can show progress
@@ -77,7 +77,7 @@ export async function readUploadForms(c: Context, campo: string, max: number) {
   }
   if (files.length > max) {
     const problema = `Envie no máximo ${max} arquivos.`;
-    throw new HttpError(400, "VALIDATION", problema, { [campo]: problema });
+    throw invalid(campo, problema);
   }
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) if (typeof value === "string") fields[name] = value;

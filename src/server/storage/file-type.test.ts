@@ -11,7 +11,7 @@ import {
   xlsxBytes,
   zipBytes,
 } from "../test/files";
-import { DOCUMENTO_EXTENSOES } from "../../shared/schemas/licencas";
+import { DOCUMENTO_EXTENSOES } from "../../shared/schemas/uploads";
 import { ATIVIDADE_DOCUMENTO_EXTENSOES } from "../../shared/schemas/cronograma";
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

@@ -9,8 +9,6 @@ import type { TListedFile } from "./storage";
 
 /** A file younger than this may belong to an upload whose row is still being committed. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
-/** Each instance sweeps once a day (index.ts). */
-export const ORPHAN_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 const LOOKUP_CHUNK = 500;
 
 /** Where the sweep looks: the uploads folder (below) or the object store (s3.ts). */

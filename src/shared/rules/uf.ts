@@ -31,4 +31,3 @@ export const UFS = [
 
 export type TUf = (typeof UFS)[number][0];
 export const UF_CODES = UFS.map(([code]) => code) as [TUf, ...TUf[]];
-export const ufName = (code: string) => UFS.find(([c]) => c === code)?.[1] ?? code;

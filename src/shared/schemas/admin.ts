@@ -1,8 +1,7 @@
 import { z } from "./zod-pt-br";
 import { isValidCnpj, normalizeDocumento } from "../rules/documento";
-import { zInstant, zPage } from "./common";
-
-export { zPage, type TPage } from "./common";
+import { zInstant } from "./common";
+import { zPage } from "./paging";
 
 export const ZCompanySchema = z.object({
   name: z
@@ -36,21 +35,6 @@ export const ZApproveUserSchema = z.object({
   role: z.enum(APPROVAL_ROLES, { error: APPROVE_MESSAGE }),
 });
 export type TApproveUser = z.infer<typeof ZApproveUserSchema>;
-
-const PAGE = "Página inválida.";
-const PAGE_SIZE = "Tamanho de página inválido (de 1 a 100).";
-export const ZPageQuerySchema = z.object({
-  q: z.string().trim().max(200, "Busca muito longa.").optional().default(""),
-  page: z.coerce.number({ error: PAGE }).int(PAGE).min(1, PAGE).optional().default(1),
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE })
-    .int(PAGE_SIZE)
-    .min(1, PAGE_SIZE)
-    .max(100, PAGE_SIZE)
-    .optional()
-    .default(10),
-});
-export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
 
 export const ZCompanyResponseSchema = z.strictObject({
   id: z.string(),

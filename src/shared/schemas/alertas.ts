@@ -1,6 +1,6 @@
 import { z } from "./zod-pt-br";
-import { zDate, zInstant, zPage } from "./common";
-import { ZPageQuerySchema } from "./admin";
+import { zDate, zInstant } from "./common";
+import { zPage, ZPageQuerySchema } from "./paging";
 import {
   ANTECEDENCIA_MAXIMA,
   ANTECEDENCIAS_MAXIMO_ITENS,

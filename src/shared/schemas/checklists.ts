@@ -1,7 +1,7 @@
 import { z } from "./zod-pt-br";
 import { CHECKLIST_STATUS } from "../rules/checklist";
-import { ZPageQuerySchema } from "./admin";
-import { ZRefSchema, zInstant, zPage } from "./common";
+import { zPage, ZPageQuerySchema } from "./paging";
+import { ZRefSchema, zInstant } from "./common";
 import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 
 // Part 2 §3–§5: checklists and their items (docs/decisions/016-checklist-completion.md).

@@ -2,9 +2,9 @@ import { z } from "./zod-pt-br";
 import { isValidCnpj, isValidCpf, normalizeDocumento } from "../rules/documento";
 import { isValidTelefone, normalizeTelefone } from "../rules/telefone";
 import { UF_CODES } from "../rules/uf";
-import { ZPageQuerySchema } from "./admin";
+import { zPage, ZPageQuerySchema } from "./paging";
 import { EMAIL_MAX_LENGTH } from "./auth";
-import { ZRefSchema, zInstant, zPage } from "./common";
+import { ZRefSchema, zInstant } from "./common";
 
 export const TIPOS_PESSOA = ["juridica", "fisica"] as const;
 export type TTipoPessoa = (typeof TIPOS_PESSOA)[number];

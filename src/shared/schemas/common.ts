@@ -9,23 +9,6 @@ export const zDate = z.iso.date();
 /** An instant as the API sends it: ISO 8601 in UTC, as Date#toJSON writes it. */
 export const zInstant = z.iso.datetime();
 
-/** One page of a list and the total the list's filters match. */
-export const zPage = <T extends z.ZodType>(item: T) =>
-  z.strictObject({ items: z.array(item), total: z.number().int() });
-export type TPage<T> = z.infer<ReturnType<typeof zPage<z.ZodType<T>>>>;
-
-/**
- * A total that may be capped: a number is exact; `{ maisDe }` means more rows than that match
- * (the licence search, whose exact count would cost what the company owns — decision 036).
- */
-export const zTotalLimitado = z.union([z.number().int(), z.strictObject({ maisDe: z.number().int() })]);
-export type TTotalLimitado = z.infer<typeof zTotalLimitado>;
-
-/** One page of a list whose total may be capped. */
-export const zPageLimitada = <T extends z.ZodType>(item: T) =>
-  z.strictObject({ items: z.array(item), total: zTotalLimitado });
-export type TPageLimitada<T> = z.infer<ReturnType<typeof zPageLimitada<z.ZodType<T>>>>;
-
 /** A record named in another answer: its id and what the screen shows of it. */
 export const ZRefSchema = z.strictObject({ id: z.string(), nome: z.string() });
 export type TRef = z.infer<typeof ZRefSchema>;

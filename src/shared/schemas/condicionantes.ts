@@ -11,7 +11,8 @@ import {
   type TGrupo,
 } from "../rules/condicionantes";
 import { PERIODICIDADE_TIPOS } from "../rules/periodicidade";
-import { ZRefSchema, zDate, zInstant, zPage } from "./common";
+import { ZRefSchema, zDate, zInstant } from "./common";
+import { zPage } from "./paging";
 import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 
 const requiredText = (message: string, max = 2000) =>

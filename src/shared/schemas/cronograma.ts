@@ -3,7 +3,7 @@ import { parseDate } from "../rules/datas";
 import { ATIVIDADE_STATUS, ATIVIDADE_STATUS_EXIBIDO, CONDICIONANTE_RELATORIO_STATUS } from "../rules/atividade-status";
 import { ZRefSchema, zDate, zInstant } from "./common";
 import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
-import { DOCUMENTO_EXTENSOES } from "./licencas";
+import { DOCUMENTO_EXTENSOES } from "./uploads";
 
 // The project report and its activity schedule (part 2 "Reports screen", §3 atividades_cronograma).
 

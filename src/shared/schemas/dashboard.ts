@@ -1,6 +1,7 @@
 import { z } from "./zod-pt-br";
 import { ACTIVITIES_TOTAL, ACTIVITY_CLASSES } from "../rules/dashboard";
-import { zDate, zInstant, zTotalLimitado } from "./common";
+import { zDate, zInstant } from "./common";
+import { zTotalLimitado } from "./paging";
 import { MINHAS_PENDENCIAS_MAX, PENDENCIA_TIPOS } from "../rules/minhas-pendencias";
 
 export const ZAtividadeRecenteResponseSchema = z.strictObject({

@@ -3,7 +3,8 @@ import { UF_CODES } from "../rules/uf";
 import { CONDICIONANTE_STATUS } from "../rules/condicionantes";
 import { LICENCA_STATUS } from "../rules/licenca-status";
 import { ZClienteResponseSchema } from "./clientes";
-import { ZRefSchema, zDate, zInstant, zPage } from "./common";
+import { ZRefSchema, zDate, zInstant } from "./common";
+import { zPage } from "./paging";
 
 const optionalText = (max: number, message: string) =>
   z

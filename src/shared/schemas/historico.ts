@@ -1,6 +1,6 @@
 import { z } from "./zod-pt-br";
-import { zInstant, zPage } from "./common";
-import { ZPageQuerySchema } from "./admin";
+import { zInstant } from "./common";
+import { zPage, ZPageQuerySchema } from "./paging";
 import { HISTORICO_ACOES, HISTORICO_TABELAS } from "../rules/historico";
 
 // The 'Histórico' tab of a licence, a condition, a client or a project (issue 17 §1,

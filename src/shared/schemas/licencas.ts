@@ -2,9 +2,9 @@ import { z } from "./zod-pt-br";
 import { parseDate } from "../rules/datas";
 import { LICENCA_STATUS, RENOVACAO_SITUACOES } from "../rules/licenca-status";
 import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
-import { ZPageQuerySchema } from "./admin";
+import { zPageLimitada, ZPageQuerySchema } from "./paging";
 import { ZClienteResponseSchema } from "./clientes";
-import { ZRefSchema, zDate, zInstant, zPageLimitada } from "./common";
+import { ZRefSchema, zDate, zInstant } from "./common";
 import { ZEmpreendimentoResponseSchema } from "./empreendimentos";
 
 /** Part 2 §3: the 17 built-in licence types, with the names a consultant reads. */
@@ -225,8 +225,3 @@ export const ZAtividadeSchema = z.object({ nome: requiredText("Nome da atividade
 export const ZAtividadeResponseSchema = ZRefSchema;
 export type TAtividade = z.infer<typeof ZAtividadeResponseSchema>;
 export const ZAtividadesResponseSchema = z.array(ZAtividadeResponseSchema);
-
-/** Licence files: part 2 §5 and §9. */
-export const DOCUMENTO_EXTENSOES = ["pdf", "doc", "docx", "jpg", "jpeg", "png"] as const;
-export const DOCUMENTO_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENTO_ACCEPT = DOCUMENTO_EXTENSOES.map((e) => `.${e}`).join(",");

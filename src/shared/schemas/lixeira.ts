@@ -1,5 +1,6 @@
 import { z } from "./zod-pt-br";
-import { zInstant, zPage } from "./common";
+import { zInstant } from "./common";
+import { zPage } from "./paging";
 
 /** The kinds of record a deletion puts in the bin (docs/decisions/015-the-bin.md). */
 export const LIXEIRA_TIPOS = [

@@ -3,7 +3,7 @@ import { ZRefSchema } from "./common";
 import { ZLicencasPorStatusSchema } from "./consolidado";
 
 // GET /api/painel: the administration panel's counters and its Dashboard tab, in one answer.
-// Its query is ZPageQuerySchema (shared/schemas/admin.ts): a page of companies, searched by name.
+// Its query is ZPageQuerySchema (shared/schemas/paging.ts): a page of companies, searched by name.
 
 const count = z.number().int().min(0);
 

@@ -1,5 +1,6 @@
 import { z } from "./zod-pt-br";
-import { zDate, zInstant, zPage, zPageLimitada, ZRefSchema } from "./common";
+import { zDate, zInstant, ZRefSchema } from "./common";
+import { zPage, zPageLimitada } from "./paging";
 import { LICENCA_STATUS, RENOVACAO_SITUACOES } from "../rules/licenca-status";
 import { COMPROVACAO_STATUS, CONDICIONANTE_STATUS, GRUPOS, type TGrupo } from "../rules/condicionantes";
 

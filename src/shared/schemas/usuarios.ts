@@ -1,5 +1,5 @@
 import { z } from "./zod-pt-br";
-import { zPage } from "./common";
+import { zPage } from "./paging";
 import { APPROVAL_ROLES, ZApprovedUserResponseSchema } from "./admin";
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from "react";
 import { Camera, FileText, X } from "lucide-react";
-import { DOCUMENTO_ACCEPT } from "@/shared/schemas/licencas";
+import { DOCUMENTO_ACCEPT } from "@/shared/schemas/uploads";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";

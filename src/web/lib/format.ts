@@ -1,5 +1,5 @@
 import { todayIn } from "@/shared/rules/datas";
-import type { TTotalLimitado } from "@/shared/schemas/common";
+import type { TTotalLimitado } from "@/shared/schemas/paging";
 
 /**
  * dd/MM/yyyy from an ISO timestamp or a yyyy-mm-dd date. A timestamp shows its day in São

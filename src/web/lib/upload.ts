@@ -1,5 +1,5 @@
 import { TODAY_HEADER } from "@/shared/rules/datas";
-import { DOCUMENTO_EXTENSOES, DOCUMENTO_MAX_BYTES } from "@/shared/schemas/licencas";
+import { DOCUMENTO_EXTENSOES, DOCUMENTO_MAX_BYTES } from "@/shared/schemas/uploads";
 import { ApiError } from "./api";
 import { notify } from "./notify";
 import { rememberServerToday } from "./server-today";

@@ -10,9 +10,9 @@ import {
   ZCompanyResponseSchema,
   ZCompanySchema,
   ZCompanyUpdatedResponseSchema,
-  ZPageQuerySchema,
   ZPendingUsersResponseSchema,
 } from "../../../shared/schemas/admin";
+import { ZPageQuerySchema } from "../../../shared/schemas/paging";
 import { listApprovedUsers } from "../usuarios/usuarios.service";
 import * as service from "./admin.service";
 import { defineRoute, SUPER_ADMIN } from "../../http/acesso";

@@ -7,7 +7,8 @@ import type { TTenantContext } from "../../http/context";
 import type { Mailer } from "../../mail/mailer";
 import { approvedEmail } from "../../mail/templates";
 import { logger } from "../../logger";
-import type { TApproveUser, TCompany, TPage, TPageQuery, TPendingUser } from "../../../shared/schemas/admin";
+import type { TApproveUser, TCompany, TPendingUser } from "../../../shared/schemas/admin";
+import type { TPage, TPageQuery } from "../../../shared/schemas/paging";
 import { isPending } from "./pendentes-sql";
 
 export const COMPANY_HAS_USERS = "Erro ao excluir empresa. Verifique se não há usuários vinculados.";

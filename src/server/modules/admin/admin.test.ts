@@ -13,7 +13,8 @@ import {
   signUpAndConfirm,
   type TestApp,
 } from "../../test/test-app";
-import type { TApprovedUser, TCompany, TPage, TPendingUser } from "../../../shared/schemas/admin";
+import type { TApprovedUser, TCompany, TPendingUser } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 import { expectError } from "../../test/expect";
 
 const COMPANY_HAS_USERS = "Erro ao excluir empresa. Verifique se não há usuários vinculados.";

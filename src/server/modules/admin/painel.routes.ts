@@ -2,7 +2,7 @@ import { requireTenant } from "../../http/context";
 import { okJson } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
-import { ZPageQuerySchema } from "../../../shared/schemas/admin";
+import { ZPageQuerySchema } from "../../../shared/schemas/paging";
 import { ZPainelResponseSchema } from "../../../shared/schemas/painel";
 import { getPainel } from "./painel.service";
 import { defineRoute, ADMINISTRADORES } from "../../http/acesso";

@@ -6,7 +6,7 @@ import { pageOffset } from "../../db/paging";
 import { folded, foldedContains } from "../../db/search";
 import { clientes, companies, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
-import type { TPageQuery } from "../../../shared/schemas/admin";
+import type { TPageQuery } from "../../../shared/schemas/paging";
 import type { TPainel, TPainelNumeros } from "../../../shared/schemas/painel";
 import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
 import { comEntrega, entrega } from "../condicionantes/obrigacoes";

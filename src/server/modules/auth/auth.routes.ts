@@ -1,12 +1,10 @@
 import { z } from "zod";
 import type { Context } from "hono";
 import type { Auth } from "../../auth/auth";
-import type { Db } from "../../db/client";
 import { HttpError, unauthorized } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { jsonBody, okAnswer, okDone } from "../../http/openapi";
-import { AUTH_LIMITS, clientAddress, RateLimiter } from "../../http/rate-limit";
-import type { AppEnv } from "../../http/context";
+import { AUTH_LIMITS, clientAddress, type RateLimiter } from "../../http/rate-limit";
 import { ZResendConfirmationSchema, ZSignInSchema, ZSignUpSchema } from "../../../shared/schemas/auth";
 import { ZErrorResponseSchema } from "../../../shared/schemas/common";
 import { CONFIRMACAO_DESTINO } from "../../../shared/rules/gate";
@@ -56,15 +54,14 @@ const verifyEmailResponses = {
 };
 
 export interface TAuthRoutesDeps {
-  db: Db;
+  limiter: RateLimiter;
   /** Proxies in front of the server (TRUST_PROXY): whose X-Forwarded-For entry names the client. */
   trustProxy?: number;
-  clock?: () => Date;
 }
 
 export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
   const router = createRouter();
-  const limiter = new RateLimiter(deps.db, { now: deps.clock });
+  const { limiter } = deps;
   const source = (c: Context) => clientAddress(c, deps.trustProxy ?? 0);
   const limit = (c: Context, action: "signUp" | "resend", email: string) => {
     const l = AUTH_LIMITS[action];
@@ -190,6 +187,3 @@ export function authRoutes(auth: Auth, deps: TAuthRoutesDeps) {
   );
   return router;
 }
-
-export type AuthRouter = ReturnType<typeof authRoutes>;
-export type { AppEnv };

@@ -1,10 +1,9 @@
 import type { Auth } from "../../auth/auth";
-import type { Db } from "../../db/client";
 import { requireUser } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
 import { jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
-import { RateLimiter } from "../../http/rate-limit";
+import type { RateLimiter } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
 import { updateAlertasEmail, updateOwnName } from "./perfil.service";
 import { meAnswer } from "./me.routes";
@@ -21,16 +20,15 @@ import { defineRoute, EQUIPE } from "../../http/acesso";
 const SENHA_FAILURES_PER_USER = 5;
 
 export interface TPerfilRoutesDeps {
-  db: Db;
   system: TSystemRunner;
   tenant: TTenantRunner;
-  clock: () => Date;
+  limiter: RateLimiter;
 }
 
 /** The signed-in user's own account (/configuracoes); pending users may use it too (http/gate.ts). */
 export function perfilRoutes(auth: Auth, deps: TPerfilRoutesDeps) {
   const router = createRouter();
-  const limiter = new RateLimiter(deps.db, { now: deps.clock });
+  const { limiter } = deps;
 
   router.openapi(
     defineRoute({

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { HttpError } from "../../http/errors";
+import { invalid } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import {
   checklistDate,
@@ -145,7 +145,7 @@ export async function getCalendario(db: Db, ctx: TTenantContext, q: TCalendarioQ
   const de = q.de ?? today;
   const ate = q.ate ?? defaultRange(de).ate;
   const problem = periodoInvalido(de, ate);
-  if (problem) throw new HttpError(400, "VALIDATION", problem, { ate: problem });
+  if (problem) throw invalid("ate", problem);
   const { companyId } = ctx;
 
   // Every open obligation before today, whatever the range, from the tally (the popover says how

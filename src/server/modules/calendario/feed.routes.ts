@@ -1,9 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import type { Db } from "../../db/client";
 import { requireTenant } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { jsonBody, okDone, okAnswer, okJson, errorResponses } from "../../http/openapi";
-import { RateLimiter } from "../../http/rate-limit";
+import type { RateLimiter } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
 import type { TScopedTenantRunner, TSystemRunner } from "../../http/tenant";
 import { todayIn } from "../../../shared/rules/datas";
@@ -25,8 +24,8 @@ const NOVOS_LINKS_POR_MINUTO = 10;
 const LEITURAS_POR_MINUTO = 30;
 
 export interface TFeedRoutesDeps {
-  db: Db;
   system: TSystemRunner;
+  limiter: RateLimiter;
   scoped: TScopedTenantRunner;
   appUrl: string;
   clock: () => Date;
@@ -40,9 +39,8 @@ export const feedUrl = (appUrl: string, token: string) => `${appUrl}/api/calenda
  * /configuracoes (approved users: the gate's default), and the public feed it opens.
  */
 export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
-  const { system, scoped, clock } = deps;
+  const { system, scoped, limiter, clock } = deps;
   const router = createRouter();
-  const limiter = new RateLimiter(deps.db, { now: clock });
 
   router.openapi(
     defineRoute({

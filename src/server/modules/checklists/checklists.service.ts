@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { checklistItens, checklists, clientes, empreendimentos, profiles } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
-import { HttpError, notFound } from "../../http/errors";
+import { invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { TChecklistStatus } from "../../../shared/rules/checklist";
 import type {
@@ -11,7 +11,7 @@ import type {
   TChecklistDetalhe,
   TChecklistsQuery,
 } from "../../../shared/schemas/checklists";
-import type { TPage } from "../../../shared/schemas/common";
+import type { TPage } from "../../../shared/schemas/paging";
 import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
 import { responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
 
@@ -150,7 +150,7 @@ export async function createChecklist(db: Db, ctx: TTenantContext, data: TCheckl
           .for("key share")
       : [];
     if (!projeto) {
-      throw new HttpError(400, "VALIDATION", PROJETO_NOT_FOUND, { empreendimentoId: PROJETO_NOT_FOUND });
+      throw invalid("empreendimentoId", PROJETO_NOT_FOUND);
     }
   }
   const [row] = await db

@@ -8,7 +8,7 @@ import { actorDeTeste } from "../../test/actor-de-teste";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
-import type { TPage } from "../../../shared/schemas/common";
+import type { TPage } from "../../../shared/schemas/paging";
 import type { TChecklist, TChecklistDetalhe } from "../../../shared/schemas/checklists";
 import { LIXEIRA_SEM_ITENS, type TExclusao, type TLixeiraItem } from "../../../shared/schemas/lixeira";
 import { addItem } from "./itens.service";

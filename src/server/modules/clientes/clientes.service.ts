@@ -4,7 +4,7 @@ import { clientes, empreendimentos, profiles } from "../../db/schema";
 import { withIsoCreatedAt } from "../../db/rows";
 import { isUuid, likePattern, pageOffset } from "../../db/paging";
 import { foldedContains } from "../../db/search";
-import { conflict, HttpError, notFound } from "../../http/errors";
+import { conflict, HttpError, invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { formatDocumento, normalizeDocumento } from "../../../shared/rules/documento";
 import { clienteNaLixeira, exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
@@ -16,7 +16,7 @@ import type {
   TClientesFiltros,
   TClientesQuery,
 } from "../../../shared/schemas/clientes";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 
 const NOT_FOUND = "Cliente não encontrado.";
 const DUPLICATE = "Já existe um cliente com este CPF/CNPJ nesta empresa.";
@@ -134,9 +134,7 @@ async function checkReferences(db: Db, ctx: TTenantContext, data: TClienteData, 
       .from(profiles)
       .where(and(eq(profiles.id, data.responsavelId), eq(profiles.companyId, ctx.companyId), DA_EQUIPE));
     if (!user) {
-      throw new HttpError(400, "VALIDATION", "Responsável não encontrado nesta empresa.", {
-        responsavelId: "Responsável não encontrado nesta empresa.",
-      });
+      throw invalid("responsavelId", "Responsável não encontrado nesta empresa.");
     }
   }
   if (data.cnpj) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientes, empreendimentos, profiles, userRoles } from "../../db/schema";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
 import { UF_CODES } from "../../../shared/rules/uf";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 import type { TCliente, TClienteInput, TClienteOpcao, TClientesFiltros } from "../../../shared/schemas/clientes";
 import { expectError, getJson } from "../../test/expect";
 

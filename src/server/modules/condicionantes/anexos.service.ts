@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
-import { HttpError, notFound } from "../../http/errors";
+import { invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { TComprovacaoOrigem, TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import { statusPorDocumentos } from "../../../shared/rules/obrigacoes";
@@ -127,8 +127,6 @@ export async function reavaliarStatus(db: Db, ctx: TTenantContext, condicionante
     .set({ status, dataEntrega, updatedAt: ctx.now })
     .where(condicionanteOwned(ctx, condicionanteId));
 }
-
-const invalid = (field: string, message: string) => new HttpError(400, "VALIDATION", message, { [field]: message });
 
 /** A proof given with an upload must be one of this condition's (and so of this company); kept until the commit. */
 async function assertComprovacaoDe(db: Db, ctx: TTenantContext, condicionanteId: string, comprovacaoId: string) {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
-import { conflict, databaseRefusal, HttpError, notFound } from "../../http/errors";
+import { conflict, databaseRefusal, invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { entregaInvalida, type TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
@@ -34,7 +34,7 @@ export async function createComprovacao(
   // A scheduled delivery also changes the condition's status (obrigacoes), so it takes the row lock.
   await assertCondicionanteOwned(db, ctx, condicionanteId, agendada ? "update" : "key share");
   const problem = entregaInvalida(data.dataEntrega, ctx.today);
-  if (problem) throw new HttpError(400, "VALIDATION", problem, { dataEntrega: problem });
+  if (problem) throw invalid("dataEntrega", problem);
   const [row] = await db
     .insert(condicionanteComprovacoes)
     .values({

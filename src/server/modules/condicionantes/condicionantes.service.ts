@@ -9,7 +9,7 @@ import {
   licencas,
 } from "../../db/schema";
 import { isUuid } from "../../db/paging";
-import { HttpError, notFound } from "../../http/errors";
+import { invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { entregaInvalida, type TCondicionanteStatus } from "../../../shared/rules/condicionantes";
 import type { TPeriodicidadeTipo } from "../../../shared/rules/periodicidade";
@@ -28,8 +28,6 @@ import { CONDICIONANTE_NOT_FOUND } from "./messages";
 import { assertSemEntregasAbertas, entregaAberta } from "./obrigacoes";
 import { assertCondicionanteOwned, condicionanteOwned as owned } from "./owner";
 import { assertResponsavel, doResponsavel, responsavelNome, toResponsavel } from "../usuarios/responsavel";
-
-const invalid = (field: string, message: string) => new HttpError(400, "VALIDATION", message, { [field]: message });
 
 // Qualified by hand: in a select from this one table drizzle leaves the column's table out,
 // and inside the subqueries a bare "id" would be the subquery table's own.

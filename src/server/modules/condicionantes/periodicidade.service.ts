@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, notExists, notInArray, sql } from "drizz
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes, documentos } from "../../db/schema";
 import { isUuid } from "../../db/paging";
-import { HttpError, notFound } from "../../http/errors";
+import { invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { datasAgendadas, MAX_ENTREGAS, PERIODICIDADE_MESES } from "../../../shared/rules/periodicidade";
 import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
@@ -40,7 +40,7 @@ export async function setPeriodicidade(
   const intervalo = data.tipo === "personalizada" ? data.intervalo : PERIODICIDADE_MESES[data.tipo];
   const datas = data.gerarAutomaticamente ? datasAgendadas(data.dataInicio, data.dataFim, intervalo) : [];
   if (datas.length > MAX_ENTREGAS) {
-    throw new HttpError(400, "VALIDATION", MUITAS_ENTREGAS, { dataFim: MUITAS_ENTREGAS });
+    throw invalid("dataFim", MUITAS_ENTREGAS);
   }
   if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
 

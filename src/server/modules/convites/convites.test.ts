@@ -3,7 +3,7 @@ import { createTestApp, signInAsSuperAdmin, testClock, type TestApp } from "../.
 import { duasEmpresas, UNKNOWN_ID, type TSignedIn } from "../../test/duas-empresas";
 import { expectError, getJson } from "../../test/expect";
 import { CONVITES_MESSAGES as M } from "../../../shared/schemas/convites";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 import { convidar, listar, novoCliente, pessoaDoPortal } from "./convites.fixture";
 
 const clock = testClock("2026-03-10T13:00:00Z");

@@ -13,7 +13,7 @@ import type { TDocumento } from "../../../shared/schemas/condicionantes";
 import type { TAtividade, TRelatorio } from "../../../shared/schemas/cronograma";
 import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
 import type { TExclusao, TLixeiraItem } from "../../../shared/schemas/lixeira";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 import {
   ATIVIDADE_NOT_FOUND,
   NO_COMPANY,

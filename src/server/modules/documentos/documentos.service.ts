@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { documentos } from "../../db/schema";
 import { isUuid } from "../../db/paging";
@@ -154,25 +154,6 @@ export async function deleteDocumento(db: Db, ctx: TTenantContext, id: string): 
     : [];
   if (!doc) throw notFound(DOC_NOT_FOUND);
   return doc.key;
-}
-
-/**
- * In the caller's transaction, which deletes the owners: their documents' rows (no foreign key
- * cascades through `relacionado_id`). Answers the files' keys, to remove after the commit.
- */
-export async function deleteDocumentosDe(db: Db, ctx: TTenantContext, tipo: TDonoTipo, ids: string[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .delete(documentos)
-    .where(
-      and(
-        eq(documentos.companyId, ctx.companyId),
-        eq(documentos.relacionadoA, tipo),
-        inArray(documentos.relacionadoId, ids),
-      ),
-    )
-    .returning({ key: documentos.storagePath });
-  return rows.map((r) => r.key);
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
-import { ZPageQuerySchema } from "../../../shared/schemas/admin";
+import { ZPageQuerySchema } from "../../../shared/schemas/paging";
 import {
   ZEmpreendimentoBuscaQuerySchema,
   ZEmpreendimentoBuscaResponseSchema,

@@ -3,9 +3,9 @@ import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencas } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { foldedContains } from "../../db/search";
-import { conflict, HttpError, notFound } from "../../http/errors";
+import { conflict, invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import type { TPage, TPageQuery } from "../../../shared/schemas/admin";
+import type { TPage, TPageQuery } from "../../../shared/schemas/paging";
 import {
   EMPREENDIMENTO_BUSCA_MAX,
   type TEmpreendimento,
@@ -142,7 +142,7 @@ async function assertClienteOwned(db: Db, ctx: TTenantContext, clienteId: string
         // Held until the project is saved: a client going to the bin meanwhile waits for it.
         .for("key share")
     : [];
-  if (!own) throw new HttpError(400, "VALIDATION", CLIENTE_NOT_FOUND, { clienteId: CLIENTE_NOT_FOUND });
+  if (!own) throw invalid("clienteId", CLIENTE_NOT_FOUND);
 }
 
 /** Stamped with the request's `now` (the actor's, from the app's clock), never the database's `now()`. */

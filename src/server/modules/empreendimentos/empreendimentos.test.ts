@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { empreendimentos } from "../../db/schema";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 import type { TCliente, TClienteInput } from "../../../shared/schemas/clientes";
 import type {
   TEmpreendimento,

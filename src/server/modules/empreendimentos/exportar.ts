@@ -5,7 +5,7 @@ import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyse
 import type { TColuna } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { todayIn } from "../../../shared/rules/datas";
-import type { TPageQuery } from "../../../shared/schemas/admin";
+import type { TPageQuery } from "../../../shared/schemas/paging";
 import { empreendimentosWhere } from "./empreendimentos.service";
 
 // The projects screen's export: the rows its search selects (empreendimentosWhere), every page.

@@ -7,7 +7,7 @@ import { exportar, okExportacao } from "../../http/exportar";
 import { idParam } from "../../http/openapi";
 import type { Context } from "hono";
 import { requireTenant } from "../../http/context";
-import { ZPageQuerySchema } from "../../../shared/schemas/admin";
+import { ZPageQuerySchema } from "../../../shared/schemas/paging";
 import { ZChecklistsQuerySchema } from "../../../shared/schemas/checklists";
 import { ZClientesQuerySchema } from "../../../shared/schemas/clientes";
 import { ZSecoesQuerySchema } from "../../../shared/schemas/condicionantes";

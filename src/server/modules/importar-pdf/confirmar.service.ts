@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Db } from "../../db/client";
 import { condicionantes } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { HttpError, invalid } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { primeiraData } from "../../../shared/rules/prazo-texto";
 import { mensagemDaLinha, type TImportacaoConfirmada, type TItemImportado } from "../../../shared/schemas/importar-pdf";
@@ -30,7 +30,7 @@ interface TLinhaPronta {
 
 const erroNaLinha = (indice: number, campo: string, mensagem: string) => {
   const texto = mensagemDaLinha(indice, mensagem);
-  return new HttpError(400, "VALIDATION", texto, { [`itens.${indice}.${campo}`]: texto });
+  return invalid(`itens.${indice}.${campo}`, texto);
 };
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, jsonBody, okJson, uploadBody } from "../../http/openapi";
-import { HttpError, notFound, validationError } from "../../http/errors";
+import { invalid, notFound, validationError } from "../../http/errors";
 import { documentoBodyLimit, documentoContentType, readUploadForm } from "../../http/upload";
 import { isUuid } from "../../db/paging";
 import type { Storage } from "../../storage/storage";
@@ -39,7 +39,7 @@ export const DATA_BASE_INVALIDA = "Data base inválida: use AAAA-MM-DD.";
 function dataBaseDoForm(valor: string | undefined): string | null {
   if (valor === undefined || valor.trim() === "") return null;
   if (!z.iso.date().safeParse(valor.trim()).success) {
-    throw new HttpError(400, "VALIDATION", DATA_BASE_INVALIDA, { dataBase: DATA_BASE_INVALIDA });
+    throw invalid("dataBase", DATA_BASE_INVALIDA);
   }
   return valor.trim();
 }

@@ -4,7 +4,7 @@ import { licencas } from "../../db/schema";
 import { createTestApp, testClock, type Client, type TestApp } from "../../test/test-app";
 import { duasEmpresas, type TSignedIn } from "../../test/duas-empresas";
 import { getJson, postJson } from "../../test/expect";
-import type { TPageLimitada } from "../../../shared/schemas/common";
+import type { TPageLimitada } from "../../../shared/schemas/paging";
 import type { TCliente } from "../../../shared/schemas/clientes";
 import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
 import { BUSCA_TOTAL_TETO, type TLicenca } from "../../../shared/schemas/licencas";

@@ -5,7 +5,7 @@ import { arrayParam } from "../../db/array-param";
 import { likePattern, pageOffset } from "../../db/paging";
 import type { TTenantContext } from "../../http/context";
 import { foldText } from "../../../shared/rules/search";
-import type { TTotalLimitado } from "../../../shared/schemas/common";
+import type { TTotalLimitado } from "../../../shared/schemas/paging";
 import { BUSCA_TOTAL_TETO, LICENCA_TIPOS_PADRAO, type TLicencasQuery } from "../../../shared/schemas/licencas";
 
 // The licence list's text search (decision 036): over a licence's number, agency, type (code or

@@ -8,7 +8,7 @@ import type { TDashboard } from "../../../shared/schemas/dashboard";
 import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
 import type { TLicenca, TLicencaDetalhe, TLicencaInput } from "../../../shared/schemas/licencas";
 import type { TLixeiraItem } from "../../../shared/schemas/lixeira";
-import type { TPageLimitada } from "../../../shared/schemas/common";
+import type { TPageLimitada } from "../../../shared/schemas/paging";
 import { addDays } from "../../../shared/rules/datas";
 import { RENEWALS_SOON_DAYS } from "../../../shared/rules/dashboard";
 import { LICENCA_STATUS, renovacaoAtendida, type TLicencaStatus } from "../../../shared/rules/licenca-status";

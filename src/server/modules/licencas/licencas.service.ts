@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencaDocumentos, licencas, licencaTipos, profiles } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { contagens } from "../../db/contagens";
-import { HttpError, notFound } from "../../http/errors";
+import { invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { licencaStatus, prazoLegalRenovacao, renovacaoSituacao } from "../../../shared/rules/licenca-status";
 import {
@@ -18,7 +18,7 @@ import {
   type TRenovacaoData,
 } from "../../../shared/schemas/licencas";
 import { assertResponsavel, responsavelDoFiltro } from "../usuarios/responsavel";
-import type { TPageLimitada } from "../../../shared/schemas/common";
+import type { TPageLimitada } from "../../../shared/schemas/paging";
 import { getEmpreendimento } from "../empreendimentos/empreendimentos.service";
 import type { TLicencaOpcao } from "../../../shared/schemas/condicionantes";
 import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
@@ -167,8 +167,6 @@ export async function getLicenca(db: Db, ctx: TTenantContext, id: string): Promi
   const { cliente, ...projeto } = empreendimento;
   return { ...toLicenca(row, ctx.today), empreendimento: projeto, cliente: cliente!, documentos };
 }
-
-const invalid = (field: string, message: string) => new HttpError(400, "VALIDATION", message, { [field]: message });
 
 /** The project must be the chosen client's, in this company; the type built-in or the company's. */
 async function checkReferences(db: Db, ctx: TTenantContext, data: TLicencaData) {

@@ -8,7 +8,7 @@ import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, ty
 import { pdfBytes, pngBytes } from "../../test/files";
 import { addDays } from "../../../shared/rules/datas";
 import { LICENCA_STATUS, licencaStatus, type TLicencaStatus } from "../../../shared/rules/licenca-status";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 import type { TCliente, TClienteInput } from "../../../shared/schemas/clientes";
 import type { TEmpreendimentoDetalhe, TEmpreendimentoInput } from "../../../shared/schemas/empreendimentos";
 import type { TLicenca, TLicencaDetalhe, TLicencaDocumento, TLicencaInput } from "../../../shared/schemas/licencas";

@@ -4,7 +4,7 @@ import { licencas, profiles, userRoles } from "../../db/schema";
 import { createTestApp, signUpAndConfirm, testClock, type Client, type TestApp } from "../../test/test-app";
 import { duasEmpresas, UNKNOWN_ID, type TSignedIn } from "../../test/duas-empresas";
 import { expectError, getJson, postJson } from "../../test/expect";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 import type { TCliente } from "../../../shared/schemas/clientes";
 import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
 import {

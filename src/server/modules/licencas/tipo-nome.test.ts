@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { getJson, postJson } from "../../test/expect";
 import { addDays } from "../../../shared/rules/datas";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 import type { TCalendario } from "../../../shared/schemas/calendario";
 import type { TCliente } from "../../../shared/schemas/clientes";
 import type { TLicencaOpcao, TSecoes } from "../../../shared/schemas/condicionantes";

@@ -9,16 +9,13 @@ import { excluidasAte, LIXEIRA_DIAS } from "../../../shared/rules/lixeira";
 import { apagarPreviasVencidas } from "../importar-pdf/previa-guardada";
 import { purgar } from "./lixeira.service";
 
-/** The daily cleanup (the bin's, then the PDF previews') runs once a day (index.ts), like the orphan-file sweep. */
-export const LIMPEZA_LIXEIRA_EVERY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Removes for good, across companies, every bin entry deleted 30 days or more before `clock()`:
  * its rows (and those of entries that depend on it), then its files once that commit is done.
  * One entry per transaction, oldest first, taken with `FOR UPDATE SKIP LOCKED`: two runs at once
  * (two instances, or a restart during a run) share the work instead of waiting or doing it twice,
  * and a restore racing it either wins (the entry is gone when the cleanup looks) or waits and then
- * finds nothing. A later pg-boss job calls this as it is. Answers how many entries it removed.
+ * finds nothing. Answers how many entries it removed.
  */
 export async function limparLixeira(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<number> {
   const limite = excluidasAte(deps.clock());
@@ -57,7 +54,10 @@ export async function limparPreviasDoPdf(deps: { db: Db; clock: () => Date; stor
   return keys.length;
 }
 
-/** What the daily timer runs: the bin's cleanup, then the stale previews', which a failure of the first does not skip. */
+/**
+ * What the nightly pg-boss job runs (jobs/boss.ts): the bin's cleanup, then the stale previews',
+ * which a failure of the first does not skip.
+ */
 export async function limpezaDiaria(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<void> {
   try {
     await limparLixeira(deps);

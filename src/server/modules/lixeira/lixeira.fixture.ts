@@ -10,7 +10,7 @@ import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, ty
 import { getJson, postJson } from "../../test/expect";
 import { pdfBytes, pngBytes } from "../../test/files";
 import { novaCondicionante, novaLicenca, uploadOk } from "../condicionantes/anexos.fixture";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 import type { TComprovacao } from "../../../shared/schemas/condicionantes";
 import type { TLicencaDetalhe, TLicencaDocumento } from "../../../shared/schemas/licencas";
 import type { TLixeiraItem } from "../../../shared/schemas/lixeira";

@@ -3,7 +3,7 @@ import { createRouter } from "../../http/router";
 import { idParam, okAnswer, okDone, okJson } from "../../http/openapi";
 import { removeFiles } from "../../storage/files";
 import type { Storage } from "../../storage/storage";
-import { ZPageQuerySchema } from "../../../shared/schemas/admin";
+import { ZPageQuerySchema } from "../../../shared/schemas/paging";
 import { ZLixeiraResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./lixeira.service";
 import { defineRoute, ADMINISTRADORES } from "../../http/acesso";

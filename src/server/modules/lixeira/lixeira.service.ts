@@ -20,7 +20,7 @@ import { isUuid, pageOffset } from "../../db/paging";
 import { foldedContains } from "../../db/search";
 import { conflict, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import type { TPage, TPageQuery } from "../../../shared/schemas/admin";
+import type { TPage, TPageQuery } from "../../../shared/schemas/paging";
 import {
   LIXEIRA_SEM_ITENS,
   type TExclusao,

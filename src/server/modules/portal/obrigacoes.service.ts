@@ -15,7 +15,7 @@ import {
   type TPortalObrigacao,
   type TPortalSecoes,
 } from "../../../shared/schemas/portal";
-import type { TPageLimitada, TTotalLimitado } from "../../../shared/schemas/common";
+import type { TPageLimitada, TTotalLimitado } from "../../../shared/schemas/paging";
 import { tipoNome } from "../licencas/tipo-nome";
 import { aberta, comEntrega, dataObrigacao, entrega } from "../condicionantes/obrigacoes";
 import { devidaSql, naSecaoSql } from "../condicionantes/secoes-sql";

@@ -1,18 +1,17 @@
-import type { Db } from "../../db/client";
 import { createRouter } from "../../http/router";
 import { jsonBody, okJson } from "../../http/openapi";
-import type { Mailer } from "../../mail/mailer";
 import { todayIn } from "../../../shared/rules/datas";
 import { ZVarreduraResponseSchema, ZVarreduraSchema } from "../../../shared/schemas/prazos";
-import { varrerDia } from "./varredura";
+import type { TResultadoDia } from "./varredura";
 import { defineRoute, SUPER_ADMIN } from "../../http/acesso";
 
 /**
  * The super-administrator's 'run the sweep now' (under /api/admin, which http/gate.ts admits
  * only super_admin to): today's, or a given day's, as `npm run prazos -- --hoje` does. The
- * sweep crosses companies and opens its own transactions on the system path (decision 022).
+ * sweep crosses companies and opens its own transactions on the system path (decision 022):
+ * the route gets it ready to run (app.ts), never the database handle.
  */
-export function prazosRoutes(deps: { db: Db; mailer: Mailer; appUrl: string; clock: () => Date }) {
+export function prazosRoutes(deps: { varrerDia: (dia: string) => Promise<TResultadoDia>; clock: () => Date }) {
   const router = createRouter();
   router.openapi(
     defineRoute({
@@ -26,7 +25,7 @@ export function prazosRoutes(deps: { db: Db; mailer: Mailer; appUrl: string; clo
     }),
     async (c) => {
       const dia = c.req.valid("json").hoje ?? todayIn(deps.clock());
-      return c.json(await varrerDia(deps, dia));
+      return c.json(await deps.varrerDia(dia));
     },
   );
   return router;

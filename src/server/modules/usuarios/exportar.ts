@@ -5,7 +5,8 @@ import { cursorColumns, depoisDe, type TCursor, comCursor } from "../../db/keyse
 import type { TColuna } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { todayIn } from "../../../shared/rules/datas";
-import { ROLE_LABELS, type TPageQuery } from "../../../shared/schemas/admin";
+import { ROLE_LABELS } from "../../../shared/schemas/admin";
+import { type TPageQuery } from "../../../shared/schemas/paging";
 import { rolesOfUser, usuariosBusca } from "./usuarios.service";
 
 // The Users screen's export: the caller's company's colleagues its search selects, every page.

@@ -8,7 +8,7 @@ import { RESPONSAVEL_INVALIDO } from "../../../shared/schemas/usuarios";
 import type { TCondicionante, TCondicionantesDaLicenca, TSecoes } from "../../../shared/schemas/condicionantes";
 import type { TChecklistDetalhe, TChecklist } from "../../../shared/schemas/checklists";
 import type { TAtividade, TRelatorio } from "../../../shared/schemas/cronograma";
-import type { TPage } from "../../../shared/schemas/common";
+import type { TPage } from "../../../shared/schemas/paging";
 import { linhas } from "../../test/linhas";
 
 // The responsible person of a condition, a checklist item and an activity (issue 16 §2): set on

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { invalid } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import {
   RESPONSAVEIS_MAX,
@@ -43,7 +43,7 @@ export async function assertResponsavel(
     .select({ id: profiles.id })
     .from(profiles)
     .where(and(eq(profiles.id, id), eq(profiles.companyId, ctx.companyId), eq(profiles.ativo, true), DA_EQUIPE));
-  if (!row) throw new HttpError(400, "VALIDATION", RESPONSAVEL_INVALIDO, { [field]: RESPONSAVEL_INVALIDO });
+  if (!row) throw invalid(field, RESPONSAVEL_INVALIDO);
 }
 
 /** A list's 'Responsável' filter as a user id: 'eu' is the caller; '' or absent is anyone. */

@@ -2,7 +2,7 @@ import { requireTenant } from "../../http/context";
 import type { TSystemRunner, TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { idParam, jsonBody, okJson } from "../../http/openapi";
-import { ZPageQuerySchema } from "../../../shared/schemas/admin";
+import { ZPageQuerySchema } from "../../../shared/schemas/paging";
 import {
   ZAlterarAtivoSchema,
   ZAlterarPapelSchema,

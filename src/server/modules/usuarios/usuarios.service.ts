@@ -4,7 +4,8 @@ import { companies, profiles, sessions, userRoles, users } from "../../db/schema
 import { likePattern, pageOffset } from "../../db/paging";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import type { TApprovedUser, TPage, TPageQuery } from "../../../shared/schemas/admin";
+import type { TApprovedUser } from "../../../shared/schemas/admin";
+import type { TPage, TPageQuery } from "../../../shared/schemas/paging";
 import {
   USUARIOS_MESSAGES as M,
   type TAlterarAtivo,

@@ -15,7 +15,7 @@ import {
 import { expectError, getJson } from "../../test/expect";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import { USUARIOS_MESSAGES as M, type TUsuario } from "../../../shared/schemas/usuarios";
-import type { TPage } from "../../../shared/schemas/admin";
+import type { TPage } from "../../../shared/schemas/paging";
 import { alterarAtivo } from "./usuarios.service";
 
 type TSigned = Awaited<ReturnType<typeof signUpAndConfirm>>;

@@ -1,4 +1,4 @@
-import type { TTotalLimitado } from "@/shared/schemas/common";
+import type { TTotalLimitado } from "@/shared/schemas/paging";
 import { Button } from "./button";
 import { formatContagem, formatNumero, type TNomeContado } from "@/web/lib/format";
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { isSuperAdmin } from "@/shared/rules/gate";
-import { ZPageQuerySchema } from "@/shared/schemas/admin";
+import { ZPageQuerySchema } from "@/shared/schemas/paging";
 import { useMe } from "@/web/lib/auth";
 import { notify } from "@/web/lib/notify";
 import { useUrlState } from "@/web/lib/use-url-state";

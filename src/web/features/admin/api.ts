@@ -1,15 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, ApiError, qs } from "@/web/lib/api";
-import type {
-  TApprovedUser,
-  TApproveUser,
-  TCompany,
-  TPage,
-  TPageQuery,
-  TPendingUser,
-  ZCompanySchema,
-} from "@/shared/schemas/admin";
+import type { TApprovedUser, TApproveUser, TCompany, TPendingUser, ZCompanySchema } from "@/shared/schemas/admin";
+import type { TPage, TPageQuery } from "@/shared/schemas/paging";
 import type { TPainel } from "@/shared/schemas/painel";
 
 export type TCompanyPayload = z.output<typeof ZCompanySchema>;

@@ -10,7 +10,7 @@ import { errorText, pendingUsersQueryOptions, useRejectUser, type TPendingUserRo
 import { ApproveUserDialog } from "./approve-user-dialog";
 import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { useUrlState } from "@/web/lib/use-url-state";
-import { ZPageQuerySchema } from "@/shared/schemas/admin";
+import { ZPageQuerySchema } from "@/shared/schemas/paging";
 
 const LOAD_FAILED = "Erro ao carregar usuários";
 

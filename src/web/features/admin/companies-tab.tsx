@@ -14,7 +14,7 @@ import { CompanyFormDialog } from "./company-form-dialog";
 import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { SearchField } from "@/web/components/search-field";
 import { useUrlState } from "@/web/lib/use-url-state";
-import { ZPageQuerySchema } from "@/shared/schemas/admin";
+import { ZPageQuerySchema } from "@/shared/schemas/paging";
 
 const COLUMNS: TColumn<TCompany>[] = [
   { header: "Nome", className: "font-medium", cell: (c) => <CellText text={c.name} lines={2} /> },

@@ -13,7 +13,7 @@ import { approvedUsersQueryOptions } from "./api";
 import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/list-controls";
 import { SearchField } from "@/web/components/search-field";
 import { useUrlState } from "@/web/lib/use-url-state";
-import { ZPageQuerySchema } from "@/shared/schemas/admin";
+import { ZPageQuerySchema } from "@/shared/schemas/paging";
 
 const LOAD_FAILED = "Erro ao carregar usuários aprovados.";
 

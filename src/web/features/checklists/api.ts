@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TChecklistStatus } from "@/shared/rules/checklist";
 import type { TChecklist, TChecklistDetalhe, TChecklistInput, TChecklistsQuery } from "@/shared/schemas/checklists";
-import type { TOk, TPage } from "@/shared/schemas/common";
+import type { TOk } from "@/shared/schemas/common";
+import type { TPage } from "@/shared/schemas/paging";
 import { api, ApiError, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TPage } from "@/shared/schemas/admin";
+import type { TPage } from "@/shared/schemas/paging";
 import type { TCliente, TClienteInput, TClientesFiltros, TClientesQuery } from "@/shared/schemas/clientes";
 import { api, ApiError, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Paperclip } from "lucide-react";
-import { DOCUMENTO_ACCEPT } from "@/shared/schemas/licencas";
+import { DOCUMENTO_ACCEPT } from "@/shared/schemas/uploads";
 import { UploadProgress } from "@/web/components/upload-progress";
 import { Button } from "@/web/components/ui/button";
 import { notify } from "@/web/lib/notify";

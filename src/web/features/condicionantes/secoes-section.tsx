@@ -1,6 +1,6 @@
 import { GRUPO_TITULOS, type TGrupo } from "@/shared/rules/condicionantes";
 import type { TCondicionanteItem } from "@/shared/schemas/condicionantes";
-import type { TPage } from "@/shared/schemas/admin";
+import type { TPage } from "@/shared/schemas/paging";
 import { Badge } from "@/web/components/ui/badge";
 import { Pagination } from "@/web/components/ui/pagination";
 import { SecaoCard } from "./secoes-card";

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TPage, TPageQuery } from "@/shared/schemas/admin";
+import type { TPage, TPageQuery } from "@/shared/schemas/paging";
 import type { TEmpreendimento, TEmpreendimentoData, TEmpreendimentoPagina } from "@/shared/schemas/empreendimentos";
 import { api, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";

@@ -10,7 +10,7 @@ import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/lis
 import { SearchField } from "@/web/components/search-field";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { ExportarMenu } from "@/web/components/exportar-menu";
-import { ZPageQuerySchema } from "@/shared/schemas/admin";
+import { ZPageQuerySchema } from "@/shared/schemas/paging";
 import { empreendimentosQueryOptions } from "./api";
 import { EmpreendimentoFormDialog } from "./empreendimento-form-dialog";
 import { EmpreendimentosTable } from "./empreendimentos-table";

@@ -8,7 +8,8 @@ import type {
 } from "@/shared/schemas/licencas";
 import { api, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
-import type { TDocumentoRemovido, TOk, TPageLimitada } from "@/shared/schemas/common";
+import type { TDocumentoRemovido, TOk } from "@/shared/schemas/common";
+import type { TPageLimitada } from "@/shared/schemas/paging";
 
 /** What the list screen asks for; empty filters are left out. */
 export type TLicencasParams = Partial<TLicencasQuery>;

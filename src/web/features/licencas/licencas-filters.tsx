@@ -11,7 +11,7 @@ import { SearchField } from "@/web/components/search-field";
 import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import { cn } from "@/web/lib/utils";
 import { formatContagem } from "@/web/lib/format";
-import type { TTotalLimitado } from "@/shared/schemas/common";
+import type { TTotalLimitado } from "@/shared/schemas/paging";
 import { MOBILE_QUERY } from "@/web/lib/use-is-mobile";
 import { activeFilters, type TLicencasUrlState } from "./list-params";
 import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";

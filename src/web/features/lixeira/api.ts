@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TPage, TPageQuery } from "@/shared/schemas/admin";
+import type { TPage, TPageQuery } from "@/shared/schemas/paging";
 import type { TLixeiraItem } from "@/shared/schemas/lixeira";
 import type { TOk } from "@/shared/schemas/common";
 import { api, qs } from "@/web/lib/api";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ZPageQuerySchema } from "@/shared/schemas/admin";
+import { ZPageQuerySchema } from "@/shared/schemas/paging";
 import type { TLixeiraItem } from "@/shared/schemas/lixeira";
 import { LIXEIRA_DIAS, textoExcluirDefinitivamente, textoRestaurado } from "@/shared/rules/lixeira";
 import { acaoErrorText } from "@/web/lib/api";

@@ -7,7 +7,7 @@ import {
   type TPortalLicencaDetalhe,
   type TPortalPendencias,
 } from "@/shared/schemas/portal";
-import type { TTotalLimitado } from "@/shared/schemas/common";
+import type { TTotalLimitado } from "@/shared/schemas/paging";
 import { api } from "@/web/lib/api";
 import { sendMultipart } from "@/web/lib/upload";
 import { comCliente } from "./vista";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PORTAL_ARQUIVOS_MAX, PORTAL_OBSERVACOES_MAX } from "@/shared/schemas/portal";
-import { DOCUMENTO_MAX_BYTES } from "@/shared/schemas/licencas";
+import { DOCUMENTO_MAX_BYTES } from "@/shared/schemas/uploads";
 import { problemasDoEnvio } from "./envio";
 
 const arquivo = (name: string, size = 100) => new File([new Uint8Array(size)], name);

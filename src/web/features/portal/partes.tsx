@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatNumero, formatTotal, type TNomeContado } from "@/web/lib/format";
-import type { TTotalLimitado } from "@/shared/schemas/common";
+import type { TTotalLimitado } from "@/shared/schemas/paging";
 
 // The small pieces every portal screen shares.
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TPage, TPageQuery } from "@/shared/schemas/admin";
+import type { TPage, TPageQuery } from "@/shared/schemas/paging";
 import type { TAlterarAtivo, TAlterarPapel, TUsuario } from "@/shared/schemas/usuarios";
 import { api, qs } from "@/web/lib/api";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ZPageQuerySchema } from "@/shared/schemas/admin";
+import { ZPageQuerySchema } from "@/shared/schemas/paging";
 import type { TUsuario } from "@/shared/schemas/usuarios";
 import { isAdminRole } from "@/shared/rules/gate";
 import { useMe } from "@/web/lib/auth";

@@ -138,6 +138,17 @@ export const SCREENS: Screen[] = [
     targets: {},
   },
   { name: "me", path: "/api/me", targets: {} },
+  // The clients' list and its search (the server suite's 10,000-client lists kept no timer).
+  {
+    name: "clientes",
+    path: `/api/clientes?page=1&pageSize=${LIST_PAGE_SIZE}`,
+    targets: { p95Ms: LIST_MS, apiDb: API_DB },
+  },
+  {
+    name: "clientes-busca",
+    path: `/api/clientes?q=${SEARCH_TERM}&page=1&pageSize=${LIST_PAGE_SIZE}`,
+    targets: { p95Ms: SEARCH_MS, apiDb: API_DB },
+  },
   // The consolidated report's screen page.
   { name: "consolidado", path: "/api/relatorios/consolidado?page=1&pageSize=10", targets: {} },
 ];

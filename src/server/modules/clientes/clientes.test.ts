@@ -753,28 +753,23 @@ describe("a company with 10,000 clients", () => {
     }
   }, 120_000);
 
-  /** Calls the list and checks it answers quickly. */
-  async function timedList(params: Record<string, string | number>) {
-    const started = performance.now();
-    const page = await listClientes(grande.client, params);
-    expect(performance.now() - started).toBeLessThan(2_000);
-    return page;
-  }
+  // How fast these answer is the benchmark's to say (bench/, `grande/clientes`), not a timer's here.
+  const list = (params: Record<string, string | number>) => listClientes(grande.client, params);
 
   it("answers one page of 10 with the total of 10,000", async () => {
-    const page = await timedList({ pageSize: 10 });
+    const page = await list({ pageSize: 10 });
     expect(page.total).toBe(TOTAL);
     expect(page.items).toHaveLength(10);
   });
 
   it("answers the last page with the last rows", async () => {
-    const page = await timedList({ pageSize: 50, page: TOTAL / 50 });
+    const page = await list({ pageSize: 50, page: TOTAL / 50 });
     expect(page.total).toBe(TOTAL);
     expect(page.items).toHaveLength(50);
   });
 
   it("narrows by a search to the 37 clients that match", async () => {
-    const page = await timedList({ q: "xilogravura", pageSize: 50 });
+    const page = await list({ q: "xilogravura", pageSize: 50 });
     expect(page.total).toBe(37);
     expect(page.items).toHaveLength(37);
     expect(page.items.every((c) => c.nome.endsWith("Xilogravura"))).toBe(true);
@@ -782,16 +777,14 @@ describe("a company with 10,000 clients", () => {
 
   it("narrows by filters with the right total", async () => {
     const expected = Array.from({ length: TOTAL }, (_, i) => i).filter((i) => ufOf(i) === "SC" && i % 2 === 0).length;
-    const page = await timedList({ estado: "SC", tipo: "fisica", pageSize: 25 });
+    const page = await list({ estado: "SC", tipo: "fisica", pageSize: 25 });
     expect(page.total).toBe(expected);
     expect(page.items).toHaveLength(25);
     expect(page.items.every((c) => c.estado === "SC" && c.tipoPessoa === "fisica")).toBe(true);
   });
 
   it("offers at most 50 clients to the project form", async () => {
-    const started = performance.now();
     const opcoes = await getJson<TClienteOpcao[]>(grande.client, "/api/clientes/opcoes");
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(opcoes).toHaveLength(50);
   });
 });

@@ -11,7 +11,7 @@ export const FILA_PRAZOS = "prazos-diarios";
 export const FILA_ESTATISTICAS = "estatisticas-do-banco";
 const CRON_ESTATISTICAS = "30 3 * * *";
 /**
- * Folds the per-day tallies' appended changes in (obligations, decision 035; licences, 039), every
+ * Folds the tallies' appended changes in (decision 048: obligations and licences per day), every
  * minute. The queue keeps its first name: databases already have its schedule.
  */
 export const FILA_OBRIGACOES = "obrigacoes-compactar";

@@ -126,20 +126,23 @@ BEGIN
 END
 $$;--> statement-breakpoint
 REVOKE EXECUTE ON FUNCTION app_recount_tallies() FROM PUBLIC;--> statement-breakpoint
--- Declares a tally (one call per counted table): records it, and gives the table the statement
--- triggers that keep all its tallies unless it has them. A tally's tables (and <tally>_novas if it
--- appends) are created beforehand, behind the tenant wall with a SELECT-only grant; the triggers
--- and the compaction write them as their owner.
+-- Declares a tally (one call per counted table), or changes its declaration: records it, and gives
+-- the table the statement triggers that keep all its tallies unless it has them. A tally's tables
+-- (and <tally>_novas if it appends) are created beforehand, behind the tenant wall with a
+-- SELECT-only grant; the triggers and the compaction write them as their owner. A migration that
+-- declares or changes a tally runs app_recount_tallies() after it.
 CREATE FUNCTION app_declare_tally(tally text, source text, columns text[], keys text[], counts text, appends boolean)
 RETURNS void LANGUAGE plpgsql SET search_path = public AS $$
 DECLARE
   ev text;
 BEGIN
-  IF EXISTS (SELECT 1 FROM tallies t WHERE t.tally = app_declare_tally.tally
+  IF EXISTS (SELECT 1 FROM tallies t WHERE t.tally = app_declare_tally.tally AND t.source <> app_declare_tally.source
              AND (t.columns, t.appends) IS DISTINCT FROM (app_declare_tally.columns, app_declare_tally.appends)) THEN
     RAISE EXCEPTION 'tally % is declared with other columns or another way of writing', tally;
   END IF;
-  INSERT INTO tallies VALUES (tally, source, columns, keys, counts, appends);
+  INSERT INTO tallies AS t VALUES (tally, source, columns, keys, counts, appends)
+    ON CONFLICT ON CONSTRAINT tallies_tally_source_pk DO UPDATE
+    SET columns = excluded.columns, keys = excluded.keys, counts = excluded.counts, appends = excluded.appends;
   FOREACH ev IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
     IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = source::regclass AND tgname = 'tallies_' || ev) THEN
       EXECUTE format('create trigger %I after %s on %I referencing %s for each statement execute function app_count_tallies()',

@@ -25,6 +25,31 @@ DROP FUNCTION app_recontar_contagens_e_obrigacoes();--> statement-breakpoint
 -- A tally's key columns as a column list, company_id first: 'company_id, situacao, data'.
 CREATE FUNCTION app_tally_columns(d tallies) RETURNS text LANGUAGE sql STABLE
 RETURN 'company_id, ' || array_to_string(array(SELECT quote_ident(c) FROM unnest(d.columns) c), ', ');--> statement-breakpoint
+-- A statement's rows as its event has them: `new_rows` selected from its new rows (novas n),
+-- `old_rows` from its old ones (antigas a). Each event names only the transition tables it has.
+CREATE FUNCTION app_transition_rows(op text, new_rows text, old_rows text) RETURNS text LANGUAGE sql STABLE
+RETURN CASE op
+  WHEN 'INSERT' THEN format('select %s from novas n', new_rows)
+  WHEN 'DELETE' THEN format('select %s from antigas a', old_rows)
+  ELSE format('select %s from novas n union all select %s from antigas a', new_rows, old_rows) END;--> statement-breakpoint
+-- Gives a table the three statement triggers <prefix>_insert, _update and _delete running `fn`,
+-- with their transition tables, unless it has them.
+CREATE FUNCTION app_add_statement_triggers(source text, prefix text, fn text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  ev text;
+BEGIN
+  FOREACH ev IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
+    IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = source::regclass AND tgname = prefix || '_' || ev) THEN
+      EXECUTE format('create trigger %I after %s on %I referencing %s for each statement execute function %I()',
+        prefix || '_' || ev, ev, source, CASE ev
+          WHEN 'insert' THEN 'new table as novas'
+          WHEN 'delete' THEN 'old table as antigas'
+          ELSE 'old table as antigas new table as novas' END, fn);
+    END IF;
+  END LOOP;
+END
+$$;--> statement-breakpoint
+REVOKE EXECUTE ON FUNCTION app_add_statement_triggers(text, text, text) FROM PUBLIC;--> statement-breakpoint
 -- What `source_rows` (rows of the tally's source, each with a `weight`) change in the tally: per
 -- company and key, the sum of the weights of the rows that count, leaving out keys that sum to 0.
 -- In key order, so two statements adding to the same rows lock them alike.
@@ -44,11 +69,7 @@ RETURN format(
 -- never wait on each other's counter row; the others add to their rows at once.
 CREATE FUNCTION app_count_tallies() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
 DECLARE
-  -- Each event names only the transition tables it has.
-  linhas text := CASE TG_OP
-    WHEN 'INSERT' THEN 'select n.*, 1 as sinal from novas n'
-    WHEN 'DELETE' THEN 'select a.*, -1 as sinal from antigas a'
-    ELSE 'select n.*, 1 as sinal from novas n union all select a.*, -1 from antigas a' END;
+  linhas text := app_transition_rows(TG_OP, 'n.*, 1 as sinal', 'a.*, -1 as sinal');
   d tallies;
 BEGIN
   FOR d IN SELECT * FROM tallies WHERE source = TG_TABLE_NAME ORDER BY tally LOOP
@@ -78,44 +99,32 @@ END
 $$;--> statement-breakpoint
 REVOKE EXECUTE ON FUNCTION app_fold_tallies() FROM PUBLIC;--> statement-breakpoint
 -- A condition's summary of its deliveries (migration 0014), which the obligations' tally reads:
--- how many are still scheduled out of the bin, and the next one's date. Recounted for the
--- conditions a statement on the deliveries touched; the update then moves each condition in or
--- out of the tally through the conditions' own trigger.
-CREATE FUNCTION app_summarize_deliveries() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
-DECLARE
-  tocadas text := CASE TG_OP
-    WHEN 'INSERT' THEN 'select condicionante_id from novas'
-    WHEN 'DELETE' THEN 'select condicionante_id from antigas'
-    ELSE 'select condicionante_id from novas union select condicionante_id from antigas' END;
-BEGIN
-  EXECUTE 'with tocadas as (select distinct condicionante_id as id from (' || tocadas || $q$) t)
+-- how many are still scheduled out of the bin, and the next one's date. The statement that brings
+-- it up to date for the conditions `conditions` names (a query of condicionante_id).
+CREATE FUNCTION app_delivery_summary_update(conditions text) RETURNS text LANGUAGE sql STABLE
+RETURN 'with tocadas as (select distinct condicionante_id as id from (' || conditions || $q$) t)
     update condicionantes c set entregas_abertas = a.n, proxima_entrega = a.proxima
     from tocadas t, lateral (
       select count(*)::int as n, min(e.data_entrega) as proxima from condicionante_comprovacoes e
       where e.condicionante_id = t.id and e.status_comprovacao = 'agendada' and e.lixeira_id is null
     ) a
-    where c.id = t.id and (c.entregas_abertas, c.proxima_entrega) is distinct from (a.n, a.proxima)$q$;
+    where c.id = t.id and (c.entregas_abertas, c.proxima_entrega) is distinct from (a.n, a.proxima)$q$;--> statement-breakpoint
+-- Kept for the conditions a statement on the deliveries touched; the update then moves each
+-- condition in or out of the tally through the conditions' own trigger.
+CREATE FUNCTION app_summarize_deliveries() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+  EXECUTE app_delivery_summary_update(app_transition_rows(TG_OP, 'condicionante_id', 'condicionante_id'));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER comprovacoes_resumo_insert AFTER INSERT ON "condicionante_comprovacoes" REFERENCING NEW TABLE AS novas
-  FOR EACH STATEMENT EXECUTE FUNCTION app_summarize_deliveries();--> statement-breakpoint
-CREATE TRIGGER comprovacoes_resumo_update AFTER UPDATE ON "condicionante_comprovacoes" REFERENCING OLD TABLE AS antigas NEW TABLE AS novas
-  FOR EACH STATEMENT EXECUTE FUNCTION app_summarize_deliveries();--> statement-breakpoint
-CREATE TRIGGER comprovacoes_resumo_delete AFTER DELETE ON "condicionante_comprovacoes" REFERENCING OLD TABLE AS antigas
-  FOR EACH STATEMENT EXECUTE FUNCTION app_summarize_deliveries();--> statement-breakpoint
+SELECT app_add_statement_triggers('condicionante_comprovacoes', 'comprovacoes_resumo', 'app_summarize_deliveries');--> statement-breakpoint
 -- Every tally computed afresh from its sources, after the conditions' delivery summaries they
 -- read: for whoever loaded rows with triggers off (the bench's seed), the only way to drift.
 CREATE FUNCTION app_recount_tallies() RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
 DECLARE
   d tallies;
 BEGIN
-  UPDATE condicionantes c SET entregas_abertas = coalesce(e.abertas, 0), proxima_entrega = e.proxima
-    FROM condicionantes c2 LEFT JOIN (
-      SELECT condicionante_id, count(*) AS abertas, min(data_entrega) AS proxima FROM condicionante_comprovacoes
-      WHERE status_comprovacao = 'agendada' AND lixeira_id IS NULL GROUP BY 1
-    ) e ON e.condicionante_id = c2.id
-    WHERE c.id = c2.id AND (c.entregas_abertas, c.proxima_entrega) IS DISTINCT FROM (coalesce(e.abertas, 0), e.proxima);
+  EXECUTE app_delivery_summary_update('select id as condicionante_id from condicionantes');
   FOR d IN SELECT DISTINCT ON (tally) * FROM tallies ORDER BY tally LOOP
     IF d.appends THEN EXECUTE format('delete from %I', d.tally || '_novas'); END IF;
     EXECUTE format('delete from %I', d.tally);
@@ -133,8 +142,6 @@ REVOKE EXECUTE ON FUNCTION app_recount_tallies() FROM PUBLIC;--> statement-break
 -- declares or changes a tally runs app_recount_tallies() after it.
 CREATE FUNCTION app_declare_tally(tally text, source text, columns text[], keys text[], counts text, appends boolean)
 RETURNS void LANGUAGE plpgsql SET search_path = public AS $$
-DECLARE
-  ev text;
 BEGIN
   IF EXISTS (SELECT 1 FROM tallies t WHERE t.tally = app_declare_tally.tally AND t.source <> app_declare_tally.source
              AND (t.columns, t.appends) IS DISTINCT FROM (app_declare_tally.columns, app_declare_tally.appends)) THEN
@@ -143,15 +150,7 @@ BEGIN
   INSERT INTO tallies AS t VALUES (tally, source, columns, keys, counts, appends)
     ON CONFLICT ON CONSTRAINT tallies_tally_source_pk DO UPDATE
     SET columns = excluded.columns, keys = excluded.keys, counts = excluded.counts, appends = excluded.appends;
-  FOREACH ev IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
-    IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = source::regclass AND tgname = 'tallies_' || ev) THEN
-      EXECUTE format('create trigger %I after %s on %I referencing %s for each statement execute function app_count_tallies()',
-        'tallies_' || ev, ev, source, CASE ev
-          WHEN 'insert' THEN 'new table as novas'
-          WHEN 'delete' THEN 'old table as antigas'
-          ELSE 'old table as antigas new table as novas' END);
-    END IF;
-  END LOOP;
+  PERFORM app_add_statement_triggers(source, 'tallies', 'app_count_tallies');
 END
 $$;--> statement-breakpoint
 REVOKE EXECUTE ON FUNCTION app_declare_tally(text, text, text[], text[], text, boolean) FROM PUBLIC;--> statement-breakpoint

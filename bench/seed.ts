@@ -182,12 +182,14 @@ export async function seedBench(o: SeedOptions): Promise<void> {
     }
   });
   // Fresh statistics and visibility map, so the first measurement does not plan on empty tables.
-  // The seed ran with triggers off: the companies' row counters (migration 0013, in checkouts
-  // that have them) are computed afresh, as the list and the dashboard read them.
+  // The seed ran with triggers off: the tallies (decision 048; before it, migration 0013's
+  // counters and their successors, in checkouts that have them) are computed afresh, as the lists,
+  // the dashboard and the calendar read them.
   await step("contadores", () =>
     connect(url, (c) =>
       c.query(`DO $$ BEGIN
-        IF to_regprocedure('app_recontar_linhas()') IS NOT NULL THEN PERFORM app_recontar_linhas(); END IF;
+        IF to_regprocedure('app_recount_tallies()') IS NOT NULL THEN PERFORM app_recount_tallies();
+        ELSIF to_regprocedure('app_recontar_linhas()') IS NOT NULL THEN PERFORM app_recontar_linhas(); END IF;
       END $$`),
     ),
   );

@@ -5,8 +5,8 @@ import { empresaContagens } from "./schema";
 export type TTabelaContada = "clientes" | "empreendimentos" | "licencas";
 
 /**
- * How many rows of each counted table the company has outside the bin, from the counters the
- * triggers of migration 0013 keep: one small read, however large the company (decision 034).
+ * How many rows of each counted table the company has outside the bin, from the counters its
+ * declared tally keeps (decision 048): one small read, however large the company (decision 034).
  * A table the company never had a row of counts 0.
  */
 export async function contagens(db: Db, companyId: string): Promise<Record<TTabelaContada, number>> {

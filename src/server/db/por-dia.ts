@@ -22,9 +22,10 @@ export function linhasPorDia(db: Db, [dobradas, novas]: TPar, companyId: string)
 }
 
 /**
- * Folds every tally's appended changes into one row per company, situação and day, on the system
- * path (the functions are the tallies' owner's): the pg-boss job of jobs/boss.ts, every minute.
+ * Folds every tally's appended changes into one row per company and key (app_fold_tallies,
+ * decision 048), on the system path (the function is the tallies' owner's): the pg-boss job of
+ * jobs/boss.ts, every minute.
  */
 export async function compactarTotaisPorDia(db: Db) {
-  await db.execute(sql`select app_compactar_obrigacoes(), app_compactar_licencas()`);
+  await db.execute(sql`select app_fold_tallies()`);
 }

@@ -13,7 +13,7 @@ export const FILA_PRAZOS = "prazos-diarios";
 /** The embedded database's nightly ANALYZE: it has no autovacuum to keep statistics fresh (032). */
 export const FILA_ESTATISTICAS = "estatisticas-do-banco";
 /**
- * Folds the per-day tallies' appended changes in (obligations, decision 035; licences, 039), every
+ * Folds the tallies' appended changes in (decision 048: obligations and licences per day), every
  * minute. The queue keeps its first name: databases already have its schedule.
  */
 export const FILA_OBRIGACOES = "obrigacoes-compactar";

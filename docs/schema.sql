@@ -313,11 +313,11 @@ CREATE INDEX clientes_company_estado_cidade_idx ON public.clientes USING btree (
 CREATE INDEX clientes_company_nome_idx ON public.clientes USING btree (company_id, nome);
 CREATE INDEX clientes_lixeira_idx ON public.clientes USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
 CREATE INDEX clientes_nome_busca_trgm ON public.clientes USING gin (nome_busca gin_trgm_ops);
-CREATE TRIGGER clientes_contar_delete AFTER DELETE ON clientes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();
-CREATE TRIGGER clientes_contar_insert AFTER INSERT ON clientes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();
-CREATE TRIGGER clientes_contar_update AFTER UPDATE ON clientes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON clientes FOR EACH ROW EXECUTE FUNCTION registrar_historico();
--- Shared trigger functions (see below): app_contar_linhas, registrar_historico.
+CREATE TRIGGER tallies_delete AFTER DELETE ON clientes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+CREATE TRIGGER tallies_insert AFTER INSERT ON clientes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+CREATE TRIGGER tallies_update AFTER UPDATE ON clientes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+-- Shared trigger functions (see below): app_count_tallies, registrar_historico.
 
 -- ================================================================================================
 -- Table companies
@@ -397,11 +397,14 @@ CREATE INDEX comprovacoes_portal_em_analise_idx ON public.condicionante_comprova
 CREATE UNIQUE INDEX comprovacoes_portal_em_analise_uq ON public.condicionante_comprovacoes USING btree (condicionante_id, entrega_id) NULLS NOT DISTINCT WHERE ((origem = 'portal'::text) AND (status_comprovacao = 'em_analise'::text) AND (lixeira_id IS NULL));
 CREATE INDEX condicionante_comprovacoes_lixeira_idx ON public.condicionante_comprovacoes USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
 CREATE TRIGGER comprovacoes_alertar_portal AFTER INSERT ON condicionante_comprovacoes FOR EACH ROW WHEN (new.origem = 'portal'::text) EXECUTE FUNCTION app_alertar_comprovacao_portal();
-CREATE TRIGGER comprovacoes_obrigacoes_delete AFTER DELETE ON condicionante_comprovacoes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_obrigacoes();
-CREATE TRIGGER comprovacoes_obrigacoes_insert AFTER INSERT ON condicionante_comprovacoes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_obrigacoes();
-CREATE TRIGGER comprovacoes_obrigacoes_update AFTER UPDATE ON condicionante_comprovacoes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_obrigacoes();
+CREATE TRIGGER comprovacoes_resumo_delete AFTER DELETE ON condicionante_comprovacoes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_summarize_deliveries();
+CREATE TRIGGER comprovacoes_resumo_insert AFTER INSERT ON condicionante_comprovacoes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_summarize_deliveries();
+CREATE TRIGGER comprovacoes_resumo_update AFTER UPDATE ON condicionante_comprovacoes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_summarize_deliveries();
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON condicionante_comprovacoes FOR EACH ROW EXECUTE FUNCTION registrar_historico('condicionante_id');
--- Shared trigger functions (see below): app_contar_obrigacoes, registrar_historico.
+CREATE TRIGGER tallies_delete AFTER DELETE ON condicionante_comprovacoes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+CREATE TRIGGER tallies_insert AFTER INSERT ON condicionante_comprovacoes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+CREATE TRIGGER tallies_update AFTER UPDATE ON condicionante_comprovacoes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+-- Shared trigger functions (see below): app_count_tallies, registrar_historico.
 
 CREATE OR REPLACE FUNCTION public.app_alertar_comprovacao_portal()
  RETURNS trigger
@@ -432,6 +435,18 @@ BEGIN
      AND (p.id = c.responsavel_id
           OR (c.responsavel_id IS NULL AND EXISTS (
                 SELECT 1 FROM user_roles r WHERE r.user_id = p.id AND r.role = 'admin')));
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.app_summarize_deliveries()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+BEGIN
+  EXECUTE app_delivery_summary_update(app_transition_rows(TG_OP, 'condicionante_id', 'condicionante_id'));
   RETURN NULL;
 END
 $function$;
@@ -500,11 +515,11 @@ CREATE INDEX condicionantes_minhas_idx ON public.condicionantes USING btree (com
 CREATE INDEX condicionantes_obrigacoes_idx ON public.condicionantes USING btree (company_id, data_prazo, id) WHERE ((status <> 'concluida'::text) AND (entregas_abertas = 0));
 CREATE INDEX condicionantes_portal_idx ON public.condicionantes USING btree (company_id, cliente_id, proximo_prazo, id) WHERE ((lixeira_id IS NULL) AND ((status <> 'concluida'::text) OR (entregas_abertas > 0)));
 CREATE TRIGGER condicionantes_cliente BEFORE INSERT OR UPDATE OF licenca_id, cliente_id ON condicionantes FOR EACH ROW EXECUTE FUNCTION app_cliente_do_pai();
-CREATE TRIGGER condicionantes_obrigacoes_delete AFTER DELETE ON condicionantes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_obrigacoes();
-CREATE TRIGGER condicionantes_obrigacoes_insert AFTER INSERT ON condicionantes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_obrigacoes();
-CREATE TRIGGER condicionantes_obrigacoes_update AFTER UPDATE ON condicionantes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_obrigacoes();
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON condicionantes FOR EACH ROW EXECUTE FUNCTION registrar_historico('licenca_id');
--- Shared trigger functions (see below): app_cliente_do_pai, app_contar_obrigacoes, registrar_historico.
+CREATE TRIGGER tallies_delete AFTER DELETE ON condicionantes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+CREATE TRIGGER tallies_insert AFTER INSERT ON condicionantes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+CREATE TRIGGER tallies_update AFTER UPDATE ON condicionantes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+-- Shared trigger functions (see below): app_cliente_do_pai, app_count_tallies, registrar_historico.
 
 -- ================================================================================================
 -- Table documentos
@@ -622,11 +637,11 @@ CREATE INDEX empreendimentos_company_created_idx ON public.empreendimentos USING
 CREATE INDEX empreendimentos_lixeira_idx ON public.empreendimentos USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
 CREATE INDEX empreendimentos_nome_busca_trgm ON public.empreendimentos USING gin (nome_busca gin_trgm_ops);
 CREATE TRIGGER empreendimentos_cliente_aos_filhos AFTER UPDATE OF cliente_id ON empreendimentos FOR EACH ROW WHEN (old.cliente_id IS DISTINCT FROM new.cliente_id) EXECUTE FUNCTION app_cliente_aos_filhos();
-CREATE TRIGGER empreendimentos_contar_delete AFTER DELETE ON empreendimentos REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();
-CREATE TRIGGER empreendimentos_contar_insert AFTER INSERT ON empreendimentos REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();
-CREATE TRIGGER empreendimentos_contar_update AFTER UPDATE ON empreendimentos REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON empreendimentos FOR EACH ROW EXECUTE FUNCTION registrar_historico('cliente_id');
--- Shared trigger functions (see below): app_cliente_aos_filhos, app_contar_linhas, registrar_historico.
+CREATE TRIGGER tallies_delete AFTER DELETE ON empreendimentos REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+CREATE TRIGGER tallies_insert AFTER INSERT ON empreendimentos REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+CREATE TRIGGER tallies_update AFTER UPDATE ON empreendimentos REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+-- Shared trigger functions (see below): app_cliente_aos_filhos, app_count_tallies, registrar_historico.
 
 -- ================================================================================================
 -- Table empresa_configuracoes
@@ -873,34 +888,10 @@ CREATE INDEX licencas_validade_sweep_idx ON public.licencas USING btree (validad
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON licencas FOR EACH ROW EXECUTE FUNCTION registrar_historico('empreendimento_id');
 CREATE TRIGGER licencas_cliente BEFORE INSERT OR UPDATE OF empreendimento_id, cliente_id ON licencas FOR EACH ROW EXECUTE FUNCTION app_cliente_do_pai();
 CREATE TRIGGER licencas_cliente_aos_filhos AFTER UPDATE OF cliente_id ON licencas FOR EACH ROW WHEN (old.cliente_id IS DISTINCT FROM new.cliente_id) EXECUTE FUNCTION app_cliente_aos_filhos();
-CREATE TRIGGER licencas_contar_delete AFTER DELETE ON licencas REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();
-CREATE TRIGGER licencas_contar_insert AFTER INSERT ON licencas REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();
-CREATE TRIGGER licencas_contar_update AFTER UPDATE ON licencas REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_linhas();
-CREATE TRIGGER licencas_por_dia_delete AFTER DELETE ON licencas REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_licencas_por_dia();
-CREATE TRIGGER licencas_por_dia_insert AFTER INSERT ON licencas REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_licencas_por_dia();
-CREATE TRIGGER licencas_por_dia_update AFTER UPDATE ON licencas REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_contar_licencas_por_dia();
--- Shared trigger functions (see below): app_cliente_aos_filhos, app_cliente_do_pai, app_contar_linhas, registrar_historico.
-
-CREATE OR REPLACE FUNCTION public.app_contar_licencas_por_dia()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'public'
-AS $function$
-DECLARE
-  linhas text := CASE TG_OP
-    WHEN 'INSERT' THEN 'select n.*, 1 as sinal from novas n'
-    WHEN 'DELETE' THEN 'select a.*, -1 as sinal from antigas a'
-    ELSE 'select n.*, 1 as sinal from novas n union all select a.*, -1 from antigas a' END;
-BEGIN
-  EXECUTE 'with l as (' || linhas || $q$)
-    insert into licencas_por_dia_novas (company_id, situacao, data, total)
-    select company_id, app_licenca_situacao(em_renovacao, protocolo_renovacao_data, validade_date), validade_date, sum(sinal)
-    from l where lixeira_id is null
-    group by 1, 2, 3 having sum(sinal) <> 0$q$;
-  RETURN NULL;
-END
-$function$;
+CREATE TRIGGER tallies_delete AFTER DELETE ON licencas REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+CREATE TRIGGER tallies_insert AFTER INSERT ON licencas REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+CREATE TRIGGER tallies_update AFTER UPDATE ON licencas REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
+-- Shared trigger functions (see below): app_cliente_aos_filhos, app_cliente_do_pai, app_count_tallies, registrar_historico.
 
 -- ================================================================================================
 -- Table licencas_por_dia
@@ -1118,6 +1109,20 @@ CREATE TABLE sessions (
 CREATE INDEX sessions_user_id_idx ON public.sessions USING btree (user_id);
 
 -- ================================================================================================
+-- Table tallies
+-- ================================================================================================
+CREATE TABLE tallies (
+  tally text NOT NULL,
+  source text NOT NULL,
+  columns text[] NOT NULL,
+  keys text[] NOT NULL,
+  counts text NOT NULL,
+  appends boolean NOT NULL,
+  CONSTRAINT tallies_tally_source_pk PRIMARY KEY (tally, source),
+  CONSTRAINT tallies_keys_ck CHECK ((cardinality(columns) = cardinality(keys)))
+);
+
+-- ================================================================================================
 -- Table user_roles
 -- ================================================================================================
 CREATE TABLE user_roles (
@@ -1218,73 +1223,25 @@ BEGIN
   RETURN NEW;
 END $function$;
 
--- Run by triggers on: clientes, empreendimentos, licencas.
-CREATE OR REPLACE FUNCTION public.app_contar_linhas()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'public'
-AS $function$
-BEGIN
-  -- Each branch names only the transition tables its event has. In company order, so two
-  -- statements touching the same companies lock their counters alike.
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO empresa_contagens AS c (company_id, tabela, total)
-      SELECT company_id, TG_TABLE_NAME, count(*) FROM novas WHERE lixeira_id IS NULL
-      GROUP BY company_id ORDER BY company_id
-      ON CONFLICT (company_id, tabela) DO UPDATE SET total = c.total + excluded.total;
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO empresa_contagens AS c (company_id, tabela, total)
-      SELECT company_id, TG_TABLE_NAME, -count(*) FROM antigas WHERE lixeira_id IS NULL
-      GROUP BY company_id ORDER BY company_id
-      ON CONFLICT (company_id, tabela) DO UPDATE SET total = c.total + excluded.total;
-  ELSE
-    INSERT INTO empresa_contagens AS c (company_id, tabela, total)
-      SELECT company_id, TG_TABLE_NAME, sum(delta) FROM (
-        SELECT company_id, 1 AS delta FROM novas WHERE lixeira_id IS NULL
-        UNION ALL SELECT company_id, -1 FROM antigas WHERE lixeira_id IS NULL
-      ) d GROUP BY company_id HAVING sum(delta) <> 0 ORDER BY company_id
-      ON CONFLICT (company_id, tabela) DO UPDATE SET total = c.total + excluded.total;
-  END IF;
-  RETURN NULL;
-END
-$function$;
-
--- Run by triggers on: condicionante_comprovacoes, condicionantes.
-CREATE OR REPLACE FUNCTION public.app_contar_obrigacoes()
+-- Run by triggers on: clientes, condicionante_comprovacoes, condicionantes, empreendimentos, licencas.
+CREATE OR REPLACE FUNCTION public.app_count_tallies()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
 AS $function$
 DECLARE
-  -- Each event names only the transition tables it has; dynamic SQL lets one text serve all.
-  linhas text := CASE TG_OP
-    WHEN 'INSERT' THEN 'select n.*, 1 as sinal from novas n'
-    WHEN 'DELETE' THEN 'select a.*, -1 as sinal from antigas a'
-    ELSE 'select n.*, 1 as sinal from novas n union all select a.*, -1 from antigas a' END;
+  linhas text := app_transition_rows(TG_OP, 'n.*, 1 as sinal', 'a.*, -1 as sinal');
+  d tallies;
 BEGIN
-  IF TG_TABLE_NAME = 'condicionantes' THEN
-    EXECUTE 'with l as (' || linhas || $q$)
-      insert into obrigacoes_por_dia_novas (company_id, situacao, data, total)
-      select company_id, s.situacao, case when s.situacao = 'aberta' then data_prazo end, sum(sinal)
-      from l, lateral (select case when status = 'concluida' then 'concluida' else 'aberta' end as situacao) s
-      where lixeira_id is null and entregas_abertas = 0
-      group by 1, 2, 3 having sum(sinal) <> 0$q$;
-  ELSE
-    EXECUTE 'with l as (' || linhas || $q$)
-      insert into obrigacoes_por_dia_novas (company_id, situacao, data, total)
-      select company_id, 'aberta', data_entrega, sum(sinal) from l
-      where lixeira_id is null and status_comprovacao = 'agendada'
-      group by 1, 3 having sum(sinal) <> 0$q$;
-    EXECUTE 'with l as (' || linhas || $q$), tocadas as (select distinct condicionante_id as id from l)
-      update condicionantes c set entregas_abertas = a.n, proxima_entrega = a.proxima
-      from tocadas t, lateral (
-        select count(*)::int as n, min(e.data_entrega) as proxima from condicionante_comprovacoes e
-        where e.condicionante_id = t.id and e.status_comprovacao = 'agendada' and e.lixeira_id is null
-      ) a
-      where c.id = t.id and (c.entregas_abertas, c.proxima_entrega) is distinct from (a.n, a.proxima)$q$;
-  END IF;
+  FOR d IN SELECT * FROM tallies WHERE source = TG_TABLE_NAME ORDER BY tally LOOP
+    IF d.appends THEN
+      EXECUTE format('insert into %I (%s, total) %s', d.tally || '_novas', app_tally_columns(d),
+                     app_tally_change(d, linhas, 'sinal'));
+    ELSE
+      EXECUTE app_tally_add(d, app_tally_change(d, linhas, 'sinal'));
+    END IF;
+  END LOOP;
   RETURN NULL;
 END
 $function$;
@@ -1330,6 +1287,26 @@ $function$;
 -- Functions called by queries, policies, generated columns and jobs
 -- ================================================================================================
 
+CREATE OR REPLACE FUNCTION public.app_add_statement_triggers(source text, prefix text, fn text)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  ev text;
+BEGIN
+  FOREACH ev IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
+    IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = source::regclass AND tgname = prefix || '_' || ev) THEN
+      EXECUTE format('create trigger %I after %s on %I referencing %s for each statement execute function %I()',
+        prefix || '_' || ev, ev, source, CASE ev
+          WHEN 'insert' THEN 'new table as novas'
+          WHEN 'delete' THEN 'old table as antigas'
+          ELSE 'old table as antigas new table as novas' END, fn);
+    END IF;
+  END LOOP;
+END
+$function$;
+REVOKE EXECUTE ON FUNCTION app_add_statement_triggers(text,text,text) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION public.app_buscar_licencas(padrao text, tipos text[])
  RETURNS SETOF uuid
  LANGUAGE sql
@@ -1364,32 +1341,6 @@ CREATE OR REPLACE FUNCTION public.app_cliente_id()
 AS $function$
   SELECT nullif(current_setting('app.cliente_id', true), '')::uuid
 $function$;
-
-CREATE OR REPLACE FUNCTION public.app_compactar_licencas()
- RETURNS void
- LANGUAGE sql
- SECURITY DEFINER
- SET search_path TO 'public'
-AS $function$
-  with novas as (delete from licencas_por_dia_novas returning company_id, situacao, data, total)
-  insert into licencas_por_dia as o (company_id, situacao, data, total)
-    select company_id, situacao, data, sum(total) from novas group by 1, 2, 3 order by 1, 2, 3
-  on conflict (company_id, situacao, data) do update set total = o.total + excluded.total;
-$function$;
-REVOKE EXECUTE ON FUNCTION app_compactar_licencas() FROM PUBLIC;
-
-CREATE OR REPLACE FUNCTION public.app_compactar_obrigacoes()
- RETURNS void
- LANGUAGE sql
- SECURITY DEFINER
- SET search_path TO 'public'
-AS $function$
-  with novas as (delete from obrigacoes_por_dia_novas returning company_id, situacao, data, total)
-  insert into obrigacoes_por_dia as o (company_id, situacao, data, total)
-    select company_id, situacao, data, sum(total) from novas group by 1, 2, 3 order by 1, 2, 3
-  on conflict (company_id, situacao, data) do update set total = o.total + excluded.total;
-$function$;
-REVOKE EXECUTE ON FUNCTION app_compactar_obrigacoes() FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION public.app_company_id()
  RETURNS uuid
@@ -1445,6 +1396,36 @@ BEGIN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.app_declare_tally(tally text, source text, columns text[], keys text[], counts text, appends boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO 'public'
+AS $function$
+BEGIN
+  IF EXISTS (SELECT 1 FROM tallies t WHERE t.tally = app_declare_tally.tally AND t.source <> app_declare_tally.source
+             AND (t.columns, t.appends) IS DISTINCT FROM (app_declare_tally.columns, app_declare_tally.appends)) THEN
+    RAISE EXCEPTION 'tally % is declared with other columns or another way of writing', tally;
+  END IF;
+  INSERT INTO tallies AS t VALUES (tally, source, columns, keys, counts, appends)
+    ON CONFLICT ON CONSTRAINT tallies_tally_source_pk DO UPDATE
+    SET columns = excluded.columns, keys = excluded.keys, counts = excluded.counts, appends = excluded.appends;
+  PERFORM app_add_statement_triggers(source, 'tallies', 'app_count_tallies');
+END
+$function$;
+REVOKE EXECUTE ON FUNCTION app_declare_tally(text,text,text[],text[],text,boolean) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION public.app_delivery_summary_update(conditions text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+RETURN (('with tocadas as (select distinct condicionante_id as id from ('::text || conditions) || ') t)
+    update condicionantes c set entregas_abertas = a.n, proxima_entrega = a.proxima
+    from tocadas t, lateral (
+      select count(*)::int as n, min(e.data_entrega) as proxima from condicionante_comprovacoes e
+      where e.condicionante_id = t.id and e.status_comprovacao = ''agendada'' and e.lixeira_id is null
+    ) a
+    where c.id = t.id and (c.entregas_abertas, c.proxima_entrega) is distinct from (a.n, a.proxima)'::text);
+
 CREATE OR REPLACE FUNCTION public.app_entrega_agendada(condicionante uuid, entrega uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -1461,6 +1442,24 @@ CREATE OR REPLACE FUNCTION public.app_fold(value text)
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 RETURN lower(translate(value, 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ'::text, 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny'::text));
+
+CREATE OR REPLACE FUNCTION public.app_fold_tallies()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+DECLARE
+  d tallies;
+BEGIN
+  FOR d IN SELECT DISTINCT ON (tally) * FROM tallies WHERE appends ORDER BY tally LOOP
+    EXECUTE format('with novas as (delete from %I returning %s, total) ', d.tally || '_novas', app_tally_columns(d))
+      || app_tally_add(d, format('select %s, sum(total) from novas group by %s order by %s',
+                                 app_tally_columns(d), app_tally_columns(d), app_tally_columns(d)));
+  END LOOP;
+END
+$function$;
+REVOKE EXECUTE ON FUNCTION app_fold_tallies() FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION public.app_licenca_situacao(em_renovacao boolean, protocolo date, validade date)
  RETURNS text
@@ -1482,54 +1481,50 @@ AS $function$
   SELECT coalesce(current_setting('app.lixeira', true), '') = 'on'
 $function$;
 
-CREATE OR REPLACE FUNCTION public.app_recontar_contagens_e_obrigacoes()
+CREATE OR REPLACE FUNCTION public.app_recount_tallies()
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
 AS $function$
-  UPDATE empresa_contagens SET total = 0;
-  INSERT INTO empresa_contagens (company_id, tabela, total)
-    SELECT company_id, 'clientes', count(*) FILTER (WHERE lixeira_id IS NULL) FROM clientes GROUP BY company_id
-    UNION ALL
-    SELECT company_id, 'empreendimentos', count(*) FILTER (WHERE lixeira_id IS NULL) FROM empreendimentos GROUP BY company_id
-    UNION ALL
-    SELECT company_id, 'licencas', count(*) FILTER (WHERE lixeira_id IS NULL) FROM licencas GROUP BY company_id
-  ON CONFLICT (company_id, tabela) DO UPDATE SET total = excluded.total;
-  UPDATE condicionantes c SET entregas_abertas = coalesce(e.abertas, 0), proxima_entrega = e.proxima
-    FROM condicionantes c2 LEFT JOIN (
-      SELECT condicionante_id, count(*) AS abertas, min(data_entrega) AS proxima FROM condicionante_comprovacoes
-      WHERE status_comprovacao = 'agendada' AND lixeira_id IS NULL GROUP BY 1
-    ) e ON e.condicionante_id = c2.id
-    WHERE c.id = c2.id AND (c.entregas_abertas, c.proxima_entrega) IS DISTINCT FROM (coalesce(e.abertas, 0), e.proxima);
-  DELETE FROM obrigacoes_por_dia_novas;
-  DELETE FROM obrigacoes_por_dia;
-  INSERT INTO obrigacoes_por_dia (company_id, situacao, data, total)
-    SELECT company_id, situacao, data, count(*) FROM (
-      SELECT company_id, CASE WHEN status = 'concluida' THEN 'concluida' ELSE 'aberta' END AS situacao,
-             CASE WHEN status = 'concluida' THEN NULL ELSE data_prazo END AS data
-        FROM condicionantes WHERE lixeira_id IS NULL AND entregas_abertas = 0
-      UNION ALL
-      SELECT company_id, 'aberta', data_entrega FROM condicionante_comprovacoes
-        WHERE lixeira_id IS NULL AND status_comprovacao = 'agendada'
-    ) o GROUP BY 1, 2, 3;
+DECLARE
+  d tallies;
+BEGIN
+  EXECUTE app_delivery_summary_update('select id as condicionante_id from condicionantes');
+  FOR d IN SELECT DISTINCT ON (tally) * FROM tallies ORDER BY tally LOOP
+    IF d.appends THEN EXECUTE format('delete from %I', d.tally || '_novas'); END IF;
+    EXECUTE format('delete from %I', d.tally);
+  END LOOP;
+  FOR d IN SELECT * FROM tallies ORDER BY tally, source LOOP
+    EXECUTE app_tally_add(d, app_tally_change(d, format('select * from %I', d.source), '1'));
+  END LOOP;
+END
 $function$;
-REVOKE EXECUTE ON FUNCTION app_recontar_contagens_e_obrigacoes() FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION app_recount_tallies() FROM PUBLIC;
 
-CREATE OR REPLACE FUNCTION public.app_recontar_linhas()
- RETURNS void
+CREATE OR REPLACE FUNCTION public.app_tally_add(d tallies, change text)
+ RETURNS text
  LANGUAGE sql
- SECURITY DEFINER
- SET search_path TO 'public'
-AS $function$
-  SELECT app_recontar_contagens_e_obrigacoes();
-  DELETE FROM licencas_por_dia_novas;
-  DELETE FROM licencas_por_dia;
-  INSERT INTO licencas_por_dia (company_id, situacao, data, total)
-    SELECT company_id, app_licenca_situacao(em_renovacao, protocolo_renovacao_data, validade_date), validade_date, count(*)
-    FROM licencas WHERE lixeira_id IS NULL GROUP BY 1, 2, 3;
-$function$;
-REVOKE EXECUTE ON FUNCTION app_recontar_linhas() FROM PUBLIC;
+ STABLE
+RETURN format('insert into %I as o (%s, total) %s on conflict (%s) do update set total = o.total + excluded.total'::text, (d).tally, app_tally_columns(d), change, app_tally_columns(d));
+
+CREATE OR REPLACE FUNCTION public.app_tally_change(d tallies, source_rows text, weight text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+RETURN format('select %s, sum(weight) from (select company_id, %s, %s from (%s) l where %s) d(%s, weight) group by %s having sum(weight) <> 0 order by %s'::text, app_tally_columns(d), array_to_string((d).keys, ', '::text), weight, source_rows, (d).counts, app_tally_columns(d), app_tally_columns(d), app_tally_columns(d));
+
+CREATE OR REPLACE FUNCTION public.app_tally_columns(d tallies)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+RETURN ('company_id, '::text || array_to_string(ARRAY(SELECT quote_ident(c.c) AS quote_ident FROM unnest((app_tally_columns.d).columns) c(c)), ', '::text));
+
+CREATE OR REPLACE FUNCTION public.app_transition_rows(op text, new_rows text, old_rows text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+RETURN CASE op WHEN 'INSERT'::text THEN format('select %s from novas n'::text, new_rows) WHEN 'DELETE'::text THEN format('select %s from antigas a'::text, old_rows) ELSE format('select %s from novas n union all select %s from antigas a'::text, new_rows, old_rows) END;
 
 CREATE OR REPLACE FUNCTION public.company_name_key(name text)
  RETURNS text

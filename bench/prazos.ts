@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { bancoNovo } from "./banco-novo";
 import type { MailMessage } from "../src/server/mail/mailer";
 import { addDays } from "../src/shared/rules/datas";
-import { varrerDia } from "../src/server/modules/prazos/varredura";
+import { sweepDia } from "../src/server/modules/prazos/varredura";
 
 const { values } = parseArgs({ options: { licencas: { type: "string" }, dias: { type: "string" } } });
 const LICENCAS = Number(values.licencas ?? 100_000);
@@ -58,7 +58,7 @@ const tempos: { dia: string; ms: number; alertas: number; status: number }[] = [
 for (let i = 0; i <= DIAS; i++) {
   const dia = addDays(INICIO, i);
   const t0 = performance.now();
-  const r = await varrerDia(deps, dia);
+  const r = await sweepDia(deps, dia);
   tempos.push({
     dia,
     ms: performance.now() - t0,

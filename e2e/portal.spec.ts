@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_URL } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
-import { aceitar, ATRASADA, CLIENTE, convidar, PERIODICA, seedPortal, VENCENDO } from "./support/portal";
+import { aceitar, ATRASADA, CLIENTE, invite, PERIODICA, seedPortal, VENCENDO } from "./support/portal";
 
 test.use({ reducedMotion: "reduce" });
 // Each test seeds a consultancy, invites a person and runs axe at two widths on several screens.
@@ -65,7 +65,7 @@ test("an invited client follows its licences on a phone and sends a proof with a
   browser,
 }) => {
   const { equipe, cliente } = await seedPortal(page, "Renata Campos");
-  const { token } = await convidar(page, cliente.id, "Paulo Mendes");
+  const { token } = await invite(page, cliente.id, "Paulo Mendes");
   const portal = await portalNoCelular(browser, token);
 
   // The consultancy's brand, the client, the counts; the other client's project never appears.
@@ -124,7 +124,7 @@ test("the consultancy's review reaches the portal: approved is met, rejected sho
   browser,
 }) => {
   const { cliente, lo } = await seedPortal(page, "Otávio Lima");
-  const { token } = await convidar(page, cliente.id, "Sílvia Prado");
+  const { token } = await invite(page, cliente.id, "Sílvia Prado");
   const portal = await portalNoCelular(browser, token);
   await enviarComprovacao(portal, pendencia(portal, ATRASADA), "Laudo do laboratório credenciado");
   await enviarComprovacao(portal, pendencia(portal, VENCENDO), "Fotos do plantio");
@@ -180,7 +180,7 @@ test("a company user previews a client's portal read-only, and each side is sent
   await page.getByRole("link", { name: "Voltar ao cliente no sistema" }).click();
   await expect(page).toHaveURL(`/clientes/${cliente.id}`);
 
-  const { token } = await convidar(page, cliente.id, "Caio Nunes");
+  const { token } = await invite(page, cliente.id, "Caio Nunes");
   const portal = await portalNoCelular(browser, token);
   await portal.goto("/licencas");
   await expect(portal).toHaveURL(/\/portal$/);

@@ -5,7 +5,7 @@ import { E2E_URL } from "../playwright.config";
 import { todayIn } from "../src/shared/rules/datas";
 import { pdfBytes } from "../src/server/test/files";
 import { postApi } from "./support/api";
-import { aceitar, convidar } from "./support/portal";
+import { aceitar, invite } from "./support/portal";
 import { signInNewCompany } from "./support/users";
 
 // The consultancy's side of a proof sent from the Portal do Empreendedor (issue 29 §3): the alert
@@ -80,7 +80,7 @@ for (const viewport of VIEWPORTS) {
         });
       const aprovar = await condicao("Monitoramento de efluentes");
       const rejeitar = await condicao("Relatório de ruído");
-      const { token } = await convidar(page, cliente.id, "Rita da Cerâmica");
+      const { token } = await invite(page, cliente.id, "Rita da Cerâmica");
       const portal = await pessoaDoCliente(browser, token);
       await enviarPeloPortal(portal.page, rejeitar.id, "ruido.pdf");
       const prova = await enviarPeloPortal(portal.page, aprovar.id, "laudo-efluentes.pdf");

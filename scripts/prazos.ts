@@ -12,12 +12,7 @@ import { openDatabase } from "../src/server/db/client";
 import { lockDataDirOrExit } from "../src/server/db/data-dir-lock";
 import { createMailer } from "../src/server/mail/mailer";
 import { addDays, daysBetween } from "../src/shared/rules/datas";
-import {
-  resumoDoDia,
-  varrerPendentes,
-  varrerPeriodo,
-  type TResultadoDia,
-} from "../src/server/modules/prazos/varredura";
+import { resumoDoDia, sweepPendentes, sweepPeriodo, type TResultadoDia } from "../src/server/modules/prazos/varredura";
 
 const USO = "Uso: npm run prazos -- --hoje AAAA-MM-DD  |  npm run prazos -- --de AAAA-MM-DD --ate AAAA-MM-DD";
 /** A replay longer than this is almost surely a typo in a year. */
@@ -70,8 +65,8 @@ async function main() {
   const linha = (r: TResultadoDia) => console.log(`${r.dia}: ${resumoDoDia(r)}`);
   try {
     const feitos = periodo
-      ? await varrerPeriodo(deps, periodo.de, periodo.ate, linha)
-      : await varrerPendentes(deps, new Date());
+      ? await sweepPeriodo(deps, periodo.de, periodo.ate, linha)
+      : await sweepPendentes(deps, new Date());
     if (!periodo) feitos.forEach(linha);
     if (feitos.length === 0) console.log("Nada a fazer: a varredura de hoje já foi feita.");
     if (feitos.length > 1) {

@@ -24,7 +24,7 @@ import { seedCondicionantes } from "./seed-demo-condicionantes";
 import { seedChecklists } from "./seed-demo-checklists";
 import { seedCronograma } from "./seed-demo-cronograma";
 import { seedResponsaveis } from "./seed-demo-responsaveis";
-import { resumoDoDia, varrerDia } from "../src/server/modules/prazos/varredura";
+import { resumoDoDia, sweepDia } from "../src/server/modules/prazos/varredura";
 import { todayIn } from "../src/shared/rules/datas";
 import { createLocalStorage } from "../src/server/storage/storage";
 
@@ -117,7 +117,7 @@ try {
   console.log(await seedResponsaveis(db, company.id, userIds));
   // Today's deadline sweep, as the server's 07:00 job would run it, so the bell and the digest
   // speak of the demo's deadlines at once (a day swept before adds nothing twice).
-  const hoje = await varrerDia(deps, todayIn(new Date()));
+  const hoje = await sweepDia(deps, todayIn(new Date()));
   console.log(`Varredura de prazos de hoje: ${resumoDoDia(hoje)}.`);
   // The embedded database has no autovacuum: the planner learns of the demo's rows only here.
   await database.analyze();

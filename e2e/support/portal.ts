@@ -53,7 +53,7 @@ export async function seedPortal(page: Page, fullName: string) {
 }
 
 /** Invites a client's person by e-mail and returns the invitation's link from the outbox. */
-export async function convidar(page: Page, clienteId: string, nome: string) {
+export async function invite(page: Page, clienteId: string, nome: string) {
   const email = uniqueEmail("portal");
   await postApi(page, `/api/clientes/${clienteId}/convites`, { nome, email });
   const mail = await waitForMail(email, "Portal do Empreendedor");

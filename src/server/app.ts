@@ -16,7 +16,7 @@ import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { painelRoutes } from "./modules/admin/painel.routes";
 import { prazosRoutes } from "./modules/prazos/prazos.routes";
-import { varrerDia } from "./modules/prazos/varredura";
+import { sweepDia } from "./modules/prazos/varredura";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { meRoutes } from "./modules/auth/me.routes";
 import { perfilRoutes } from "./modules/auth/perfil.routes";
@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", perfilRoutes(auth, { system, tenant, limiter }));
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl }));
   app.route("/api", painelRoutes({ tenant, system }));
-  app.route("/api", prazosRoutes({ varrerDia: (dia) => varrerDia(sweep, dia), clock }));
+  app.route("/api", prazosRoutes({ sweepDia: (dia) => sweepDia(sweep, dia), clock }));
   // Before the lists' routers: their /{id} would take 'exportar' for an id.
   app.route("/api", exportarRoutes({ tenant }));
   app.route("/api", usuariosRoutes({ tenant, system }));

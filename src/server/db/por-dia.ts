@@ -26,6 +26,6 @@ export function linhasPorDia(db: Db, [dobradas, novas]: TPar, companyId: string)
  * decision 048), on the system path (the function is the tallies' owner's): the pg-boss job of
  * jobs/boss.ts, every minute.
  */
-export async function compactarTotaisPorDia(db: Db) {
+export async function foldTotaisPorDia(db: Db) {
   await db.execute(sql`select app_fold_tallies()`);
 }

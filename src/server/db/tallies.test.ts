@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, testClock, type Client, type TestApp } from "../test/test-app";
 import { duasEmpresas } from "../test/duas-empresas";
 import { getJson, postJson } from "../test/expect";
-import { compactarTotaisPorDia } from "./por-dia";
+import { foldTotaisPorDia } from "./por-dia";
 import { tallies } from "./schema";
 import type { Db } from "./client";
 import type { TCliente } from "../../shared/schemas/clientes";
@@ -65,7 +65,7 @@ async function expectTalliesRight(step: string) {
     expected.set(tally, sum(perSource.flatMap((c) => Object.entries(c).map(([key, n]) => ({ key, n })))));
     expect(await kept(ds[0]), `${tally} after ${step}`).toEqual(expected.get(tally));
   }
-  await compactarTotaisPorDia(db);
+  await foldTotaisPorDia(db);
   for (const [tally, ds] of byTally) {
     expect(await kept(ds[0]), `${tally} after ${step} and the compaction`).toEqual(expected.get(tally));
   }

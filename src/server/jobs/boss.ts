@@ -2,8 +2,8 @@ import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { logger } from "../logger";
 import { TIME_ZONE } from "../../shared/rules/datas";
-import { compactarTotaisPorDia } from "../db/por-dia";
-import { CRON_DA_VARREDURA, varrerPendentes, type TVarreduraDeps } from "../modules/prazos/varredura";
+import { foldTotaisPorDia } from "../db/por-dia";
+import { CRON_DA_VARREDURA, sweepPendentes, type TVarreduraDeps } from "../modules/prazos/varredura";
 import { limpezaDiaria } from "../modules/lixeira/limpeza";
 import { sweepOrphans, type TSweepTarget } from "../storage/orphans";
 import type { Storage } from "../storage/storage";
@@ -66,7 +66,7 @@ export function jobsOf(database: Database, deps: TJobsDeps, clock: () => Date): 
       atStartUpAfterS: 0,
       retry: { retryLimit: 3, retryDelay: 300 },
       work: async () => {
-        await varrerPendentes({ ...deps, db }, clock());
+        await sweepPendentes({ ...deps, db }, clock());
       },
     },
     {
@@ -74,7 +74,7 @@ export function jobsOf(database: Database, deps: TJobsDeps, clock: () => Date): 
       cron: "* * * * *",
       inLocalTime: false,
       pollingIntervalSeconds: 30,
-      work: () => compactarTotaisPorDia(db),
+      work: () => foldTotaisPorDia(db),
     },
     // The two cleanups nightly, before the statistics' ANALYZE sees what they removed.
     {

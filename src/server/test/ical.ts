@@ -27,7 +27,7 @@ const texto = (componente: ICAL.Component, nome: string) => {
   return typeof valor === "string" ? valor : "";
 };
 
-export function lerIcal(ics: string) {
+export function parseIcal(ics: string) {
   const calendario = new ICAL.Component(ICAL.parse(ics));
   const eventos = calendario.getAllSubcomponents("vevent").map((componente): TEventoLido => {
     const evento = new ICAL.Event(componente);

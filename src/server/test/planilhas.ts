@@ -42,17 +42,22 @@ export async function xlsx(linhas: unknown[][]): Promise<Uint8Array> {
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 
-export const enviar = (client: Client, tipo: string, etapa: "previa" | "confirmar", nome: string, bytes: Uint8Array) =>
-  client.postFile(`/api/importar/${tipo}/${etapa}`, "arquivo", nome, bytes);
+export const sendPlanilha = (
+  client: Client,
+  tipo: string,
+  etapa: "previa" | "confirmar",
+  nome: string,
+  bytes: Uint8Array,
+) => client.postFile(`/api/importar/${tipo}/${etapa}`, "arquivo", nome, bytes);
 
 export async function previa(client: Client, tipo: string, bytes: Uint8Array, nome = "planilha.csv") {
-  const res = await enviar(client, tipo, "previa", nome, bytes);
+  const res = await sendPlanilha(client, tipo, "previa", nome, bytes);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as TImportarPrevia;
 }
 
-export async function confirmar(client: Client, tipo: string, bytes: Uint8Array, nome = "planilha.csv") {
-  const res = await enviar(client, tipo, "confirmar", nome, bytes);
+export async function confirmPlanilha(client: Client, tipo: string, bytes: Uint8Array, nome = "planilha.csv") {
+  const res = await sendPlanilha(client, tipo, "confirmar", nome, bytes);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as TImportarResultado;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acharPrazo } from "./prazo-no-texto";
+import { findPrazo } from "./prazo-no-texto";
 import type { TPrazoLido } from "./prazo-texto";
 
 const BASE = "2026-03-15";
@@ -170,23 +170,23 @@ describe("finding the deadline written inside a condition's text", () => {
   });
 
   it.each(CONDICOES)("'%s'", (condicao, esperado) => {
-    const achado = acharPrazo(condicao, BASE);
+    const achado = findPrazo(condicao, BASE);
     if (esperado === null) expect(achado).toBeNull();
     else expect(achado).toEqual(esperado);
   });
 
   it("gives back the phrase exactly as written, accents and capitals kept", () => {
     const condicao = "APRESENTAR O PLANO NO PRAZO DE NOVENTA DIAS APÓS A EMISSÃO DESTA LICENÇA.";
-    expect(acharPrazo(condicao)).toEqual(dias("NO PRAZO DE NOVENTA DIAS APÓS A EMISSÃO DESTA LICENÇA", 90, "emissao"));
+    expect(findPrazo(condicao)).toEqual(dias("NO PRAZO DE NOVENTA DIAS APÓS A EMISSÃO DESTA LICENÇA", 90, "emissao"));
   });
 
   it("asks for review of a count of months when no base date is given", () => {
-    expect(acharPrazo("Concluir o cercamento no prazo de 6 (seis) meses.")?.tipo).toBe("revisar");
+    expect(findPrazo("Concluir o cercamento no prazo de 6 (seis) meses.")?.tipo).toBe("revisar");
   });
 
   it("never throws, whatever it is given", () => {
     const estranhos = [undefined, null, 42, "", "(((", "a ".repeat(50_000), "no prazo de " + "9".repeat(400) + " dias"];
-    for (const valor of estranhos) expect(() => acharPrazo(valor as string)).not.toThrow();
-    expect(acharPrazo(undefined as unknown as string)).toBeNull();
+    for (const valor of estranhos) expect(() => findPrazo(valor as string)).not.toThrow();
+    expect(findPrazo(undefined as unknown as string)).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { numerosEmAlgarismos } from "./numero-por-extenso";
-import { FATO, lerPrazo, PERIODOS, type TPrazoLido } from "./prazo-texto";
+import { FATO, parsePrazo, PERIODOS, type TPrazoLido } from "./prazo-texto";
 import { foldText } from "./search";
 
 // Issue 30: IMA-SC and IBAMA licences write the deadline inside the condition's sentence
 // ('Apresentar, no prazo de 120 (cento e vinte) dias, o Plano …', 'relatório semestral de …').
-// This finds the phrase that names it and hands THAT PHRASE to the grammar (lerPrazo), so the
+// This finds the phrase that names it and hands THAT PHRASE to the grammar (parsePrazo), so the
 // row shows the words as written and the screen can read them again when the base changes.
 // Only cues that name a deadline are looked for; a sentence without one is null, never a guess.
 
@@ -157,11 +157,11 @@ function ler(texto: string, n: string, origem: number[], pista: TPista, dataBase
       .slice(origem[inicio], origem[fim])
       .trim()
       .replace(/[\s,;.:]+$/, "");
-  let prazo = lerPrazo(frase(pista.inicio, pista.fim), dataBase);
+  let prazo = parsePrazo(frase(pista.inicio, pista.fim), dataBase);
   // 'Comunicar imediatamente a ocorrência …' is an event; 'Cessar imediatamente o lançamento' is due at once.
   if (pista.imediato && prazo.tipo !== "evento") {
     const palavra = n.slice(pista.inicio).match(/^(de )?imediat\w*/)?.[0] ?? "";
-    prazo = lerPrazo(frase(pista.inicio, pista.inicio + palavra.length), dataBase);
+    prazo = parsePrazo(frase(pista.inicio, pista.inicio + palavra.length), dataBase);
   }
   if (!prazo.texto || (!pista.forte && prazo.tipo === "revisar") || (pista.ancorada && !prazo.ancora)) return null;
   if (pista.fato && !prazo.base && !FATO.test(n.slice(pista.inicio, pista.fim))) return null;
@@ -173,7 +173,7 @@ function ler(texto: string, n: string, origem: number[], pista: TPista, dataBase
  * names it ('no prazo de 90 (noventa) dias', 'anualmente, até 31 de março', 'antes de sua
  * implantação'); null when the text names none. Never throws.
  */
-export function acharPrazo(descricao: string, dataBase?: string): TPrazoLido | null {
+export function findPrazo(descricao: string, dataBase?: string): TPrazoLido | null {
   try {
     // Far longer than any one condition: not worth the search.
     if (typeof descricao !== "string" || descricao.length > MAX_CARACTERES) return null;

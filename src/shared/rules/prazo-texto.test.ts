@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lerPrazo, primeiraData, type TPrazoLido } from "./prazo-texto";
+import { parsePrazo, primeiraData, type TPrazoLido } from "./prazo-texto";
 
 const BASE = "2026-03-15";
 type TEsperado = Omit<TPrazoLido, "texto">;
@@ -161,23 +161,23 @@ describe("reading a licence's deadline phrase", () => {
   });
 
   it.each(FRASES)("'%s'", (frase, esperado) => {
-    expect(lerPrazo(frase, BASE)).toEqual({ texto: frase.trim(), ...esperado });
+    expect(parsePrazo(frase, BASE)).toEqual({ texto: frase.trim(), ...esperado });
   });
 
   it("asks for review of a count of months when no base date is given, since months differ in length", () => {
-    expect(lerPrazo("No prazo de 6 (seis) meses").tipo).toBe("revisar");
-    expect(lerPrazo("No prazo de 6 (seis) meses", "2027-08-31").data).toBe("2028-02-29");
+    expect(parsePrazo("No prazo de 6 (seis) meses").tipo).toBe("revisar");
+    expect(parsePrazo("No prazo de 6 (seis) meses", "2027-08-31").data).toBe("2028-02-29");
   });
 
   it("never throws, whatever it is given", () => {
     const estranhos = [undefined, null, 42, "(((", "a".repeat(100_000), "9".repeat(400) + " dias", "\u0000"];
-    for (const valor of estranhos) expect(() => lerPrazo(valor as string)).not.toThrow();
-    expect(lerPrazo(undefined as unknown as string)).toEqual({ tipo: "revisar", texto: "" });
+    for (const valor of estranhos) expect(() => parsePrazo(valor as string)).not.toThrow();
+    expect(parsePrazo(undefined as unknown as string)).toEqual({ tipo: "revisar", texto: "" });
   });
 });
 
 describe("the first deadline from a base date", () => {
-  const lido = (frase: string) => lerPrazo(frase, BASE);
+  const lido = (frase: string) => parsePrazo(frase, BASE);
 
   it.each([
     ["120 dias", "2026-03-15", "2026-07-13"],

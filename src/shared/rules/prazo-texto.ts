@@ -35,7 +35,7 @@ const DIA = "(\\d{1,2})";
 // February's anchor may be the 29th: in other years it falls on the 28th (see primeiraData).
 const ULTIMO_DIA = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** Each recurrence word and its interval in months; also what acharPrazo looks for inside a sentence. */
+/** Each recurrence word and its interval in months; also what findPrazo looks for inside a sentence. */
 export const PERIODOS: [RegExp, number][] = [
   [/\bmensa(l|is|lmente)\b|\b(de cada|todo|a cada) mes\b|\btodos os meses\b/, 1],
   [/\bbimestra(l|is|lmente)\b/, 2],
@@ -55,7 +55,7 @@ const PERIODO_INCERTO =
 // Something that happens (or is asked for) at a moment the licence cannot date.
 const MARCA_DE_EVENTO =
   /\b(antes|previ(amente|o|a)|precedid(o|a|os|as)|sempre que|quando|por ocasiao|na ocasiao|em caso|caso|mediante|no ato|juntamente|a qualquer (tempo|momento)|apos|depois|ao final|ao termino|no inicio|eventua(l|is|lmente))\b/;
-/** A moment the licence cannot date; acharPrazo also asks it whether 'após …' names one. */
+/** A moment the licence cannot date; findPrazo also asks it whether 'após …' names one. */
 export const FATO =
   /\b(operacao|implantacao|instalacao|obras?|conclusao|termino|vencimento|ocorrencia|solicitacao|solicitado|notificacao|oficio|comunicacao|requerimento|renovacao|acidente|desativacao|encerramento|paralisacao|evento|supressao|protocolo)\b/;
 const VIGENCIA = /\b(vigencia|vigorar|permanente(mente)?|continu(o|a|amente)|durante|enquanto|ao longo)\b/;
@@ -179,7 +179,7 @@ function contagemDe(n: string): TContagem | null {
  * rather than as an event that never comes due. 'Imediato e contínuo' is an obligation kept
  * from then on: 'vigencia'.
  */
-export function lerPrazo(texto: string, dataBase?: string): TPrazoLido {
+export function parsePrazo(texto: string, dataBase?: string): TPrazoLido {
   const escrito = typeof texto === "string" ? texto.trim() : "";
   try {
     return classificar(escrito, dobrar(escrito), dataBase);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lerPrazo } from "../rules/prazo-texto";
+import { parsePrazo } from "../rules/prazo-texto";
 import { mensagemDaLinha, ZConfirmarImportacaoSchema } from "./importar-pdf";
 
 const item = (prazo: object) => ({ numero: "1", descricao: "Apresentar relatório.", prazo });
@@ -17,8 +17,8 @@ describe("the reviewed rows of a PDF import", () => {
       "Durante a vigência",
       "Antes da operação",
     ];
-    for (const frase of frases) expect(problemas([item(lerPrazo(frase, "2026-01-15"))]), frase).toEqual([]);
-    expect(problemas([item(lerPrazo("5 dias úteis"))])).toEqual([["itens.0.prazo.tipo", "Escolha o tipo de prazo."]]);
+    for (const frase of frases) expect(problemas([item(parsePrazo(frase, "2026-01-15"))]), frase).toEqual([]);
+    expect(problemas([item(parsePrazo("5 dias úteis"))])).toEqual([["itens.0.prazo.tipo", "Escolha o tipo de prazo."]]);
   });
 
   it("ask for what each kind needs, and take null for what a form left empty", () => {

@@ -7,7 +7,7 @@ import type { TDocumentoRemovido } from "@/shared/schemas/common";
  * The tab opens on the click itself, so popup blockers let it through, and receives the link
  * when the server answers.
  */
-export async function abrirDocumento(
+export async function openDocumento(
   fetchLink: () => Promise<{ url: string }>,
   // Part 2 §8: licences name the failed link apart ('Erro ao gerar link de visualização').
   linkErrorText = "Erro ao visualizar documento",

@@ -39,7 +39,7 @@ export function alertasRoutes(deps: { tenant: TTenantRunner }) {
       description: "Marca como lidos todos os alertas do usuário.",
       responses: okJson(ZAlertasNaoLidosResponseSchema, "Quantos alertas continuam não lidos"),
     }),
-    async (c) => c.json({ naoLidos: await tenant(c, (tx, ctx) => service.marcarTodasLidas(tx, ctx)) }),
+    async (c) => c.json({ naoLidos: await tenant(c, (tx, ctx) => service.markTodasLidas(tx, ctx)) }),
   );
   router.openapi(
     defineRoute({
@@ -53,7 +53,7 @@ export function alertasRoutes(deps: { tenant: TTenantRunner }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json({ naoLidos: await tenant(c, (tx, ctx) => service.marcarLida(tx, ctx, id)) });
+      return c.json({ naoLidos: await tenant(c, (tx, ctx) => service.markLida(tx, ctx, id)) });
     },
   );
   return router;

@@ -27,7 +27,7 @@ const minhas = (ctx: TTenantContext) =>
  * alerta_destinatarios_nao_lidas_idx, which leads with the user): at most that many index
  * entries read, whether the user has 3 unread alerts or 30,000.
  */
-export async function contarNaoLidos(db: Db, ctx: TTenantContext): Promise<number> {
+export async function countNaoLidos(db: Db, ctx: TTenantContext): Promise<number> {
   const naoLidos = db
     .select({ um: sql`1` })
     .from(alertaDestinatarios)
@@ -63,7 +63,7 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
     .limit(q.pageSize)
     .offset(pageOffset(q));
   const [{ total }] = await db.select({ total: count() }).from(alertaDestinatarios).where(where);
-  const naoLidos = q.lidas === "nao_lidas" ? Math.min(total, NAO_LIDOS_TETO) : await contarNaoLidos(db, ctx);
+  const naoLidos = q.lidas === "nao_lidas" ? Math.min(total, NAO_LIDOS_TETO) : await countNaoLidos(db, ctx);
   return {
     items: rows.map(({ paiId, condicionanteId, lidaEm, createdAt, ...r }) => {
       const tipo = r.itemTipo as TAlertaItemTipo;
@@ -86,7 +86,7 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
  * Marks one of the caller's alerts read and answers the new unread count. Marking it again keeps
  * the first time it was read (the request's `ctx.now`). Another user's alert, or another company's, is 404.
  */
-export async function marcarLida(db: Db, ctx: TTenantContext, id: string): Promise<number> {
+export async function markLida(db: Db, ctx: TTenantContext, id: string): Promise<number> {
   const marcadas = isUuid(id)
     ? await db
         .update(alertaDestinatarios)
@@ -95,14 +95,14 @@ export async function marcarLida(db: Db, ctx: TTenantContext, id: string): Promi
         .returning({ id: alertaDestinatarios.alertaId })
     : [];
   if (!marcadas.length) throw notFound(ALERTA_NOT_FOUND);
-  return contarNaoLidos(db, ctx);
+  return countNaoLidos(db, ctx);
 }
 
 /** 'Marcar todos como lidos': every unread alert of the caller; answers the new count (0). */
-export async function marcarTodasLidas(db: Db, ctx: TTenantContext): Promise<number> {
+export async function markTodasLidas(db: Db, ctx: TTenantContext): Promise<number> {
   await db
     .update(alertaDestinatarios)
     .set({ lidaEm: ctx.now })
     .where(and(minhas(ctx), isNull(alertaDestinatarios.lidaEm)));
-  return contarNaoLidos(db, ctx);
+  return countNaoLidos(db, ctx);
 }

@@ -5,7 +5,7 @@ import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { ZMeResponseSchema } from "../../../shared/schemas/auth";
 import type { TMe } from "../../../shared/rules/gate";
 import { meuResumoDaEmpresa } from "../empresas/empresas.service";
-import { contarNaoLidos } from "../alertas/alertas.service";
+import { countNaoLidos } from "../alertas/alertas.service";
 import { defineRoute } from "../../http/acesso";
 
 /** What a write of the user's own profile just saved (the request's context still holds the old values). */
@@ -24,7 +24,7 @@ export async function meAnswer(c: Parameters<TTenantRunner>[0], tenant: TTenantR
           c,
           async (tx, ctx) => ({
             empresa: await meuResumoDaEmpresa(tx, ctx),
-            alertasNaoLidos: await contarNaoLidos(tx, ctx),
+            alertasNaoLidos: await countNaoLidos(tx, ctx),
           }),
           JOINS_AS_WRITTEN,
         )

@@ -16,7 +16,7 @@ const sha256 = (token: string) => crypto.createHash("sha256").update(token).dige
  * takes the row's place in the same statement, so the old address stops answering at once. The
  * token itself is answered here and kept nowhere. Created at the request's instant (`ctx.now`).
  */
-export async function gerarFeed(tx: Db, ctx: Pick<TTenantContext, "userId" | "now">, escopo: TFeedEscopo) {
+export async function buildFeed(tx: Db, ctx: Pick<TTenantContext, "userId" | "now">, escopo: TFeedEscopo) {
   const token = crypto.randomBytes(32).toString("base64url");
   const tokenHash = sha256(token);
   await tx
@@ -26,7 +26,7 @@ export async function gerarFeed(tx: Db, ctx: Pick<TTenantContext, "userId" | "no
   return { token, escopo, criadoEm: ctx.now };
 }
 
-export async function desativarFeed(tx: Db, userId: string): Promise<void> {
+export async function deactivateFeed(tx: Db, userId: string): Promise<void> {
   await tx.delete(calendarioFeeds).where(eq(calendarioFeeds.userId, userId));
 }
 

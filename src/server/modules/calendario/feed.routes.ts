@@ -12,7 +12,7 @@ import {
   ZCalendarioFeedSchema,
   ZCalendarioFeedStatusSchema,
 } from "../../../shared/schemas/calendario-feed";
-import { desativarFeed, donoDoFeed, gerarFeed, statusDoFeed } from "./feed-token.service";
+import { deactivateFeed, donoDoFeed, buildFeed, statusDoFeed } from "./feed-token.service";
 import { eventosDoFeed } from "./feed-eventos";
 import { feedIcs } from "./feed-ics";
 import { defineRoute, EQUIPE } from "../../http/acesso";
@@ -74,7 +74,7 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
       const actor = requireTenant(c);
       const { escopo } = c.req.valid("json");
       await limiter.consume([{ key: `calendarioFeed:novo:${actor.userId}`, max: NOVOS_LINKS_POR_MINUTO }]);
-      const feed = await system((tx) => gerarFeed(tx, actor, escopo));
+      const feed = await system((tx) => buildFeed(tx, actor, escopo));
       c.header("cache-control", "no-store");
       return c.json({
         ativo: true as const,
@@ -97,7 +97,7 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
     }),
     async (c) => {
       const { userId } = requireTenant(c);
-      await system((tx) => desativarFeed(tx, userId));
+      await system((tx) => deactivateFeed(tx, userId));
       return c.json(okAnswer);
     },
   );
@@ -116,7 +116,7 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
     async (c) => {
       const actor = requireTenant(c);
       await limiter.consume([{ key: `calendarioFeed:novo:${actor.userId}`, max: NOVOS_LINKS_POR_MINUTO }]);
-      const feed = await system((tx) => gerarFeed(tx, actor, "empresa"));
+      const feed = await system((tx) => buildFeed(tx, actor, "empresa"));
       c.header("cache-control", "no-store");
       return c.json({
         ativo: true as const,

@@ -18,7 +18,7 @@ import {
 import { duasEmpresas, NO_COMPANY, NO_SESSION, type TSignedIn } from "../../test/duas-empresas";
 import { APP_URL, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson } from "../../test/expect";
-import { lerIcal, type TEventoLido } from "../../test/ical";
+import { parseIcal, type TEventoLido } from "../../test/ical";
 import { linhas } from "../../test/linhas";
 import {
   ESCOPO_INVALIDO,
@@ -162,7 +162,7 @@ async function lerFeed(url: string) {
   const res = await baixar(url);
   expect(res.status).toBe(200);
   const ics = await res.text();
-  return { ics, ...lerIcal(ics) };
+  return { ics, ...parseIcal(ics) };
 }
 
 const eventosDe = async (url: string) => (await lerFeed(url)).eventos;
@@ -213,7 +213,7 @@ describe("the feed", () => {
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     // All-day: no calendar time zone, no time in any event.
     expect(ics).not.toContain("BEGIN:VTIMEZONE");
-    const { nome, eventos } = lerIcal(ics);
+    const { nome, eventos } = parseIcal(ics);
     expect(nome).toBe("Prazos — Alfa Ambiental");
 
     expect(resumos(eventos)).toEqual([

@@ -12,7 +12,7 @@ import type {
   TChecklistsQuery,
 } from "../../../shared/schemas/checklists";
 import type { TPage } from "../../../shared/schemas/paging";
-import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
+import { exclusao, moveToLixeira } from "../lixeira/lixeira.service";
 import { responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
 
 // Checklists (part 2 §3–§4): the list, one checklist with its items, creating, concluding by
@@ -170,13 +170,7 @@ export async function createChecklist(db: Db, ctx: TTenantContext, data: TCheckl
  * The checklist, locked until the transaction ends; 404 unless it is this company's and out of
  * the bin. `update` for the writes on it and its items, `key share` for reading the confirmation.
  */
-export async function travar(
-  db: Db,
-  ctx: TTenantContext,
-  id: string,
-  lock: "update" | "key share",
-  message = NOT_FOUND,
-) {
+export async function lock(db: Db, ctx: TTenantContext, id: string, lock: "update" | "key share", message = NOT_FOUND) {
   const [own] = isUuid(id)
     ? await db
         .select({
@@ -196,7 +190,7 @@ export async function travar(
 
 /** 'Concluir checklist' / 'Reabrir', by hand, whatever its items say. */
 export async function setStatus(db: Db, ctx: TTenantContext, id: string, status: TChecklistStatus) {
-  await travar(db, ctx, id, "update");
+  await lock(db, ctx, id, "update");
   await db
     .update(checklists)
     .set({ status })
@@ -206,8 +200,8 @@ export async function setStatus(db: Db, ctx: TTenantContext, id: string, status:
 
 /** Into the company's bin with its items (docs/decisions/015-the-bin.md). */
 export async function deleteChecklist(db: Db, ctx: TTenantContext, id: string) {
-  const own = await travar(db, ctx, id, "update");
-  await moverParaLixeira(db, ctx, {
+  const own = await lock(db, ctx, id, "update");
+  await moveToLixeira(db, ctx, {
     tipo: "checklist",
     id,
     titulo: own.titulo,
@@ -217,6 +211,6 @@ export async function deleteChecklist(db: Db, ctx: TTenantContext, id: string) {
 
 /** The confirmation's answer: nothing blocks a checklist's delete; its items go with it. */
 export async function exclusaoChecklist(db: Db, ctx: TTenantContext, id: string) {
-  await travar(db, ctx, id, "key share");
+  await lock(db, ctx, id, "key share");
   return exclusao(db, ctx, "checklist", id, null);
 }

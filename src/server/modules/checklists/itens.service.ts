@@ -7,7 +7,7 @@ import type { TTenantContext } from "../../http/context";
 import { statusAposMudanca, type TChecklistStatus, type TMudancaItem } from "../../../shared/rules/checklist";
 import type { TChecklistItemUpdate } from "../../../shared/schemas/checklists";
 import { assertResponsavel } from "../usuarios/responsavel";
-import { getChecklist, ITEM_NOT_FOUND, travar } from "./checklists.service";
+import { getChecklist, ITEM_NOT_FOUND, lock } from "./checklists.service";
 
 // The items dialog's writes. Each locks its checklist's row first: item numbers (count + 1,
 // closing gaps) and the conclusion rule read all the checklist's items, so two writes on one
@@ -48,7 +48,7 @@ export async function addItem(
   checklistId: string,
   data: { descricao: string; responsavelId?: string | null },
 ) {
-  const checklist = await travar(db, ctx, checklistId, "update");
+  const checklist = await lock(db, ctx, checklistId, "update");
   await assertResponsavel(db, ctx, data.responsavelId);
   const [{ n }] = await db
     .select({ n: count() })
@@ -76,7 +76,7 @@ async function travarItem(db: Db, ctx: TTenantContext, itemId: string) {
     ? await db.select({ checklistId: checklistItens.checklistId }).from(checklistItens).where(where)
     : [];
   if (!dono) throw notFound(ITEM_NOT_FOUND);
-  const checklist = await travar(db, ctx, dono.checklistId, "update", ITEM_NOT_FOUND);
+  const checklist = await lock(db, ctx, dono.checklistId, "update", ITEM_NOT_FOUND);
   const [item] = await db
     .select({ ordem: checklistItens.ordem, concluido: checklistItens.concluido })
     .from(checklistItens)

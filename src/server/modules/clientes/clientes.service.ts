@@ -7,7 +7,7 @@ import { foldedContains } from "../../db/search";
 import { conflict, HttpError, invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { formatDocumento, normalizeDocumento } from "../../../shared/rules/documento";
-import { clienteNaLixeira, exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
+import { clienteNaLixeira, exclusao, moveToLixeira } from "../lixeira/lixeira.service";
 import { DA_EQUIPE } from "../usuarios/responsavel";
 import type {
   TCliente,
@@ -212,7 +212,7 @@ export async function deleteCliente(db: Db, ctx: TTenantContext, id: string) {
   const own = await ownLocked(db, ctx, id, "update");
   const refused = await bloqueio(db, ctx, id);
   if (refused) throw conflict(refused);
-  await moverParaLixeira(db, ctx, {
+  await moveToLixeira(db, ctx, {
     tipo: "cliente",
     id,
     titulo: own.nome,

@@ -11,7 +11,7 @@ import {
   ZComprovacaoStatusSchema,
 } from "../../../shared/schemas/condicionantes";
 import * as service from "./comprovacoes.service";
-import { aprovarComprovacao, rejeitarComprovacao } from "./revisao.service";
+import { approveComprovacao, rejectComprovacao } from "./revisao.service";
 import { anexosRoutes } from "./anexos.routes";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
@@ -82,7 +82,7 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
       request: { params: idParam },
       responses: okJson(ZComprovacaoRevisadaResponseSchema),
     }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => aprovarComprovacao(tx, ctx, c.req.valid("param").id))),
+    async (c) => c.json(await tenant(c, (tx, ctx) => approveComprovacao(tx, ctx, c.req.valid("param").id))),
   );
   router.openapi(
     defineRoute({
@@ -96,7 +96,7 @@ export function comprovacoesRoutes(deps: { tenant: TTenantRunner; storage: Stora
     }),
     async (c) =>
       c.json(
-        await tenant(c, (tx, ctx) => rejeitarComprovacao(tx, ctx, c.req.valid("param").id, c.req.valid("json").motivo)),
+        await tenant(c, (tx, ctx) => rejectComprovacao(tx, ctx, c.req.valid("param").id, c.req.valid("json").motivo)),
       ),
   );
 

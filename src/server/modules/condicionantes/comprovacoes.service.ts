@@ -10,7 +10,7 @@ import type { TComprovacao, TComprovacaoData } from "../../../shared/schemas/con
 import { deleteDocumentosDaComprovacao } from "../documentos/documentos.service";
 import { comprovacaoColumns, documentosDaComprovacao, reavaliarStatus, toComprovacao } from "./anexos.service";
 import { COMPROVACAO_NOT_FOUND, ENTREGA_JA_AGENDADA } from "./messages";
-import { reabrirSeHaEntregas } from "./obrigacoes";
+import { reopenIfEntregas } from "./obrigacoes";
 import { assertCondicionanteOwned } from "./owner";
 
 const owned = (ctx: TTenantContext, id: string) =>
@@ -47,7 +47,7 @@ export async function createComprovacao(
     })
     .returning(comprovacaoColumns)
     .catch(umaAgendadaPorData);
-  if (agendada) await reabrirSeHaEntregas(db, ctx, condicionanteId);
+  if (agendada) await reopenIfEntregas(db, ctx, condicionanteId);
   return toComprovacao(row, []);
 }
 
@@ -78,7 +78,7 @@ export async function setComprovacaoStatus(
     .returning({ ...comprovacaoColumns, condicionanteId: condicionanteComprovacoes.condicionanteId })
     .catch(umaAgendadaPorData);
   if (!row) throw notFound(COMPROVACAO_NOT_FOUND);
-  if (statusComprovacao === ENTREGA_ABERTA) await reabrirSeHaEntregas(db, ctx, row.condicionanteId);
+  if (statusComprovacao === ENTREGA_ABERTA) await reopenIfEntregas(db, ctx, row.condicionanteId);
   return toComprovacao(row, await documentosDaComprovacao(db, ctx, row.condicionanteId, id));
 }
 

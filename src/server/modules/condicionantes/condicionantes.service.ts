@@ -20,7 +20,7 @@ import type {
   TCondicionantesDaLicenca,
   TNovaCondicionanteData,
 } from "../../../shared/schemas/condicionantes";
-import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
+import { exclusao, moveToLixeira } from "../lixeira/lixeira.service";
 import { LICENCA_NOT_FOUND } from "../licencas/messages";
 import { assertLicencaOwned, licencaExists } from "../licencas/owner";
 import { loadAnexos } from "./anexos.service";
@@ -295,7 +295,7 @@ export async function deleteCondicionante(db: Db, ctx: TTenantContext, id: strin
     .from(condicionantes)
     .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
     .where(owned(ctx, id));
-  await moverParaLixeira(db, ctx, {
+  await moveToLixeira(db, ctx, {
     tipo: "condicionante",
     id,
     titulo: resumo(c.nome ?? c.descricao),

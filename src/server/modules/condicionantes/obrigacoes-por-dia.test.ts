@@ -10,7 +10,7 @@ import type { TTenantContext } from "../../http/context";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import { novaLicenca, setupAnexos, TODAY, type TAnexosFixture } from "./anexos.fixture";
 import { totaisDasObrigacoes, type TTotaisObrigacoes } from "./obrigacoes-por-dia";
-import { compactarTotaisPorDia } from "../../db/por-dia";
+import { foldTotaisPorDia } from "../../db/por-dia";
 
 // Decision 035: the obligations' per-day tally is kept by triggers as people work, and must say
 // at every moment what counting the obligations themselves says (decision 013) — the conditions
@@ -47,7 +47,7 @@ async function contadas(): Promise<TTotaisObrigacoes> {
 async function expectTallyRight() {
   const esperado = await contadas();
   expect(await totaisDasObrigacoes(f.t.database.db, companyId, TODAY)).toEqual(esperado);
-  await compactarTotaisPorDia(f.t.database.db);
+  await foldTotaisPorDia(f.t.database.db);
   expect(await totaisDasObrigacoes(f.t.database.db, companyId, TODAY)).toEqual(esperado);
   return esperado;
 }

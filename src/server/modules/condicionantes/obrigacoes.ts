@@ -79,7 +79,7 @@ export async function assertSemEntregasAbertas(db: Db, ctx: TTenantContext, cond
  * back to 'agendada') is under way, not concluded: a periodic condition is concluded only with
  * its last delivery. Its delivery date goes, as for every status but 'concluida'.
  */
-export async function reabrirSeHaEntregas(db: Db, ctx: TTenantContext, condicionanteId: string) {
+export async function reopenIfEntregas(db: Db, ctx: TTenantContext, condicionanteId: string) {
   await db
     .update(condicionantes)
     .set({ status: "em_andamento", dataEntrega: null, updatedAt: ctx.now })

@@ -9,7 +9,7 @@ import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
 import type { TCondicionante, TPeriodicidadeData } from "../../../shared/schemas/condicionantes";
 import { getCondicionante } from "./condicionantes.service";
 import { CONDICIONANTE_NOT_FOUND } from "./messages";
-import { reabrirSeHaEntregas } from "./obrigacoes";
+import { reopenIfEntregas } from "./obrigacoes";
 import { assertCondicionanteOwned, condicionanteOwned } from "./owner";
 
 export const MUITAS_ENTREGAS = `O período geraria mais de ${MAX_ENTREGAS} entregas. Verifique as datas e o intervalo.`;
@@ -61,7 +61,7 @@ export async function setPeriodicidade(
     const removidas = await removeAgendadasFora(tx, ctx, id, datas, ctx.today);
     const criadas = await agendarFaltantes(tx, ctx, id, datas);
     // Deliveries to come: a concluded condition is under way again (decision 013).
-    await reabrirSeHaEntregas(tx, ctx, id);
+    await reopenIfEntregas(tx, ctx, id);
     return { removidas, criadas };
   });
   return { condicionante: await getCondicionante(db, ctx, id), criadas, removidas };

@@ -70,7 +70,7 @@ async function marcarAnalisada(
  * 'cumprida' documents and the status is re-evaluated as the flag always does (decision 013):
  * concluded with today's delivery date, or under way while other deliveries remain.
  */
-export async function aprovarComprovacao(db: Db, ctx: TTenantContext, id: string): Promise<TComprovacaoRevisada> {
+export async function approveComprovacao(db: Db, ctx: TTenantContext, id: string): Promise<TComprovacaoRevisada> {
   const { condicionanteId, entregaId } = await emAnalise(db, ctx, id);
   const row = await marcarAnalisada(db, ctx, id, { statusComprovacao: "aprovada", motivoRejeicao: null });
   if (entregaId) {
@@ -94,7 +94,7 @@ export async function aprovarComprovacao(db: Db, ctx: TTenantContext, id: string
 }
 
 /** 'Rejeitar' with the reason the client will read; the condition and its deliveries stay open. */
-export async function rejeitarComprovacao(
+export async function rejectComprovacao(
   db: Db,
   ctx: TTenantContext,
   id: string,

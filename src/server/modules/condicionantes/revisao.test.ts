@@ -9,7 +9,7 @@ import type { TAlertas } from "../../../shared/schemas/alertas";
 import type { TComprovacao, TComprovacaoRevisada, TCondicionante } from "../../../shared/schemas/condicionantes";
 import type { THistoricoItem } from "../../../shared/schemas/historico";
 import type { TPortalScope } from "../../db/tenant";
-import { enviarResumos } from "../prazos/resumos";
+import { sendResumos } from "../prazos/resumos";
 import {
   COMPROVACAO_NOT_FOUND,
   NO_COMPANY,
@@ -239,9 +239,7 @@ describe("the alert of a proof sent from the portal", () => {
     expect((await alertasDe(f.ana.client)).total).toBe(antesAna);
 
     const mailer = createMailer({ from: "alertas@example.com", outboxDir: f.t.outboxDir });
-    expect(await enviarResumos({ db: f.t.database.db, mailer, appUrl: APP_URL }, todayIn(new Date()))).toBeGreaterThan(
-      0,
-    );
+    expect(await sendResumos({ db: f.t.database.db, mailer, appUrl: APP_URL }, todayIn(new Date()))).toBeGreaterThan(0);
     const mail = await lastMailTo(f.t.outboxDir, "caio@alfa.example.com");
     expect(mail).toContain("COMPROVAÇÕES PARA ANALISAR");
     // A received proof is no deadline: the opening counts it as what it is.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
-import { compactarTotaisPorDia } from "../../db/por-dia";
+import { foldTotaisPorDia } from "../../db/por-dia";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { empresaDeCasos, naLixeira, noIndice } from "../../test/casos";
 import { licencasDeCasos } from "../../test/licencas-de-casos";
@@ -145,7 +145,7 @@ describe("grupoObrigacao agrees with grupoDaObrigacao", () => {
       concluidas: quantas("concluidas"),
     };
     expect(await totaisDasObrigacoes(t.database.db, companyId, today)).toEqual(esperado);
-    await compactarTotaisPorDia(t.database.db);
+    await foldTotaisPorDia(t.database.db);
     expect(await totaisDasObrigacoes(t.database.db, companyId, today)).toEqual(esperado);
   });
 });

@@ -7,7 +7,15 @@ import { duasEmpresas, type TSignedIn } from "../../test/duas-empresas";
 import { expectError, getJson } from "../../test/expect";
 import { CONVITES_MESSAGES as M, type TConvite, type TConviteVerificacao } from "../../../shared/schemas/convites";
 import { TOO_MANY } from "../../http/rate-limit";
-import { aceitar, convidar, linkDoConvite, listar, novoCliente, pessoaDoPortal, SENHA } from "./convites.fixture";
+import {
+  acceptInvitation,
+  invite,
+  linkDoConvite,
+  listConvites,
+  novoCliente,
+  pessoaDoPortal,
+  SENHA,
+} from "./convites.fixture";
 
 const clock = testClock("2026-03-10T13:00:00Z");
 const DIA = 24 * 60 * 60;
@@ -29,7 +37,7 @@ afterAll(() => t.close());
 
 describe("an invitation from the invite to the signed-in portal user", () => {
   it("e-mails a single-use link whose page names the person, the client and the consultancy", async () => {
-    const convite = await convidar(ana.client, clienteId, "Maria Conceição", "Maria@Fazenda.example.com");
+    const convite = await invite(ana.client, clienteId, "Maria Conceição", "Maria@Fazenda.example.com");
     expect(convite).toMatchObject({ email: "maria@fazenda.example.com", estado: "pendente", userId: null });
     expect(convite.expiraEm).toBe("2026-03-17T13:00:00.000Z");
     const { mail, token } = await linkDoConvite(t, "maria@fazenda.example.com");
@@ -54,7 +62,7 @@ describe("an invitation from the invite to the signed-in portal user", () => {
 
   it("accepting sets the password, signs the person in as 'cliente' of that client, with no approval step", async () => {
     const { token } = await linkDoConvite(t, "maria@fazenda.example.com");
-    const { res, pessoa } = await aceitar(t, token);
+    const { res, pessoa } = await acceptInvitation(t, token);
     expect(res.status, await res.clone().text()).toBe(200);
     expect(res.headers.getSetCookie().join(";")).toMatch(/session_token=/);
     const me = await getJson<{ roles: string[]; profile: { companyId: string } }>(pessoa, "/api/me");
@@ -77,16 +85,16 @@ describe("an invitation from the invite to the signed-in portal user", () => {
       (await outra.post("/api/auth/sign-in", { email: "maria@fazenda.example.com", password: SENHA })).status,
     ).toBe(200);
 
-    const { items } = await listar(ana.client, clienteId);
+    const { items } = await listConvites(ana.client, clienteId);
     const maria = items.find((c) => c.email === "maria@fazenda.example.com")!;
     expect(maria).toMatchObject({ estado: "aceito", acessoAtivo: true, userId: perfil.users.id });
     expect(maria.ultimoAcesso).not.toBeNull();
   });
 
   it("refuses a password sign-up would refuse, and makes no account", async () => {
-    await convidar(ana.client, clienteId, "João Curto", "joao@fazenda.example.com");
+    await invite(ana.client, clienteId, "João Curto", "joao@fazenda.example.com");
     const { token } = await linkDoConvite(t, "joao@fazenda.example.com");
-    const { res } = await aceitar(t, token, "curta");
+    const { res } = await acceptInvitation(t, token, "curta");
     await expectError(res, 400, "A senha deve ter pelo menos 8 caracteres");
     expect(await contas("joao@fazenda.example.com")).toBe(0);
   });
@@ -96,7 +104,7 @@ describe("a link that can no longer be used", () => {
   it("is used once: accepting it again gets a pt-BR message and no second account", async () => {
     const { token } = await pessoaDoPortal(t, ana.client, clienteId, "Rita Reuso", "rita@fazenda.example.com");
     await expectError(await new Client(t.app).get(`/api/convites/verificar?token=${token}`), 409, M.usado);
-    const { res, pessoa } = await aceitar(t, token, "outra-senha-456");
+    const { res, pessoa } = await acceptInvitation(t, token, "outra-senha-456");
     await expectError(res, 409, M.usado);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await pessoa.get("/api/me").then((r) => r.json())) as unknown).toBeNull();
@@ -104,9 +112,12 @@ describe("a link that can no longer be used", () => {
   });
 
   it("gives one account when two accepts of the same link arrive at once", async () => {
-    await convidar(ana.client, clienteId, "Dora Dupla", "dora@fazenda.example.com");
+    await invite(ana.client, clienteId, "Dora Dupla", "dora@fazenda.example.com");
     const { token } = await linkDoConvite(t, "dora@fazenda.example.com");
-    const [a, b] = await Promise.all([aceitar(t, token, "senha-um-12345"), aceitar(t, token, "senha-dois-12345")]);
+    const [a, b] = await Promise.all([
+      acceptInvitation(t, token, "senha-um-12345"),
+      acceptInvitation(t, token, "senha-dois-12345"),
+    ]);
     expect([a.res.status, b.res.status].sort()).toEqual([200, 409]);
     const perdeu = a.res.status === 409 ? a.res : b.res;
     expect((await perdeu.json()).error.message).toBe(M.usado);
@@ -114,13 +125,13 @@ describe("a link that can no longer be used", () => {
   });
 
   it("expires after 7 days; 'Reenviar' sends a new link, and the old one stops working", async () => {
-    await convidar(ana.client, clienteId, "Edu Expirado", "edu@fazenda.example.com");
+    await invite(ana.client, clienteId, "Edu Expirado", "edu@fazenda.example.com");
     const antigo = (await linkDoConvite(t, "edu@fazenda.example.com")).token;
     clock.advance(7 * DIA);
     await expectError(await new Client(t.app).get(`/api/convites/verificar?token=${antigo}`), 410, M.expirado);
-    await expectError((await aceitar(t, antigo)).res, 410, M.expirado);
+    await expectError((await acceptInvitation(t, antigo)).res, 410, M.expirado);
     expect(await contas("edu@fazenda.example.com")).toBe(0);
-    const edu = (await listar(ana.client, clienteId)).items.find((c) => c.email === "edu@fazenda.example.com")!;
+    const edu = (await listConvites(ana.client, clienteId)).items.find((c) => c.email === "edu@fazenda.example.com")!;
     expect(edu.estado).toBe("expirado");
 
     const res = await ana.client.post(`/api/clientes/${clienteId}/convites/${edu.id}/reenviar`);
@@ -128,20 +139,20 @@ describe("a link that can no longer be used", () => {
     expect(((await res.json()) as TConvite).estado).toBe("pendente");
     const novo = (await linkDoConvite(t, "edu@fazenda.example.com")).token;
     expect(novo).not.toBe(antigo);
-    await expectError((await aceitar(t, antigo)).res, 404, M.linkInvalido);
-    expect((await aceitar(t, novo)).res.status).toBe(200);
+    await expectError((await acceptInvitation(t, antigo)).res, 404, M.linkInvalido);
+    expect((await acceptInvitation(t, novo)).res.status).toBe(200);
     // An accepted invitation is not resent.
     await expectError(await ana.client.post(`/api/clientes/${clienteId}/convites/${edu.id}/reenviar`), 409);
   });
 
   it("is revoked: the link gets a pt-BR message, never an account, and cannot be revoked or resent again", async () => {
-    const convite = await convidar(ana.client, clienteId, "Rui Revogado", "rui@fazenda.example.com");
+    const convite = await invite(ana.client, clienteId, "Rui Revogado", "rui@fazenda.example.com");
     const { token } = await linkDoConvite(t, "rui@fazenda.example.com");
     const res = await ana.client.post(`/api/clientes/${clienteId}/convites/${convite.id}/revogar`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as TConvite).estado).toBe("revogado");
     await expectError(await new Client(t.app).get(`/api/convites/verificar?token=${token}`), 410, M.revogado);
-    await expectError((await aceitar(t, token)).res, 410, M.revogado);
+    await expectError((await acceptInvitation(t, token)).res, 410, M.revogado);
     expect(await contas("rui@fazenda.example.com")).toBe(0);
     await expectError(
       await ana.client.post(`/api/clientes/${clienteId}/convites/${convite.id}/revogar`),
@@ -200,17 +211,17 @@ describe("'Acesso ao portal' turned off", () => {
     expect(await res.json()).toEqual({ portalAtivo: false });
     await expectError(await pessoa.patch("/api/me/perfil", { fullName: "Outro" }), 401);
     expect((await new Client(t.app).post("/api/auth/sign-in", { email, password: SENHA })).status).toBe(403);
-    await convidar(ana.client, outroCliente, "Sônia Serra", "sonia@serra.example.com");
+    await invite(ana.client, outroCliente, "Sônia Serra", "sonia@serra.example.com");
     const { token } = await linkDoConvite(t, "sonia@serra.example.com");
-    await expectError((await aceitar(t, token)).res, 403, M.portalDesativado);
-    expect((await listar(ana.client, outroCliente)).portalAtivo).toBe(false);
+    await expectError((await acceptInvitation(t, token)).res, 403, M.portalDesativado);
+    expect((await listConvites(ana.client, outroCliente)).portalAtivo).toBe(false);
   });
 });
 
 describe("abuse", () => {
   it("limits invitations to one address, and accepts of one link, as sign-up is limited", async () => {
     const outroCliente = await novoCliente(ana.client, "Cliente Limitado");
-    await convidar(ana.client, outroCliente, "Lia Limite", "lia@limite.example.com");
+    await invite(ana.client, outroCliente, "Lia Limite", "lia@limite.example.com");
     const again = () =>
       ana.client.post(`/api/clientes/${outroCliente}/convites`, { nome: "Lia", email: "lia@limite.example.com" });
     await expectError(await again(), 409, M.convitePendente);
@@ -218,10 +229,10 @@ describe("abuse", () => {
     await expectError(await again(), 429, TOO_MANY);
 
     const token = crypto.randomBytes(32).toString("base64url");
-    for (let i = 0; i < 3; i++) await expectError((await aceitar(t, token)).res, 404, M.linkInvalido);
-    await expectError((await aceitar(t, token)).res, 429, TOO_MANY);
+    for (let i = 0; i < 3; i++) await expectError((await acceptInvitation(t, token)).res, 404, M.linkInvalido);
+    await expectError((await acceptInvitation(t, token)).res, 429, TOO_MANY);
     // A minute later the window is new.
     clock.advance(61);
-    await expectError((await aceitar(t, token)).res, 404, M.linkInvalido);
+    await expectError((await acceptInvitation(t, token)).res, 404, M.linkInvalido);
   });
 });

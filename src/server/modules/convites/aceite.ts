@@ -21,7 +21,7 @@ export const hashDoToken = (token: string) => crypto.createHash("sha256").update
 const gone = (message: string) => new HttpError(410, "GONE", message);
 
 /** The invitation a token names, with its client and consultancy, or the pt-BR reason it is not usable. */
-export async function verificarConvite(db: Db, tokenHash: string, now: Date): Promise<TConviteVerificacao> {
+export async function checkConvite(db: Db, tokenHash: string, now: Date): Promise<TConviteVerificacao> {
   const [row] = await db
     .select({
       nome: portalConvites.nome,
@@ -54,7 +54,7 @@ export async function verificarConvite(db: Db, tokenHash: string, now: Date): Pr
  * claim; anything refused after it rolls the claim back with it. The account is born confirmed,
  * with its company, its client and the single role 'cliente': the invitation is the approval.
  */
-export async function aceitarConvite(db: Db, tokenHash: string, passwordHash: string, now: Date) {
+export async function acceptConvite(db: Db, tokenHash: string, passwordHash: string, now: Date) {
   const [convite] = await db
     .update(portalConvites)
     .set({ aceitoEm: now })
@@ -75,7 +75,7 @@ export async function aceitarConvite(db: Db, tokenHash: string, passwordHash: st
     });
   if (!convite) {
     // Say why: unknown, revoked, used or expired. Should it read as usable, another accept took it.
-    await verificarConvite(db, tokenHash, now);
+    await checkConvite(db, tokenHash, now);
     throw conflict(M.usado);
   }
   // The client may have gone to the bin or had its portal turned off since the link was sent.

@@ -41,7 +41,7 @@ export async function ultimosAcessos(db: Db, userIds: string[]): Promise<Map<str
  * the caller's company and this client only. Turned off, the person's sessions end at once, as
  * a colleague's deactivation does (usuarios.service.ts).
  */
-export async function alterarAcessoDaPessoa(
+export async function changeAcessoDaPessoa(
   db: Db,
   ctx: TTenantContext,
   clienteId: string,

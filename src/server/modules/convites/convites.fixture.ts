@@ -11,7 +11,7 @@ export async function novoCliente(client: Client, nome: string): Promise<string>
   return ((await res.json()) as { id: string }).id;
 }
 
-export async function convidar(client: Client, clienteId: string, nome: string, email: string): Promise<TConvite> {
+export async function invite(client: Client, clienteId: string, nome: string, email: string): Promise<TConvite> {
   const res = await client.post(`/api/clientes/${clienteId}/convites`, { nome, email });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as TConvite;
@@ -26,7 +26,7 @@ export async function linkDoConvite(t: TestApp, email: string) {
 }
 
 /** A new browser accepting `token`: its answer, and the client holding any session it got. */
-export async function aceitar(t: TestApp, token: string, password = SENHA) {
+export async function acceptInvitation(t: TestApp, token: string, password = SENHA) {
   const pessoa = new Client(t.app);
   const res = await pessoa.post("/api/convites/aceitar", { token, password });
   return { res, pessoa };
@@ -34,14 +34,14 @@ export async function aceitar(t: TestApp, token: string, password = SENHA) {
 
 /** Invites and accepts: a signed-in portal user of the client. */
 export async function pessoaDoPortal(t: TestApp, equipe: Client, clienteId: string, nome: string, email: string) {
-  const convite = await convidar(equipe, clienteId, nome, email);
+  const convite = await invite(equipe, clienteId, nome, email);
   const { token } = await linkDoConvite(t, email);
-  const { res, pessoa } = await aceitar(t, token);
+  const { res, pessoa } = await acceptInvitation(t, token);
   expect(res.status, await res.clone().text()).toBe(200);
   return { convite, pessoa, token };
 }
 
-export const listar = async (client: Client, clienteId: string) => {
+export const listConvites = async (client: Client, clienteId: string) => {
   const res = await client.get(`/api/clientes/${clienteId}/convites`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as { portalAtivo: boolean; items: TConvite[] };

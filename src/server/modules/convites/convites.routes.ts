@@ -23,8 +23,8 @@ import {
   ZPortalAcessoSchema,
 } from "../../../shared/schemas/convites";
 import * as service from "./convites.service";
-import { alterarAcessoDaPessoa, encerrarSessoesDoCliente, recusaDoEmail, ultimosAcessos } from "./contas";
-import { aceitarConvite, hashDoToken, novoToken, verificarConvite } from "./aceite";
+import { changeAcessoDaPessoa, encerrarSessoesDoCliente, recusaDoEmail, ultimosAcessos } from "./contas";
+import { acceptConvite, hashDoToken, novoToken, checkConvite } from "./aceite";
 
 export interface TConvitesDeps {
   tenant: TTenantRunner;
@@ -113,7 +113,7 @@ export function convitesRoutes(deps: TConvitesDeps) {
       const { token, hash } = novoToken();
       const { row, cliente } = await tenant(c, async (tx, ctx) => ({
         cliente: await service.clienteDoConvite(tx, ctx, id),
-        row: await service.criarConvite(tx, ctx, id, input, hash),
+        row: await service.createConvite(tx, ctx, id, input, hash),
       }));
       await enviar(c, row, cliente.nome, token);
       return c.json(service.conviteAnswer(row, ctx.now), 201);
@@ -136,7 +136,7 @@ export function convitesRoutes(deps: TConvitesDeps) {
       const { token, hash } = novoToken();
       const { row, cliente } = await tenant(c, async (tx, ctx) => ({
         cliente: await service.clienteDoConvite(tx, ctx, id),
-        row: await service.renovarConvite(tx, ctx, id, conviteId, hash),
+        row: await service.renewConvite(tx, ctx, id, conviteId, hash),
       }));
       await enviar(c, row, cliente.nome, token);
       return c.json(await comAcesso(c, row));
@@ -175,7 +175,7 @@ export function convitesRoutes(deps: TConvitesDeps) {
       const { ativo } = c.req.valid("json");
       const ctx = requireTenant(c);
       await tenant(c, (tx, ctx) => service.clienteDoConvite(tx, ctx, id));
-      await system((tx) => alterarAcessoDaPessoa(tx, ctx, id, conviteId, ativo));
+      await system((tx) => changeAcessoDaPessoa(tx, ctx, id, conviteId, ativo));
       const row = await tenant(c, (tx, ctx) => service.getConvite(tx, ctx, id, conviteId));
       return c.json(await comAcesso(c, row));
     },
@@ -195,7 +195,7 @@ export function convitesRoutes(deps: TConvitesDeps) {
       const { id } = c.req.valid("param");
       const { ativo } = c.req.valid("json");
       const ctx = requireTenant(c);
-      const answer = await tenant(c, (tx, ctx) => service.alterarPortalDoCliente(tx, ctx, id, ativo));
+      const answer = await tenant(c, (tx, ctx) => service.setPortalDoCliente(tx, ctx, id, ativo));
       if (!ativo) await system((tx) => encerrarSessoesDoCliente(tx, ctx.companyId, id));
       return c.json(answer);
     },
@@ -215,7 +215,7 @@ export function convitesRoutes(deps: TConvitesDeps) {
     }),
     async (c) => {
       const { token } = c.req.valid("query");
-      return c.json(await system((tx) => verificarConvite(tx, hashDoToken(token), clock())));
+      return c.json(await system((tx) => checkConvite(tx, hashDoToken(token), clock())));
     },
   );
 
@@ -234,7 +234,7 @@ export function convitesRoutes(deps: TConvitesDeps) {
       const hash = hashDoToken(token);
       await limit(c, `aceite:token:${hash}`);
       const passwordHash = await (await deps.auth.$context).password.hash(password);
-      const conta = await system((tx) => aceitarConvite(tx, hash, passwordHash, clock()));
+      const conta = await system((tx) => acceptConvite(tx, hash, passwordHash, clock()));
       // Signed in as the e-mail confirmation link does: the session cookie comes with the answer.
       const res = await deps.auth.api.signInEmail({
         body: { email: conta.email, password },

@@ -107,7 +107,7 @@ export const conviteAnswer = (row: TRow, now: Date, ultimoAcesso: Date | null = 
   toConvite(row, now, ultimoAcesso);
 
 /** A new invitation: refused while another of this client to the same address is pending. */
-export async function criarConvite(
+export async function createConvite(
   db: Db,
   ctx: TTenantContext,
   clienteId: string,
@@ -149,7 +149,7 @@ export async function criarConvite(
 }
 
 /** 'Reenviar': a new link and seven more days, for a pending or expired invitation only. */
-export async function renovarConvite(
+export async function renewConvite(
   db: Db,
   ctx: TTenantContext,
   clienteId: string,
@@ -190,7 +190,7 @@ export async function revogarConvite(db: Db, ctx: TTenantContext, clienteId: str
 }
 
 /** The client's 'Acesso ao portal': off, none of its people gets one more answer (http/context.ts). */
-export async function alterarPortalDoCliente(db: Db, ctx: TTenantContext, clienteId: string, ativo: boolean) {
+export async function setPortalDoCliente(db: Db, ctx: TTenantContext, clienteId: string, ativo: boolean) {
   await clienteDoConvite(db, ctx, clienteId);
   await db
     .update(clientes)

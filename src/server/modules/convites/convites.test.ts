@@ -4,7 +4,7 @@ import { duasEmpresas, UNKNOWN_ID, type TSignedIn } from "../../test/duas-empres
 import { expectError, getJson } from "../../test/expect";
 import { CONVITES_MESSAGES as M } from "../../../shared/schemas/convites";
 import type { TPage } from "../../../shared/schemas/paging";
-import { convidar, listar, novoCliente, pessoaDoPortal } from "./convites.fixture";
+import { invite, listConvites, novoCliente, pessoaDoPortal } from "./convites.fixture";
 
 const clock = testClock("2026-03-10T13:00:00Z");
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   porto = await novoCliente(bia.client, "Porto Seco Ltda.");
   const maria = await pessoaDoPortal(t, ana.client, fazenda, "Maria Portal", "maria@fazenda.example.com");
   conviteId = maria.convite.id;
-  mariaId = (await listar(ana.client, fazenda)).items[0].userId!;
+  mariaId = (await listConvites(ana.client, fazenda)).items[0].userId!;
   await pessoaDoPortal(t, bia.client, porto, "Pedro Porto", "pedro@porto.example.com");
 });
 afterAll(() => t.close());
@@ -48,9 +48,9 @@ describe("the addresses an invitation refuses", () => {
   });
 
   it("refuses a second pending invitation of the same client, but not one to another client", async () => {
-    await convidar(ana.client, fazenda, "Nina Nova", "nina@example.com");
+    await invite(ana.client, fazenda, "Nina Nova", "nina@example.com");
     await expectError(await convite(fazenda, "NINA@example.com"), 409, M.convitePendente);
-    expect((await convidar(ana.client, serra, "Nina Nova", "nina@example.com")).estado).toBe("pendente");
+    expect((await invite(ana.client, serra, "Nina Nova", "nina@example.com")).estado).toBe("pendente");
   });
 
   it("refuses a name or e-mail the form would refuse", async () => {
@@ -75,9 +75,9 @@ describe("another company's invitations", () => {
     await expectError(await bia.client.patch(`/api/clientes/${fazenda}/portal`, { ativo: false }), 404);
     await expectError(await ana.client.get(`/api/clientes/${UNKNOWN_ID}/convites`), 404);
     // Nothing changed for Maria.
-    const maria = (await listar(ana.client, fazenda)).items.find((c) => c.id === conviteId)!;
+    const maria = (await listConvites(ana.client, fazenda)).items.find((c) => c.id === conviteId)!;
     expect(maria.acessoAtivo).toBe(true);
-    expect((await listar(ana.client, fazenda)).portalAtivo).toBe(true);
+    expect((await listConvites(ana.client, fazenda)).portalAtivo).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import type { TAtividadeStatus } from "../../../shared/rules/atividade-status";
 import type { TDocumento } from "../../../shared/schemas/condicionantes";
 import type { TExclusao } from "../../../shared/schemas/lixeira";
 import { insertDocumento, listDocumentos, type TDono } from "../documentos/documentos.service";
-import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
+import { exclusao, moveToLixeira } from "../lixeira/lixeira.service";
 import { ATIVIDADE_NOT_FOUND, EMPREENDIMENTO_NOT_FOUND } from "./messages";
 import { atividadeStatusSql } from "./status-sql";
 import { assertResponsavel, responsavelNome, toResponsavel } from "../usuarios/responsavel";
@@ -160,7 +160,7 @@ export async function setAtividadeStatus(
 /** Into the company's bin with its documents (modules/lixeira); nothing is deleted yet. */
 export async function deleteAtividade(db: Db, ctx: TTenantContext, id: string) {
   const own = await atividadeOwned(db, ctx, id, "update");
-  await moverParaLixeira(db, ctx, { tipo: "atividade", id, titulo: own.titulo, contexto: own.empreendimento });
+  await moveToLixeira(db, ctx, { tipo: "atividade", id, titulo: own.titulo, contexto: own.empreendimento });
 }
 
 /** What deleting the activity would take to the bin (its documents); nothing blocks it. */

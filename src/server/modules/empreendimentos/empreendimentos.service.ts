@@ -15,7 +15,7 @@ import {
   type TEmpreendimentoDetalhe,
 } from "../../../shared/schemas/empreendimentos";
 import { getCliente } from "../clientes/clientes.service";
-import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
+import { exclusao, moveToLixeira } from "../lixeira/lixeira.service";
 
 const NOT_FOUND = "Empreendimento não encontrado.";
 const CLIENTE_NOT_FOUND = "Cliente não encontrado.";
@@ -206,7 +206,7 @@ export async function deleteEmpreendimento(db: Db, ctx: TTenantContext, id: stri
   const own = await ownLocked(db, ctx, id, "update");
   const refused = await bloqueio(db, ctx, id);
   if (refused) throw conflict(refused);
-  await moverParaLixeira(db, ctx, { tipo: "empreendimento", id, titulo: own.nome, contexto: own.cliente });
+  await moveToLixeira(db, ctx, { tipo: "empreendimento", id, titulo: own.nome, contexto: own.cliente });
 }
 
 /** What deleting the project would take to the bin, or why it cannot be deleted. */

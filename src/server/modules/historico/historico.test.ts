@@ -16,7 +16,7 @@ import { createTestApp, testClock, type Client, type TestApp } from "../../test/
 import { duasEmpresas, NO_COMPANY, NO_SESSION, UNKNOWN_ID, type TSignedIn } from "../../test/duas-empresas";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { pdfBytes } from "../../test/files";
-import { varrerDia } from "../prazos/varredura";
+import { sweepDia } from "../prazos/varredura";
 import { HISTORICO_CAMPOS } from "../../../shared/rules/historico";
 import type { THistorico } from "../../../shared/schemas/historico";
 import type { TCliente } from "../../../shared/schemas/clientes";
@@ -147,7 +147,7 @@ describe("a condition's history", () => {
   });
 
   it("records the daily sweep's status change as the system's", async () => {
-    await varrerDia({ db: t.database.db, mailer: { send: async () => {} }, appUrl: "http://localhost" }, "2026-03-10");
+    await sweepDia({ db: t.database.db, mailer: { send: async () => {} }, appUrl: "http://localhost" }, "2026-03-10");
     const [atrasada] = (await historicoDe("condicionantes", cond.id)).items;
     expect(atrasada).toMatchObject({ acao: "update", frase: "Alterou", quem: "Sistema" });
     expect(atrasada.alteracoes).toEqual([{ campo: "Status", antes: "Pendente", depois: "Atrasada" }]);

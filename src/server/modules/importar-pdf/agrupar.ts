@@ -54,7 +54,7 @@ export function agruparEmLinhas(itens: TTextoPosicionado[]): TLinha[] {
 }
 
 /** Sets each line's `vaoAcima` from the line above it on its page. */
-export function medirVaos(linhas: TLinha[]): TLinha[] {
+export function measureVaos(linhas: TLinha[]): TLinha[] {
   linhas.forEach((linha, i) => {
     const acima = linhas[i - 1];
     linha.vaoAcima = acima?.pagina === linha.pagina ? (linha.y - acima.y) / linha.altura : Infinity;

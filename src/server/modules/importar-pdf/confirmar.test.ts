@@ -14,7 +14,7 @@ import { expectError, getJson, postJson } from "../../test/expect";
 import { pdfBytes } from "../../test/files";
 import { createTestApp, signUpAndConfirm, testClock, type Client, type TestApp } from "../../test/test-app";
 import { diskSweepTarget, ORPHAN_MIN_AGE_MS, sweepOrphans } from "../../storage/orphans";
-import { limparPreviasDoPdf } from "../lixeira/limpeza";
+import { cleanPreviasDoPdf } from "../lixeira/limpeza";
 import type { TCondicionantesDaLicenca } from "../../../shared/schemas/condicionantes";
 import type { TConfirmarImportacaoInput } from "../../../shared/schemas/importar-pdf";
 import type { THistorico } from "../../../shared/schemas/historico";
@@ -339,7 +339,7 @@ describe("the PDF staged between preview and confirmation", () => {
     expect(await noDisco(previa.storagePath)).toBe(true);
 
     const limpar = (agora: string) =>
-      limparPreviasDoPdf({ db: t.database.db, clock: () => new Date(agora), storage: t.storage });
+      cleanPreviasDoPdf({ db: t.database.db, clock: () => new Date(agora), storage: t.storage });
     // Staged at the test clock's 10/03/2026 15:00, as every other preview of this file.
     expect(await limpar("2026-03-11T14:59:00Z")).toBe(0);
     expect(await previasDa(licenca.id)).toHaveLength(1);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ErroPdfRecusado } from "./erros";
-import { extrairTexto } from "./extrair";
+import { extractTexto } from "./extrair";
 import { pdfMinimo } from "./fixtures/pdf-minimo";
 import { reconstruirCondicionantes } from "./linhas";
 import type { TMotivoRecusa } from "./tipos";
@@ -11,12 +11,12 @@ import type { TMotivoRecusa } from "./tipos";
 const fixture = (arquivo: string) => fs.readFileSync(path.join(import.meta.dirname, "fixtures", arquivo));
 
 async function ler(arquivo: string) {
-  const texto = await extrairTexto(fixture(arquivo));
+  const texto = await extractTexto(fixture(arquivo));
   return { paginas: texto.paginas, ...reconstruirCondicionantes(texto.itens, texto.paginas) };
 }
 
-async function motivoDaRecusa(bytes: Uint8Array, limites?: Parameters<typeof extrairTexto>[1]): Promise<TMotivoRecusa> {
-  const erro = await extrairTexto(bytes, limites).then(
+async function motivoDaRecusa(bytes: Uint8Array, limites?: Parameters<typeof extractTexto>[1]): Promise<TMotivoRecusa> {
+  const erro = await extractTexto(bytes, limites).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -24,7 +24,7 @@ async function motivoDaRecusa(bytes: Uint8Array, limites?: Parameters<typeof ext
   return (erro as ErroPdfRecusado).motivo;
 }
 
-describe("extrairTexto + reconstruirCondicionantes on each agency's layout", () => {
+describe("extractTexto + reconstruirCondicionantes on each agency's layout", () => {
   it("IMA-SC: roman general conditions, numbered specific ones, the stamp and the page break left out", async () => {
     const { paginas, itens, avisos } = await ler("ima-sc.pdf");
     expect(paginas).toBe(2);
@@ -95,7 +95,7 @@ describe("extrairTexto + reconstruirCondicionantes on each agency's layout", () 
   });
 });
 
-describe("extrairTexto", () => {
+describe("extractTexto", () => {
   it("reads every agency's fixture without a warning, several files at once", async () => {
     const arquivos = ["ima-sc.pdf", "semad-supram-mg.pdf", "cetesb.pdf", "ibama.pdf", "decreto-municipal.pdf"];
     const lidos = await Promise.all(arquivos.map(ler));
@@ -104,7 +104,7 @@ describe("extrairTexto", () => {
   });
 });
 
-describe("extrairTexto refuses", () => {
+describe("extractTexto refuses", () => {
   it("a password-protected PDF", async () => {
     expect(await motivoDaRecusa(fixture("protegido.pdf"))).toBe("protegido");
   });
@@ -119,7 +119,7 @@ describe("extrairTexto refuses", () => {
   });
 
   it("a scan (pages with an image and no text), with the message the consultant reads", async () => {
-    const erro = await extrairTexto(fixture("digitalizado.pdf")).catch((e: unknown) => e);
+    const erro = await extractTexto(fixture("digitalizado.pdf")).catch((e: unknown) => e);
     expect(erro).toMatchObject({
       motivo: "sem-texto",
       message: "O PDF não contém texto selecionável: parece ser uma digitalização.",
@@ -128,7 +128,7 @@ describe("extrairTexto refuses", () => {
 
   it("more than 200 pages, and reads 200", async () => {
     expect(await motivoDaRecusa(pdfMinimo({ texto: "1. Condicionante", paginas: 201 }))).toBe("paginas-demais");
-    expect((await extrairTexto(pdfMinimo({ texto: "1. Condicionante", paginas: 200 }))).paginas).toBe(200);
+    expect((await extractTexto(pdfMinimo({ texto: "1. Condicionante", paginas: 200 }))).paginas).toBe(200);
   });
 
   it("a PDF that takes longer than the time limit, ending the worker", async () => {

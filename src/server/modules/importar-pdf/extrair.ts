@@ -39,7 +39,7 @@ function pareceUmPdf(bytes: Uint8Array): boolean {
 }
 
 /** The positioned text of every page, read in a worker with a time and memory limit. */
-export async function extrairTexto(bytes: Uint8Array, limites = LIMITES_PADRAO): Promise<TTextoDoPdf> {
+export async function extractTexto(bytes: Uint8Array, limites = LIMITES_PADRAO): Promise<TTextoDoPdf> {
   if (bytes.length === 0) throw new ErroPdfRecusado("vazio");
   if (!pareceUmPdf(bytes)) throw new ErroPdfRecusado("invalido");
   const resposta = await umaLeituraPorVez(() => lerNoWorker(bytes, limites));

@@ -14,8 +14,8 @@ import {
   ZImportacaoConfirmadaResponseSchema,
   ZPreviaImportacaoResponseSchema,
 } from "../../../shared/schemas/importar-pdf";
-import { confirmarImportacao } from "./confirmar.service";
-import { datasDaLicenca, lerPrevia } from "./previa.service";
+import { confirmImportacao } from "./confirmar.service";
+import { datasDaLicenca, readPrevia } from "./previa.service";
 import { guardarPdfDaPrevia } from "./previa-guardada";
 
 /**
@@ -73,7 +73,7 @@ export function importarPdfRoutes(deps: { tenant: TTenantRunner; storage: Storag
       documentoContentType(file, ["pdf"]);
       const informada = dataBaseDoForm(fields.dataBase);
       const { emissao } = await tenant(c, (tx, ctx) => datasDaLicenca(tx, ctx, id));
-      const previa = await lerPrevia(file.name, file.data, informada ?? emissao);
+      const previa = await readPrevia(file.name, file.data, informada ?? emissao);
       await guardarPdfDaPrevia((fn) => tenant(c, fn), storage, id, file.name, file.data);
       return c.json(previa, 200);
     },
@@ -93,7 +93,7 @@ export function importarPdfRoutes(deps: { tenant: TTenantRunner; storage: Storag
     async (c) => {
       const { id } = c.req.valid("param");
       const { itens } = c.req.valid("json");
-      return c.json(await tenant(c, (tx, ctx) => confirmarImportacao(tx, ctx, id, itens)), 201);
+      return c.json(await tenant(c, (tx, ctx) => confirmImportacao(tx, ctx, id, itens)), 201);
     },
     (result) => {
       if (!result.success) throw validationError(comLinhas(result.error));

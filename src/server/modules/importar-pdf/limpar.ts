@@ -1,4 +1,4 @@
-import { medirVaos, type TLinha } from "./agrupar";
+import { measureVaos, type TLinha } from "./agrupar";
 
 // What a page prints around the licence's text: running headers and footers, page numbers, and the
 // electronic-signature stamps some agencies (IMA-SC's SGPe, SEI) print in the middle of it.
@@ -61,10 +61,10 @@ function ehNumeroDePagina(linha: TLinha, nasPontas: Set<TLinha>): boolean {
   return !NUMERO_SOLTO.test(linha.texto) || nasPontas.has(linha);
 }
 
-export function removerMargensECarimbos(linhas: TLinha[], paginas: number): TLinha[] {
+export function removeMargensECarimbos(linhas: TLinha[], paginas: number): TLinha[] {
   const repetidas = paginas >= 2 ? cabecalhosERodapes(linhas, paginas) : new Set<string>();
   const nasPontas = pontas(linhas);
-  const semMargens = medirVaos(
+  const semMargens = measureVaos(
     linhas.filter((linha) => !repetidas.has(chaveRepetida(linha)) && !ehNumeroDePagina(linha, nasPontas)),
   );
   const carimbo = linhasDeCarimbo(semMargens);

@@ -1,7 +1,7 @@
 import { agruparEmLinhas, type TLinha } from "./agrupar";
-import { removerMargensECarimbos } from "./limpar";
+import { removeMargensECarimbos } from "./limpar";
 import { continuaASequencia, inicioDeItem } from "./numeracao";
-import { colunasDoCabecalho, dividirEmColunas, type TColunas } from "./tabela";
+import { colunasDoCabecalho, splitIntoColunas, type TColunas } from "./tabela";
 import type { TTextoPosicionado } from "./tipos";
 
 export interface TCondicionanteLida {
@@ -68,7 +68,7 @@ const avisoTrechoDeFora = (numero: string, pagina: number) =>
 
 /** A line's cells when it is a table's row (undefined for running text), and the number it starts with. */
 function lerLinha(linha: TLinha, colunas: TColunas | undefined) {
-  const celulas = colunas && dividirEmColunas(linha, colunas);
+  const celulas = colunas && splitIntoColunas(linha, colunas);
   if (!celulas) return { celulas, inicio: inicioDeItem(linha.texto) };
   // In a table the number has a column of its own, so it needs no separator; any other text there
   // means the table has ended and the line is running text.
@@ -88,7 +88,7 @@ export function reconstruirCondicionantes(texto: TTextoPosicionado[], paginas: n
   let fechadoPorVao: TItemAberto | undefined;
   const numerosAbertos = () => abertos.map((item) => item.numero);
 
-  for (const linha of removerMargensECarimbos(agruparEmLinhas(texto), paginas)) {
+  for (const linha of removeMargensECarimbos(agruparEmLinhas(texto), paginas)) {
     const cabecalho = colunasDoCabecalho(linha);
     if (cabecalho) {
       colunas = cabecalho;

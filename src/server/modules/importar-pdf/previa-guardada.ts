@@ -96,7 +96,7 @@ export async function tomarPdfDaPrevia(tx: Db, ctx: TTenantContext, licencaId: s
  * On the system path of the daily cleanup (lixeira/limpeza.ts): deletes every company's previews
  * older than a day at `agora` and answers their files' keys, for removal after the commit.
  */
-export async function apagarPreviasVencidas(tx: Db, agora: Date): Promise<string[]> {
+export async function deleteExpiredPrevias(tx: Db, agora: Date): Promise<string[]> {
   const ate = new Date(agora.getTime() - PREVIA_VALIDADE_MS);
   const apagadas = await tx
     .delete(importacoesPdf)

@@ -4,12 +4,12 @@ import { licencas } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { HttpError, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import { acharPrazo } from "../../../shared/rules/prazo-no-texto";
-import { lerPrazo, primeiraData, type TPrazoLido } from "../../../shared/rules/prazo-texto";
+import { findPrazo } from "../../../shared/rules/prazo-no-texto";
+import { parsePrazo, primeiraData, type TPrazoLido } from "../../../shared/rules/prazo-texto";
 import type { TPreviaImportacao } from "../../../shared/schemas/importar-pdf";
 import { LICENCA_NOT_FOUND } from "../licencas/messages";
 import { ErroPdfRecusado } from "./erros";
-import { extrairTexto } from "./extrair";
+import { extractTexto } from "./extrair";
 import { reconstruirCondicionantes } from "./linhas";
 
 // 'Importar do PDF''s preview (decision 045): the licence's numbered conditions as the PDF prints
@@ -52,8 +52,8 @@ export async function datasDaLicenca(
 function prazoDoItem(item: { descricao: string; prazoTexto?: string }, dataBase: string | null): TPrazoLido {
   const base = dataBase ?? undefined;
   const prazo = item.prazoTexto
-    ? lerPrazo(item.prazoTexto, base)
-    : (acharPrazo(item.descricao, base) ?? { tipo: "revisar", texto: "" });
+    ? parsePrazo(item.prazoTexto, base)
+    : (findPrazo(item.descricao, base) ?? { tipo: "revisar", texto: "" });
   const data = prazo.data ?? (dataBase ? primeiraData(prazo, dataBase) : null);
   return data ? { ...prazo, data } : prazo;
 }
@@ -64,8 +64,8 @@ function recusa(erro: ErroPdfRecusado): HttpError {
 }
 
 /** Reads `bytes` (already checked to be a PDF of at most 10 MB) into the preview's rows. */
-export async function lerPrevia(nome: string, bytes: Uint8Array, dataBase: string | null): Promise<TPreviaImportacao> {
-  const texto = await extrairTexto(bytes).catch((erro: unknown) => {
+export async function readPrevia(nome: string, bytes: Uint8Array, dataBase: string | null): Promise<TPreviaImportacao> {
+  const texto = await extractTexto(bytes).catch((erro: unknown) => {
     throw erro instanceof ErroPdfRecusado ? recusa(erro) : erro;
   });
   const lidas = reconstruirCondicionantes(texto.itens, texto.paginas);

@@ -61,7 +61,7 @@ export function colunasDoCabecalho(linha: TLinha): TColunas | undefined {
  * header's start is cells printed together, split into its words. The number's column holds a
  * number: words after it there are the description's, placed a little off by the estimate.
  */
-export function dividirEmColunas(linha: TLinha, colunas: TColunas): TLinhaDeTabela {
+export function splitIntoColunas(linha: TLinha, colunas: TColunas): TLinhaDeTabela {
   // By half a letter at least: a header's place is itself estimated when its cells were one run.
   const folga = linha.altura / 2;
   const atravessa = (run: TTextoPosicionado) =>

@@ -10,7 +10,7 @@ import {
   repeticoesNaPlanilha,
   avisosDoCliente,
   resolverCliente,
-  travarPais,
+  lockPais,
   ufDaPlanilha,
   type TImportador,
 } from "./validacao";
@@ -72,7 +72,7 @@ export const importarEmpreendimentos: TImportador<TEmpreendimentoData> = {
   },
 
   async gravar(db, ctx, valores) {
-    await travarPais(
+    await lockPais(
       db,
       ctx,
       clientes,

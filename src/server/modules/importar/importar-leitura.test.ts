@@ -6,7 +6,7 @@ import { duasEmpresas, type TSignedIn } from "../../test/duas-empresas";
 import { postJson } from "../../test/expect";
 import {
   CLIENTES_TITULOS,
-  confirmar,
+  confirmPlanilha,
   csv,
   EMPREENDIMENTOS_TITULOS,
   LICENCAS_TITULOS,
@@ -58,7 +58,10 @@ describe("a CPF/CNPJ whose leading zeros a number cell dropped", () => {
     });
     expect(p.linhas[3].avisos).toBeUndefined(); // typed whole: nothing to say
 
-    expect(await confirmar(ana.client, "clientes", bytes, "clientes.xlsx")).toEqual({ importados: 4, ignorados: 0 });
+    expect(await confirmPlanilha(ana.client, "clientes", bytes, "clientes.xlsx")).toEqual({
+      importados: 4,
+      ignorados: 0,
+    });
     expect(await documentoGravado("Padaria Dois Zeros")).toBe("00124568000114");
     expect(await documentoGravado("Banco do Brasil S.A.")).toBe("00000000000191");
     expect(await documentoGravado("Maria do Sítio")).toBe("01000000028");

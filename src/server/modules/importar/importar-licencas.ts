@@ -13,7 +13,7 @@ import {
   repeticoesNaPlanilha,
   avisosDoCliente,
   resolverCliente,
-  travarPais,
+  lockPais,
   type TImportador,
 } from "./validacao";
 
@@ -135,7 +135,7 @@ export const importarLicencas: TImportador<TLicencaData> = {
   },
 
   async gravar(db, ctx, valores) {
-    await travarPais(
+    await lockPais(
       db,
       ctx,
       empreendimentos,

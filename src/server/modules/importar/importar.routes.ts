@@ -19,7 +19,7 @@ import {
   ZImportarRecusaResponseSchema,
   ZImportarResultadoResponseSchema,
 } from "../../../shared/schemas/importar";
-import { lerPlanilha, modelo, PLANILHA_GRANDE } from "./planilha";
+import { readPlanilha, modelo, PLANILHA_GRANDE } from "./planilha";
 import * as service from "./importar.service";
 
 /** Refuses a body over the spreadsheet limit plus its multipart envelope before reading it. */
@@ -117,7 +117,7 @@ export function importarRoutes(deps: { tenant: TTenantRunner; analyze?: (tables:
       }),
       async (c) => {
         const { file } = await readUploadForm(c);
-        const linhas = await lerPlanilha(tipo, file);
+        const linhas = await readPlanilha(tipo, file);
         return c.json(await tenant(c, (tx, ctx) => service.previa(tx, ctx, tipo, linhas)));
       },
     );
@@ -147,8 +147,8 @@ export function importarRoutes(deps: { tenant: TTenantRunner; analyze?: (tables:
       }),
       async (c) => {
         const { file } = await readUploadForm(c);
-        const linhas = await lerPlanilha(tipo, file);
-        const desfecho = await tenant(c, (tx, ctx) => service.confirmar(tx, ctx, tipo, linhas));
+        const linhas = await readPlanilha(tipo, file);
+        const desfecho = await tenant(c, (tx, ctx) => service.confirmImport(tx, ctx, tipo, linhas));
         if ("recusada" in desfecho) {
           const previa = desfecho.recusada;
           return c.json({ error: { code: "IMPORTACAO_COM_ERROS", message: RECUSADA(previa.comErros) }, previa }, 400);

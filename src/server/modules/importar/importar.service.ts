@@ -41,7 +41,7 @@ export async function previa(db: Db, ctx: TTenantContext, tipo: TTipoImportacao,
  * Checks the rows again and, when none has an error, writes the new ones (duplicates are left out)
  * in this one transaction. With any error it writes nothing and answers the preview instead.
  */
-export async function confirmar(
+export async function confirmImport(
   db: Db,
   ctx: TTenantContext,
   tipo: TTipoImportacao,

@@ -8,10 +8,10 @@ import { duasEmpresas, NO_COMPANY, NO_SESSION, type TSignedIn } from "../../test
 import { expectError, postJson } from "../../test/expect";
 import {
   CLIENTES_TITULOS,
-  confirmar,
+  confirmPlanilha,
   csv,
   EMPREENDIMENTOS_TITULOS,
-  enviar,
+  sendPlanilha,
   LICENCAS_TITULOS,
   previa,
   xlsx,
@@ -115,19 +115,25 @@ describe("the preview", () => {
   });
 
   it("refuses a file without a required column, an empty one and one that is not a spreadsheet", async () => {
-    let err = await expectError(await enviar(ana.client, "clientes", "previa", "a.csv", csv([["Cidade"], ["X"]])), 400);
+    let err = await expectError(
+      await sendPlanilha(ana.client, "clientes", "previa", "a.csv", csv([["Cidade"], ["X"]])),
+      400,
+    );
     expect(err.message).toBe(
       "A planilha não tem a coluna 'Nome/Razão Social'. Use a primeira linha para os títulos, como no modelo.",
     );
-    err = await expectError(await enviar(ana.client, "clientes", "previa", "a.csv", csv([CLIENTES_TITULOS])), 400);
+    err = await expectError(
+      await sendPlanilha(ana.client, "clientes", "previa", "a.csv", csv([CLIENTES_TITULOS])),
+      400,
+    );
     expect(err.message).toBe("A planilha não tem linhas para importar.");
     err = await expectError(
-      await enviar(ana.client, "clientes", "previa", "a.pdf", new TextEncoder().encode("%PDF-1.4")),
+      await sendPlanilha(ana.client, "clientes", "previa", "a.pdf", new TextEncoder().encode("%PDF-1.4")),
       400,
     );
     expect(err.message).toBe("Envie uma planilha .xlsx ou .csv.");
     err = await expectError(
-      await enviar(ana.client, "clientes", "previa", "falsa.xlsx", new TextEncoder().encode("não é zip")),
+      await sendPlanilha(ana.client, "clientes", "previa", "falsa.xlsx", new TextEncoder().encode("não é zip")),
       400,
     );
     expect(err.message).toMatch(/Não foi possível ler a planilha/);
@@ -228,7 +234,7 @@ describe("rows that name a client or a project", () => {
   });
 
   it("find a licence's project by name, within its client when given, and its type by code or name", async () => {
-    await confirmar(
+    await confirmPlanilha(
       ana.client,
       "empreendimentos",
       csv([
@@ -272,7 +278,7 @@ describe("rows that name a client or a project", () => {
   });
 
   it("mark a licence with a type and number the company has, and a project repeated within its client", async () => {
-    await confirmar(
+    await confirmPlanilha(
       ana.client,
       "licencas",
       csv([LICENCAS_TITULOS, ["LO", "DUP-1", "IMA", "", "", "Forno Central", ""]]),
@@ -320,7 +326,7 @@ describe("the confirmation", () => {
       ["Segundo Tudo ou Nada", "", docs[1], "", "", "ZZ", ""],
       ["Terceiro Tudo ou Nada", "", docs[2], "", "", "PR", ""],
     ];
-    const res = await enviar(ana.client, "clientes", "confirmar", "c.csv", csv(linhas));
+    const res = await sendPlanilha(ana.client, "clientes", "confirmar", "c.csv", csv(linhas));
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { message: string }; previa: TImportarPrevia };
     expect(body.error.message).toBe(
@@ -330,10 +336,10 @@ describe("the confirmation", () => {
     expect(await contar(clientes)).toBe(antes);
 
     linhas[2][5] = "RS";
-    expect(await confirmar(ana.client, "clientes", csv(linhas))).toEqual({ importados: 3, ignorados: 0 });
+    expect(await confirmPlanilha(ana.client, "clientes", csv(linhas))).toEqual({ importados: 3, ignorados: 0 });
     expect(await contar(clientes)).toBe(antes + 3);
     // The same file again: every row a duplicate, nothing written twice.
-    expect(await confirmar(ana.client, "clientes", csv(linhas))).toEqual({ importados: 0, ignorados: 3 });
+    expect(await confirmPlanilha(ana.client, "clientes", csv(linhas))).toEqual({ importados: 0, ignorados: 3 });
     expect(await contar(clientes)).toBe(antes + 3);
   });
 
@@ -344,14 +350,18 @@ describe("the confirmation", () => {
     const p = await previa(ana.client, "clientes", csv([CLIENTES_TITULOS, ["Na Lixeira", "", doc, "", "", "", ""]]));
     expect(p.linhas[0]).toMatchObject({ acao: "ignorar", duplicado: "mesmo CNPJ/CPF de um cliente na Lixeira" });
     expect(
-      await confirmar(ana.client, "clientes", csv([CLIENTES_TITULOS, ["Na Lixeira", "", doc, "", "", "", ""]])),
+      await confirmPlanilha(ana.client, "clientes", csv([CLIENTES_TITULOS, ["Na Lixeira", "", doc, "", "", "", ""]])),
     ).toEqual({ importados: 0, ignorados: 1 });
   });
 
   it("never counts another company's client as a duplicate, nor writes into it", async () => {
     const doc = completeCnpj("554433220001");
     await postJson(bia.client, "/api/clientes", { nome: "Da Beta", cnpj: doc });
-    const r = await confirmar(ana.client, "clientes", csv([CLIENTES_TITULOS, ["Da Alfa", "", doc, "", "", "", ""]]));
+    const r = await confirmPlanilha(
+      ana.client,
+      "clientes",
+      csv([CLIENTES_TITULOS, ["Da Alfa", "", doc, "", "", "", ""]]),
+    );
     expect(r).toEqual({ importados: 1, ignorados: 0 });
     const donos = await t.database.db
       .select({ nome: clientes.nome, empresa: clientes.companyId })
@@ -375,7 +385,7 @@ describe("the confirmation", () => {
         "Cerâmica Sul",
       ],
     ]);
-    expect(await confirmar(ana.client, "licencas", bytes, "l.xlsx")).toEqual({ importados: 1, ignorados: 0 });
+    expect(await confirmPlanilha(ana.client, "licencas", bytes, "l.xlsx")).toEqual({ importados: 1, ignorados: 0 });
     const [row] = await t.database.db.select().from(licencas).where(eq(licencas.numero, "XLSX-9"));
     expect(row).toMatchObject({ tipo: "LI", orgao: "FATMA", emissaoDate: "2024-01-31", validadeDate: "2030-12-01" });
   });
@@ -395,13 +405,13 @@ describe("the confirmation", () => {
       ]);
     }
     const inicio = Date.now();
-    expect(await confirmar(ana.client, "clientes", csv(linhas))).toEqual({ importados: 5000, ignorados: 0 });
+    expect(await confirmPlanilha(ana.client, "clientes", csv(linhas))).toEqual({ importados: 5000, ignorados: 0 });
     expect(await contar(clientes)).toBe(antes + 5000);
     expect(Date.now() - inicio).toBeLessThan(60_000);
     // One row over the limit is refused before anything is checked.
     linhas.push(["Um a Mais", "", "", "", "", "", ""]);
     linhas.push(["Outro a Mais", "", "", "", "", "", ""]);
-    const err = await expectError(await enviar(ana.client, "clientes", "previa", "g.csv", csv(linhas)), 400);
+    const err = await expectError(await sendPlanilha(ana.client, "clientes", "previa", "g.csv", csv(linhas)), 400);
     expect(err.message).toBe("A planilha tem mais de 5.000 linhas. Divida-a em arquivos menores.");
   }, 120_000);
 });
@@ -410,8 +420,8 @@ describe("who may import", () => {
   it("needs a session and an approved company", async () => {
     const anonimo = new Client(t.app);
     const bytes = csv([CLIENTES_TITULOS, ["X", "", "", "", "", "", ""]]);
-    await expectError(await enviar(anonimo, "clientes", "previa", "a.csv", bytes), 401, NO_SESSION);
-    await expectError(await enviar(pendente.client, "clientes", "confirmar", "a.csv", bytes), 403, NO_COMPANY);
+    await expectError(await sendPlanilha(anonimo, "clientes", "previa", "a.csv", bytes), 401, NO_SESSION);
+    await expectError(await sendPlanilha(pendente.client, "clientes", "confirmar", "a.csv", bytes), 403, NO_COMPANY);
     await expectError(await anonimo.get("/api/importar/clientes/modelo"), 401, NO_SESSION);
   });
 });

@@ -151,7 +151,7 @@ export function formatoDoArquivo(nome: string): TFormatoPlanilha {
 }
 
 /** The uploaded file's rows by column key: 400 with a pt-BR message for anything it cannot use. */
-export async function lerPlanilha(
+export async function readPlanilha(
   tipo: TTipoImportacao,
   file: { name: string; data: Uint8Array },
 ): Promise<TLinhaPlanilha[]> {

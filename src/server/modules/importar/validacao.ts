@@ -182,7 +182,7 @@ export const avisosDoCliente = (ref: ReturnType<typeof resolverCliente> | undefi
  * Holds the parents the new rows hang from until the commit (as the create routes do): one sent
  * to the bin meanwhile waits, and one already gone refuses the import instead of a half write.
  */
-export async function travarPais(
+export async function lockPais(
   db: Db,
   ctx: TTenantContext,
   tabela: PgTable & { id: AnyPgColumn; companyId: AnyPgColumn },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testClock, type TestApp } from "../../test/test-app";
 import { duasEmpresas, type TSignedIn } from "../../test/duas-empresas";
 import { getJson, postJson } from "../../test/expect";
-import { compactarTotaisPorDia } from "../../db/por-dia";
+import { foldTotaisPorDia } from "../../db/por-dia";
 import type { TCliente } from "../../../shared/schemas/clientes";
 import type { TDashboard } from "../../../shared/schemas/dashboard";
 import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
@@ -100,7 +100,7 @@ async function doTally(): Promise<TContas> {
 async function expectTallyRight() {
   const esperado = await contadas();
   expect(await doTally()).toEqual(esperado);
-  await compactarTotaisPorDia(t.database.db);
+  await foldTotaisPorDia(t.database.db);
   expect(await doTally()).toEqual(esperado);
   return esperado;
 }

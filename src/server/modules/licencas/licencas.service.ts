@@ -21,7 +21,7 @@ import { assertResponsavel, responsavelDoFiltro } from "../usuarios/responsavel"
 import type { TPageLimitada } from "../../../shared/schemas/paging";
 import { getEmpreendimento } from "../empreendimentos/empreendimentos.service";
 import type { TLicencaOpcao } from "../../../shared/schemas/condicionantes";
-import { exclusao, moverParaLixeira } from "../lixeira/lixeira.service";
+import { exclusao, moveToLixeira } from "../lixeira/lixeira.service";
 import { listDocumentos } from "./documentos.service";
 import { LICENCA_NOT_FOUND } from "./messages";
 import { assertLicencaOwned } from "./owner";
@@ -318,7 +318,7 @@ export async function deleteLicenca(db: Db, ctx: TTenantContext, id: string): Pr
     .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
     .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
     .where(eq(licencas.id, id));
-  await moverParaLixeira(db, ctx, {
+  await moveToLixeira(db, ctx, {
     tipo: "licenca",
     id,
     titulo: l.numero,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licencas } from "../../db/schema";
-import { compactarTotaisPorDia } from "../../db/por-dia";
+import { foldTotaisPorDia } from "../../db/por-dia";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { empresaDeCasos, naLixeira, noIndice } from "../../test/casos";
 import { licencasDeCasos } from "../../test/licencas-de-casos";
@@ -151,7 +151,7 @@ describe("the copies the migrations keep agree with the TypeScript rules", () =>
         renovacoes: contar((l) => renovacaoProxima(l, today)),
       };
       expect(await conformidadeDasLicencas(t.database.db, companyId, today)).toEqual(esperado);
-      await compactarTotaisPorDia(t.database.db);
+      await foldTotaisPorDia(t.database.db);
       expect(await conformidadeDasLicencas(t.database.db, companyId, today)).toEqual(esperado);
     },
   );

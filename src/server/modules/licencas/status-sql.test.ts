@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { licencas } from "../../db/schema";
-import { compactarTotaisPorDia } from "../../db/por-dia";
+import { foldTotaisPorDia } from "../../db/por-dia";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { empresaDeCasos, naLixeira } from "../../test/casos";
 import { licencasDeCasos } from "../../test/licencas-de-casos";
@@ -108,7 +108,7 @@ describe("the licences' tally agrees with licencaStatus", () => {
         ),
       );
     expect(await totais()).toEqual(esperado);
-    await compactarTotaisPorDia(t.database.db);
+    await foldTotaisPorDia(t.database.db);
     expect(await totais()).toEqual(esperado);
   });
 });

@@ -117,8 +117,9 @@ function abaixo(tipo: TTipoNaArvore, nivel: TTipoNaArvore, n: number) {
 }
 
 /** What deleting the record would take along, counted in SQL (the confirmation's numbers). */
-export async function contarAlcance(db: Db, companyId: string, tipo: TLixeiraTipo, id: string): Promise<TLixeiraItens> {
-  if (tipo === "checklist") return { ...LIXEIRA_SEM_ITENS, checklistItens: await contarItensDoChecklist(db, companyId, id) };
+export async function countAlcance(db: Db, companyId: string, tipo: TLixeiraTipo, id: string): Promise<TLixeiraItens> {
+  if (tipo === "checklist")
+    return { ...LIXEIRA_SEM_ITENS, checklistItens: await contarItensDoChecklist(db, companyId, id) };
   const a = alcance(companyId, tipo, id);
   const contar = async (table: PgTable, where: SQL | null | undefined) =>
     where ? (await db.select({ n: count() }).from(table).where(where))[0].n : 0;
@@ -148,7 +149,7 @@ export async function contarAlcance(db: Db, companyId: string, tipo: TLixeiraTip
  * defined through its parents, which are still unmarked while their children are marked.
  * Answers what went along. The caller opened the bin (the new rows must pass the select policy).
  */
-export async function marcarAlcance(
+export async function markAlcance(
   db: Db,
   companyId: string,
   tipo: TLixeiraTipo,

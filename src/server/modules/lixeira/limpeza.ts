@@ -6,8 +6,8 @@ import { logger } from "../../logger";
 import { removeFiles } from "../../storage/files";
 import type { Storage } from "../../storage/storage";
 import { excluidasAte, LIXEIRA_DIAS } from "../../../shared/rules/lixeira";
-import { apagarPreviasVencidas } from "../importar-pdf/previa-guardada";
-import { purgar } from "./lixeira.service";
+import { deleteExpiredPrevias } from "../importar-pdf/previa-guardada";
+import { purge } from "./lixeira.service";
 
 /**
  * Removes for good, across companies, every bin entry deleted 30 days or more before `clock()`:
@@ -17,7 +17,7 @@ import { purgar } from "./lixeira.service";
  * and a restore racing it either wins (the entry is gone when the cleanup looks) or waits and then
  * finds nothing. Answers how many entries it removed.
  */
-export async function limparLixeira(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<number> {
+export async function cleanLixeira(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<number> {
   const limite = excluidasAte(deps.clock());
   let removidas = 0;
   for (;;) {
@@ -31,7 +31,7 @@ export async function limparLixeira(deps: { db: Db; clock: () => Date; storage: 
         .limit(1)
         .for("update", { skipLocked: true });
       if (!entrada) return null;
-      return purgar(tx, entrada.companyId, [entrada.id]);
+      return purge(tx, entrada.companyId, [entrada.id]);
     });
     if (keys === null) break;
     removidas++;
@@ -46,9 +46,9 @@ export async function limparLixeira(deps: { db: Db; clock: () => Date; storage: 
  * within a day (importar-pdf/previa-guardada.ts): their rows, then their files once that commit is
  * done. Answers how many went.
  */
-export async function limparPreviasDoPdf(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<number> {
+export async function cleanPreviasDoPdf(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<number> {
   // The system path: the previews of every company go at once, like the bin's entries.
-  const keys = await asSystem(deps.db, (tx) => apagarPreviasVencidas(tx, deps.clock()));
+  const keys = await asSystem(deps.db, (tx) => deleteExpiredPrevias(tx, deps.clock()));
   await removeFiles(deps.storage, keys);
   if (keys.length) logger.info(`limpeza das prévias de PDF: ${keys.length} prévia(s) não confirmada(s) removida(s)`);
   return keys.length;
@@ -60,8 +60,8 @@ export async function limparPreviasDoPdf(deps: { db: Db; clock: () => Date; stor
  */
 export async function limpezaDiaria(deps: { db: Db; clock: () => Date; storage: Storage }): Promise<void> {
   try {
-    await limparLixeira(deps);
+    await cleanLixeira(deps);
   } finally {
-    await limparPreviasDoPdf(deps);
+    await cleanPreviasDoPdf(deps);
   }
 }

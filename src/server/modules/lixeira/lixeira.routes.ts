@@ -40,7 +40,7 @@ export function lixeiraRoutes(deps: { tenant: TTenantRunner; storage: Storage })
       responses: okDone,
     }),
     async (c) => {
-      await tenant(c, (tx, ctx) => service.restaurar(tx, ctx, c.req.valid("param").id));
+      await tenant(c, (tx, ctx) => service.restore(tx, ctx, c.req.valid("param").id));
       return c.json(okAnswer);
     },
   );
@@ -55,7 +55,7 @@ export function lixeiraRoutes(deps: { tenant: TTenantRunner; storage: Storage })
       responses: okDone,
     }),
     async (c) => {
-      const keys = await tenant(c, (tx, ctx) => service.excluirDefinitivamente(tx, ctx, c.req.valid("param").id));
+      const keys = await tenant(c, (tx, ctx) => service.deletePermanently(tx, ctx, c.req.valid("param").id));
       await removeFiles(storage, keys); // after the commit: rows are the truth
       return c.json(okAnswer);
     },

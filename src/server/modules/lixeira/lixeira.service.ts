@@ -28,7 +28,7 @@ import {
   type TLixeiraTipo,
 } from "../../../shared/schemas/lixeira";
 import { expiraEm, registroComArtigo } from "../../../shared/rules/lixeira";
-import { contarAlcance, marcarAlcance } from "./escopo";
+import { countAlcance, markAlcance } from "./escopo";
 
 // The company's bin (docs/decisions/015-the-bin.md). A lower module: the domains call it to put
 // a record in the bin; it knows the tables, never the domains' services.
@@ -51,7 +51,7 @@ export async function exclusao(
   id: string,
   bloqueio: string | null,
 ): Promise<TExclusao> {
-  return { itens: await contarAlcance(db, ctx.companyId, tipo, id), bloqueio };
+  return { itens: await countAlcance(db, ctx.companyId, tipo, id), bloqueio };
 }
 
 /**
@@ -59,7 +59,7 @@ export async function exclusao(
  * record and everything hanging from it marked with it, at the request's instant (`ctx.now`).
  * Nothing is deleted and no file moves.
  */
-export async function moverParaLixeira(db: Db, ctx: TTenantContext, alvo: TAlvo): Promise<string> {
+export async function moveToLixeira(db: Db, ctx: TTenantContext, alvo: TAlvo): Promise<string> {
   return withLixeiraAberta(db, async () => {
     const [entrada] = await db
       .insert(lixeira)
@@ -74,7 +74,7 @@ export async function moverParaLixeira(db: Db, ctx: TTenantContext, alvo: TAlvo)
         deletedAt: ctx.now,
       })
       .returning({ id: lixeira.id });
-    const itens = await marcarAlcance(db, ctx.companyId, alvo.tipo, alvo.id, entrada.id);
+    const itens = await markAlcance(db, ctx.companyId, alvo.tipo, alvo.id, entrada.id);
     await db.update(lixeira).set({ itens }).where(eq(lixeira.id, entrada.id));
     return entrada.id;
   });
@@ -185,7 +185,7 @@ async function paiDe(db: Db, tipo: TLixeiraTipo, id: string) {
  * own, keeps its own entry). A record whose parent is in the bin too cannot come back alone: it
  * would be a licence without its project on every screen; the answer names what to restore first.
  */
-export async function restaurar(db: Db, ctx: TTenantContext, id: string) {
+export async function restore(db: Db, ctx: TTenantContext, id: string) {
   await withLixeiraAberta(db, async () => {
     const entrada = await entradaTravada(db, ctx.companyId, id);
     const pai = await paiDe(db, entrada.tipo, entrada.registroId);
@@ -293,7 +293,7 @@ async function comDependentes(db: Db, companyId: string, ids: string[]): Promise
  * first, then the entries. Answers the files' keys: the caller removes them after the commit.
  * Runs with the bin open (tenant path) or on the system path (the daily cleanup).
  */
-export async function purgar(db: Db, companyId: string, ids: string[]): Promise<string[]> {
+export async function purge(db: Db, companyId: string, ids: string[]): Promise<string[]> {
   const todos = await comDependentes(db, companyId, ids);
   const marcados = (table: { companyId: AnyPgColumn; lixeiraId: AnyPgColumn }) =>
     and(eq(table.companyId, companyId), inArray(table.lixeiraId, todos));
@@ -314,10 +314,10 @@ export async function purgar(db: Db, companyId: string, ids: string[]): Promise<
 }
 
 /** 'Excluir definitivamente': the entry's rows now, its files after the commit (the route's). */
-export async function excluirDefinitivamente(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
+export async function deletePermanently(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
   return withLixeiraAberta(db, async () => {
     const entrada = await entradaTravada(db, ctx.companyId, id);
-    return purgar(db, ctx.companyId, [entrada.id]);
+    return purge(db, ctx.companyId, [entrada.id]);
   });
 }
 

@@ -23,7 +23,7 @@ import {
   setupLixeira,
   type TLixeiraFixture,
 } from "./lixeira.fixture";
-import { limparLixeira } from "./limpeza";
+import { cleanLixeira } from "./limpeza";
 import type { Db } from "../../db/client";
 import { withTenant } from "../../db/tenant";
 import type { TTenantContext } from "../../http/context";
@@ -46,7 +46,7 @@ const restaurar = (client: Client, id: string) => client.post(`/api/lixeira/${id
 const purgar = (client: Client, id: string) => client.delete(`/api/lixeira/${id}`);
 /** Rows and files of Alfa as they are: what "back exactly as it was" compares. */
 const estado = async () => ({ rows: await companyRows(f.t, f.alfaId), files: await allFiles(f.t) });
-const limpar = () => limparLixeira({ db: f.t.database.db, clock: f.clock.clock, storage: f.t.storage });
+const limpar = () => cleanLixeira({ db: f.t.database.db, clock: f.clock.clock, storage: f.t.storage });
 
 async function novoCliente(client: Client, nome: string, cnpj?: string) {
   return postJson<TCliente>(client, "/api/clientes", { nome, ...(cnpj ? { cnpj } : {}) });

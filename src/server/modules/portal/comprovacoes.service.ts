@@ -24,7 +24,7 @@ function umaEmAnalise(err: unknown): never {
  * portal's policies refuse anything else whatever this code does; the checks here only say why
  * in words. The database's trigger alerts the condition's responsible person with the proof.
  */
-export async function enviarComprovacao(
+export async function submitComprovacao(
   db: Db,
   ctx: TPortalCtx,
   condicionanteId: string,

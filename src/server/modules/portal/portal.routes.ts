@@ -31,7 +31,7 @@ import {
   getLicenca,
   logoDaEmpresa,
 } from "./licencas.service";
-import { enviarComprovacao } from "./comprovacoes.service";
+import { submitComprovacao } from "./comprovacoes.service";
 import {
   colunasCondicionantesDoCliente,
   colunasLicencasDoCliente,
@@ -272,7 +272,7 @@ export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) 
           guardados.push(p.key);
         }
         const prova = await portal(c, undefined, (tx, ctx) =>
-          enviarComprovacao(tx, ctx, id, { ...campos.data, arquivos: prontos }),
+          submitComprovacao(tx, ctx, id, { ...campos.data, arquivos: prontos }),
         );
         return c.json(prova, 201);
       } catch (err) {

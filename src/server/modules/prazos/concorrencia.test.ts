@@ -4,7 +4,7 @@ import { alertaDestinatarios, alertas, condicionantes, licencas } from "../../db
 import type { MailMessage } from "../../mail/mailer";
 import { APP_URL, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
 import { linhas } from "../../test/linhas";
-import { varrerDia } from "./varredura";
+import { sweepDia } from "./varredura";
 
 // Two instances sweeping the same day at once (the cron fired twice, an operator's replay beside
 // the scheduled run). On PostgreSQL the two runs overlap on separate connections; on PGlite they
@@ -44,7 +44,7 @@ describe("two sweeps of the same day at once", () => {
     };
     const deps = { db: t.database.db, mailer: { send }, appUrl: APP_URL };
 
-    const [a, b] = await Promise.all([varrerDia(deps, dia), varrerDia(deps, dia)]);
+    const [a, b] = await Promise.all([sweepDia(deps, dia), sweepDia(deps, dia)]);
 
     expect(a.alertas + b.alertas).toBe(80);
     const n = await t.database.db.$count(alertas);

@@ -115,7 +115,7 @@ async function aposentarAnteriores(tx: Db, novos: { id: string; itemId: string }
  * instance add nothing — sent to its responsible person and the company's admins. Answers the
  * number of alerts created.
  */
-export async function dispararAlertas(tx: Db, dia: string): Promise<number> {
+export async function fireAlertas(tx: Db, dia: string): Promise<number> {
   // One after another: a transaction holds one connection, which runs one query at a time.
   const licencaLeads = await antecedenciasEmUso(tx, "licenca");
   const prazoLeads = await antecedenciasEmUso(tx, "prazo");

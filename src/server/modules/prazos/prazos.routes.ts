@@ -11,7 +11,7 @@ import { defineRoute, SUPER_ADMIN } from "../../http/acesso";
  * sweep crosses companies and opens its own transactions on the system path (decision 022):
  * the route gets it ready to run (app.ts), never the database handle.
  */
-export function prazosRoutes(deps: { varrerDia: (dia: string) => Promise<TResultadoDia>; clock: () => Date }) {
+export function prazosRoutes(deps: { sweepDia: (dia: string) => Promise<TResultadoDia>; clock: () => Date }) {
   const router = createRouter();
   router.openapi(
     defineRoute({
@@ -25,7 +25,7 @@ export function prazosRoutes(deps: { varrerDia: (dia: string) => Promise<TResult
     }),
     async (c) => {
       const dia = c.req.valid("json").hoje ?? todayIn(deps.clock());
-      return c.json(await deps.varrerDia(dia));
+      return c.json(await deps.sweepDia(dia));
     },
   );
   return router;

@@ -28,7 +28,7 @@ type TPendente = TResumoItem & { alertaId: string };
  * turned e-mail off, or were deactivated, get their rows cleared without a message. Answers the
  * number of e-mails sent.
  */
-export async function enviarResumos(deps: { db: Db; mailer: Mailer; appUrl: string }, dia: string): Promise<number> {
+export async function sendResumos(deps: { db: Db; mailer: Mailer; appUrl: string }, dia: string): Promise<number> {
   const usuarios = await asSystem(deps.db, async (tx) =>
     (
       await tx

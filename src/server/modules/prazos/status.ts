@@ -23,7 +23,7 @@ export interface TStatusDoDia {
  * An activity's 'Atrasada' is derived when read (decision 017), right at every instant; the
  * sweep counts the ones that turned overdue, for its report.
  */
-export async function atualizarStatus(tx: Db, dia: string): Promise<TStatusDoDia> {
+export async function updateStatus(tx: Db, dia: string): Promise<TStatusDoDia> {
   const c = condicionantes;
   // Each where clause spells the predicate of the partial index it reads (schema/condicionantes.ts).
   const atrasadas = await tx

@@ -14,7 +14,7 @@ import type { MailMessage } from "../../mail/mailer";
 import { APP_URL, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
 import { linhas } from "../../test/linhas";
 import { addDays } from "../../../shared/rules/datas";
-import { varrerDia, varrerPendentes, varrerPeriodo, type TVarreduraDeps } from "./varredura";
+import { sweepDia, sweepPendentes, sweepPeriodo, type TVarreduraDeps } from "./varredura";
 
 // A year walked day by day over a seeded set of licences, conditions and activities, as
 // `npm run prazos -- --de 2026-01-01 --ate 2026-12-31` does, with people acting between days.
@@ -100,7 +100,7 @@ describe("a year of daily sweeps", () => {
     // The walk, one day at a time, reading the moved condition's status after each day's sweep.
     const dia = async (de: string, ate: string) => {
       for (let d = de; d <= ate; d = addDays(d, 1)) {
-        await varrerPeriodo(deps, d, d);
+        await sweepPeriodo(deps, d, d);
         statusPorDia.set(d, await statusDe(adiada));
       }
     };
@@ -247,7 +247,7 @@ describe("a year of daily sweeps", () => {
   it("adds nothing when a day is swept again", async () => {
     const antes = enviados.length;
     const n = await db().$count(alertas);
-    const r = await varrerDia(deps, "2026-09-30");
+    const r = await sweepDia(deps, "2026-09-30");
     expect(r.alertas).toBe(0);
     expect(r.emails).toBe(0);
     expect(await db().$count(alertas)).toBe(n);
@@ -281,18 +281,18 @@ describe("catching up after downtime", () => {
     const lic = await r.licenca(gama, await r.projeto(gama, await r.cliente(gama, "Cliente"), "Obra"), "2026-12-01");
     // Its 7-day alert falls on 21/11, while the server is down.
     const cond = await r.condicionante(gama, lic, "pendente", "2026-11-28");
-    await varrerDia(d, "2026-11-19");
+    await sweepDia(d, "2026-11-19");
     // Down 20, 21 and 22/11; back on 23/11 at 08:00 in São Paulo (11:00 UTC).
-    const feitos = await varrerPendentes(d, new Date("2026-11-23T11:00:00Z"));
+    const feitos = await sweepPendentes(d, new Date("2026-11-23T11:00:00Z"));
     expect(feitos.map((f) => f.dia)).toEqual(["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"]);
     const doItem = () =>
       c.database.db.select({ marco: alertas.marco, dia: alertas.dia }).from(alertas).where(eq(alertas.itemId, cond));
     expect(await doItem()).toEqual([{ marco: 7, dia: "2026-11-21" }]);
     expect(mails.map((m) => m.subject)).toEqual(["Prazos de 21/11/2026: 1 alerta"]);
-    expect(await varrerPendentes(d, new Date("2026-11-23T20:00:00Z"))).toEqual([]);
+    expect(await sweepPendentes(d, new Date("2026-11-23T20:00:00Z"))).toEqual([]);
     // Before 07:00 the new day is not due yet; at 07:00 it is.
-    expect(await varrerPendentes(d, new Date("2026-11-24T09:59:00Z"))).toEqual([]);
-    const seguinte = await varrerPendentes(d, new Date("2026-11-24T10:00:00Z"));
+    expect(await sweepPendentes(d, new Date("2026-11-24T09:59:00Z"))).toEqual([]);
+    const seguinte = await sweepPendentes(d, new Date("2026-11-24T10:00:00Z"));
     expect(seguinte.map((f) => f.dia)).toEqual(["2026-11-24"]);
     expect(await doItem()).toEqual([{ marco: 7, dia: "2026-11-21" }]);
     expect(mails).toHaveLength(1);

@@ -5,9 +5,9 @@ import { asSystem } from "../../db/tenant";
 import { logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { addDays, TIME_ZONE, todayIn } from "../../../shared/rules/datas";
-import { atualizarStatus, type TStatusDoDia } from "./status";
-import { dispararAlertas } from "./disparos";
-import { enviarResumos } from "./resumos";
+import { updateStatus, type TStatusDoDia } from "./status";
+import { fireAlertas } from "./disparos";
+import { sendResumos } from "./resumos";
 
 /** The sweep runs each day at this hour, São Paulo time (issue 16 §3). */
 export const HORA_DA_VARREDURA = 7;
@@ -34,10 +34,10 @@ export interface TResultadoDia extends TStatusDoDia {
  * claims make a replay or a second instance add nothing already done — and it fires what
  * changed since (an item created after the morning's run).
  */
-export async function varrerDia(deps: TVarreduraDeps, dia: string): Promise<TResultadoDia> {
+export async function sweepDia(deps: TVarreduraDeps, dia: string): Promise<TResultadoDia> {
   const feito = await asSystem(deps.db, async (tx) => {
-    const status = await atualizarStatus(tx, dia);
-    const alertas = await dispararAlertas(tx, dia);
+    const status = await updateStatus(tx, dia);
+    const alertas = await fireAlertas(tx, dia);
     const alterados = status.condicoesAtrasadas + status.condicoesDevolvidas;
     // A replay adds to the day's figures (the values it inserts are excluded.*).
     await tx
@@ -53,7 +53,7 @@ export async function varrerDia(deps: TVarreduraDeps, dia: string): Promise<TRes
       });
     return { ...status, alertas };
   });
-  const emails = await enviarResumos(deps, dia);
+  const emails = await sendResumos(deps, dia);
   if (emails) {
     await asSystem(deps.db, (tx) =>
       tx
@@ -66,7 +66,7 @@ export async function varrerDia(deps: TVarreduraDeps, dia: string): Promise<TRes
 }
 
 /** Each day from `de` to `ate`, in order, in this process (operators' replay; tests' year). */
-export async function varrerPeriodo(
+export async function sweepPeriodo(
   deps: TVarreduraDeps,
   de: string,
   ate: string,
@@ -74,7 +74,7 @@ export async function varrerPeriodo(
 ): Promise<TResultadoDia[]> {
   const feitos: TResultadoDia[] = [];
   for (let dia = de; dia <= ate; dia = addDays(dia, 1)) {
-    const r = await varrerDia(deps, dia);
+    const r = await sweepDia(deps, dia);
     onDia?.(r);
     feitos.push(r);
   }
@@ -94,13 +94,13 @@ export function ultimoDiaDevido(now: Date): string {
  * RECUPERACAO_MAXIMA_DIAS back) up to the last day whose 07:00 has come, in order; nothing when
  * that day is done. A database that never swept starts with that day.
  */
-export async function varrerPendentes(deps: TVarreduraDeps, now: Date): Promise<TResultadoDia[]> {
+export async function sweepPendentes(deps: TVarreduraDeps, now: Date): Promise<TResultadoDia[]> {
   const alvo = ultimoDiaDevido(now);
   const [{ ultimo }] = await asSystem(deps.db, (tx) => tx.select({ ultimo: max(varreduras.dia) }).from(varreduras));
   if (ultimo && ultimo >= alvo) return [];
   const limite = addDays(alvo, -(RECUPERACAO_MAXIMA_DIAS - 1));
   const de = ultimo && addDays(ultimo, 1) > limite ? addDays(ultimo, 1) : ultimo ? limite : alvo;
-  const feitos = await varrerPeriodo(deps, de, alvo);
+  const feitos = await sweepPeriodo(deps, de, alvo);
   for (const r of feitos) logger.info(`varredura de prazos ${r.dia}: ${resumoDoDia(r)}`);
   return feitos;
 }

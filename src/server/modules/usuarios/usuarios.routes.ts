@@ -10,7 +10,7 @@ import {
   ZUsuarioResponseSchema,
   ZUsuariosResponseSchema,
 } from "../../../shared/schemas/usuarios";
-import { alterarAtivo, alterarPapel, listUsuarios } from "./usuarios.service";
+import { setAtivo, setPapel, listUsuarios } from "./usuarios.service";
 import { listResponsaveis } from "./responsavel";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
@@ -58,7 +58,7 @@ export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRun
     async (c) => {
       const actor = requireTenant(c);
       const { id } = c.req.valid("param");
-      return c.json(await system((tx) => alterarPapel(tx, actor, id, c.req.valid("json"))));
+      return c.json(await system((tx) => setPapel(tx, actor, id, c.req.valid("json"))));
     },
   );
   router.openapi(
@@ -74,7 +74,7 @@ export function usuariosRoutes(deps: { tenant: TTenantRunner; system: TSystemRun
     async (c) => {
       const actor = requireTenant(c);
       const { id } = c.req.valid("param");
-      return c.json(await system((tx) => alterarAtivo(tx, actor, id, c.req.valid("json"))));
+      return c.json(await system((tx) => setAtivo(tx, actor, id, c.req.valid("json"))));
     },
   );
   return router;

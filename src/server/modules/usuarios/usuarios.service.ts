@@ -174,7 +174,7 @@ async function changeColleague(
 }
 
 /** Gives a colleague exactly one role (admin, manager or user), stamped with the request's `now`. */
-export function alterarPapel(db: Db, actor: TTenantContext, userId: string, input: TAlterarPapel) {
+export function setPapel(db: Db, actor: TTenantContext, userId: string, input: TAlterarPapel) {
   return changeColleague(
     db,
     actor,
@@ -190,7 +190,7 @@ export function alterarPapel(db: Db, actor: TTenantContext, userId: string, inpu
 }
 
 /** Deactivates (ending every session of the account at once) or reactivates a colleague. */
-export function alterarAtivo(db: Db, actor: TTenantContext, userId: string, input: TAlterarAtivo) {
+export function setAtivo(db: Db, actor: TTenantContext, userId: string, input: TAlterarAtivo) {
   return changeColleague(
     db,
     actor,

@@ -16,7 +16,7 @@ import { expectError, getJson } from "../../test/expect";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import { USUARIOS_MESSAGES as M, type TUsuario } from "../../../shared/schemas/usuarios";
 import type { TPage } from "../../../shared/schemas/paging";
-import { alterarAtivo } from "./usuarios.service";
+import { setAtivo } from "./usuarios.service";
 
 type TSigned = Awaited<ReturnType<typeof signUpAndConfirm>>;
 
@@ -240,7 +240,7 @@ describe.runIf(onServerDatabase)("two admins deactivating each other at the same
     const done = barrier();
     const mayCommit = barrier();
     const first = asSystem(t.database.db, async (tx) => {
-      await alterarAtivo(tx, actor, beto.userId, { ativo: false });
+      await setAtivo(tx, actor, beto.userId, { ativo: false });
       done.open();
       await mayCommit.opened;
     });

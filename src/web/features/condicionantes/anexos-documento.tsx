@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Eye, FileText, Pencil, Trash2 } from "lucide-react";
 import type { TDocumento } from "@/shared/schemas/condicionantes";
-import { abrirDocumento, DocumentoDeleteDialog } from "@/web/components/documento-actions";
+import { openDocumento, DocumentoDeleteDialog } from "@/web/components/documento-actions";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
 import { notify } from "@/web/lib/notify";
@@ -79,7 +79,7 @@ function DocumentoItem({ doc, onDelete }: { doc: TDocumento; onDelete: () => voi
             variant="outline"
             size="sm"
             aria-label={`Visualizar ${doc.nome}`}
-            onClick={() => void abrirDocumento(() => fetchDocumentoLink(doc.id))}
+            onClick={() => void openDocumento(() => fetchDocumentoLink(doc.id))}
           >
             <Eye aria-hidden />
             Visualizar

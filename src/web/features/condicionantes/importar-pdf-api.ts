@@ -11,7 +11,7 @@ import { invalidateCondicionantes } from "./keys";
 const importarPath = (licencaId: string) =>
   `/api/licencas/${encodeURIComponent(licencaId)}/condicionantes/importar-pdf`;
 
-export const lerPdf = (licencaId: string, arquivo: File, onProgress: (fraction: number) => void) =>
+export const readPdf = (licencaId: string, arquivo: File, onProgress: (fraction: number) => void) =>
   uploadFile<TPreviaImportacao>(importarPath(licencaId), arquivo, onProgress);
 
 export function useConfirmarImportacao() {

@@ -7,7 +7,7 @@ import { UploadProgress } from "@/web/components/upload-progress";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { arquivoProblem } from "@/web/lib/upload";
-import { lerPdf, useConfirmarImportacao } from "./importar-pdf-api";
+import { readPdf, useConfirmarImportacao } from "./importar-pdf-api";
 import { RevisaoDoPdf } from "./importar-pdf-revisao";
 import { itensParaConfirmar, linhaDoErro, linhasDaPrevia, type TDatasBase, type TLinha } from "./importar-pdf-linhas";
 
@@ -66,7 +66,7 @@ function Importacao(props: {
     setErro(null);
     setProgresso(0);
     try {
-      const lida = await lerPdf(props.licenca.id, escolhido, (f) => setProgresso(Math.round(f * 100)));
+      const lida = await readPdf(props.licenca.id, escolhido, (f) => setProgresso(Math.round(f * 100)));
       setArquivo(escolhido);
       setPrevia(lida);
       setLinhas(linhasDaPrevia(lida));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { lerPrazo } from "@/shared/rules/prazo-texto";
+import { parsePrazo } from "@/shared/rules/prazo-texto";
 import type { TPreviaImportacao } from "@/shared/schemas/importar-pdf";
 import {
   diasDaAncora,
-  editarLinha,
+  editLinha,
   itensParaConfirmar,
   linhaDoErro,
   linhasDaPrevia,
@@ -16,7 +16,7 @@ const item = (numero: string, prazo: string) => ({
   numero,
   descricao: `Condição ${numero}.`,
   pagina: 1,
-  prazo: lerPrazo(prazo, "2026-03-10"),
+  prazo: parsePrazo(prazo, "2026-03-10"),
 });
 
 const previa: TPreviaImportacao = {
@@ -69,7 +69,7 @@ describe("the review of a PDF's conditions", () => {
       "Escolha o tipo de prazo.",
       null,
     ]);
-    const escolhida = editarLinha(linhas[4], { tipo: "dias" }, b);
+    const escolhida = editLinha(linhas[4], { tipo: "dias" }, b);
     expect(problemaDaLinha(escolhida, b)).toBeNull();
     expect(prazoDaLinha(escolhida, b)).toMatchObject({ tipo: "dias", dias: 30, data: "2026-04-09" });
   });
@@ -84,9 +84,9 @@ describe("the review of a PDF's conditions", () => {
 
   it("keeps a months phrase's date following the emission until the row is changed by hand", () => {
     expect(prazoDaLinha(linhas[3], bases({ emissao: "2026-05-20" })).data).toBe("2026-11-20");
-    const editada = editarLinha(linhas[3], { nome: "Relatório" }, bases());
+    const editada = editLinha(linhas[3], { nome: "Relatório" }, bases());
     expect(prazoDaLinha(editada, bases({ emissao: "2026-05-20" })).data).toBe("2026-11-20");
-    const tipoEscolhido = editarLinha(linhas[3], { tipo: "data" }, bases());
+    const tipoEscolhido = editLinha(linhas[3], { tipo: "data" }, bases());
     expect(prazoDaLinha(tipoEscolhido, bases({ emissao: "2026-05-20" })).data).toBe("2026-09-10");
   });
 

@@ -1,4 +1,10 @@
-import { lerPrazo, primeiraData, type TPrazoBase, type TPrazoLido, type TPrazoTipo } from "@/shared/rules/prazo-texto";
+import {
+  parsePrazo,
+  primeiraData,
+  type TPrazoBase,
+  type TPrazoLido,
+  type TPrazoTipo,
+} from "@/shared/rules/prazo-texto";
 import type { TPeriodicidadeTipo } from "@/shared/rules/periodicidade";
 import { ZItemImportadoSchema, type TItemImportado, type TPreviaImportacao } from "@/shared/schemas/importar-pdf";
 
@@ -80,8 +86,8 @@ export function prazoDaLinha(linha: TLinha, bases: TDatasBase): TPrazoLido {
   const base = baseDaLinha(linha, bases);
   const dataBase = bases.datas[base];
   const { tipo, texto, dias, periodicidade, ancora } = linha;
-  if (!linha.editada && tipo === "data" && texto && lerPrazo(texto).tipo === "revisar") {
-    const relido = dataBase ? lerPrazo(texto, dataBase) : null;
+  if (!linha.editada && tipo === "data" && texto && parsePrazo(texto).tipo === "revisar") {
+    const relido = dataBase ? parsePrazo(texto, dataBase) : null;
     return { tipo, texto, base, data: relido?.tipo === "data" ? relido.data : undefined };
   }
   const prazo: TPrazoLido = { tipo, texto, dias, base, periodicidade, ancora, data: linha.data };
@@ -142,7 +148,7 @@ const CAMPOS_DO_PRAZO = ["tipo", "dias", "base", "periodicidade", "ancora", "dat
  * Sets what the consultant changed. A change to the deadline makes the row's fields, not its
  * phrase, say the deadline from then on; a kind chosen by hand starts from sensible details.
  */
-export function editarLinha(linha: TLinha, mudanca: Partial<TLinha>, bases: TDatasBase): TLinha {
+export function editLinha(linha: TLinha, mudanca: Partial<TLinha>, bases: TDatasBase): TLinha {
   if (!CAMPOS_DO_PRAZO.some((campo) => campo in mudanca)) return { ...linha, ...mudanca };
   // Freeze what the phrase gave (a months phrase's date) before the fields take over.
   const calculada = prazoDaLinha(linha, bases).data;

@@ -7,7 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { DateInput } from "@/web/components/ui/date-input";
 import { cn } from "@/web/lib/utils";
 import { COLUNAS, LinhaImportada } from "./importar-pdf-linha";
-import { BASE_LABELS, editarLinha, problemaDaLinha, type TDatasBase, type TLinha } from "./importar-pdf-linhas";
+import { BASE_LABELS, editLinha, problemaDaLinha, type TDatasBase, type TLinha } from "./importar-pdf-linhas";
 import { PaginaDoPdf } from "./importar-pdf-pagina";
 
 /** A text-like button of the review's lines ('Marcar todas', 'Escolher outro PDF'). */
@@ -43,7 +43,7 @@ export function RevisaoDoPdf(props: {
   const aRevisar = linhas.filter((l, i) => l.incluir && problemas[i]).length;
   const linhaVista = linhas.find((l) => l.chave === vendo);
   const editar = (chave: number, mudanca: Partial<TLinha>) =>
-    props.setLinhas((atuais) => atuais.map((l) => (l.chave === chave ? editarLinha(l, mudanca, datas) : l)));
+    props.setLinhas((atuais) => atuais.map((l) => (l.chave === chave ? editLinha(l, mudanca, datas) : l)));
   const marcarTodas = (incluir: boolean) => props.setLinhas((atuais) => atuais.map((l) => ({ ...l, incluir })));
   const irParaPrimeira = () => {
     const primeira = linhas.find((l, i) => l.incluir && problemas[i]);

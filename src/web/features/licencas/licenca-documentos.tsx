@@ -3,7 +3,7 @@ import { Eye, FileText, Trash2 } from "lucide-react";
 import type { TLicencaDocumento } from "@/shared/schemas/licencas";
 import { formatDate } from "@/web/lib/format";
 import { formatBytes } from "@/web/lib/upload";
-import { abrirDocumento, DocumentoDeleteDialog } from "@/web/components/documento-actions";
+import { openDocumento, DocumentoDeleteDialog } from "@/web/components/documento-actions";
 import { Button } from "@/web/components/ui/button";
 import { fetchDocumentoLink, useDeleteDocumento } from "./api";
 import { VisivelPortalSwitch } from "./visivel-portal-switch";
@@ -39,7 +39,7 @@ export function LicencaDocumentos({ licencaId, documentos }: { licencaId: string
                 size="sm"
                 aria-label={`Visualizar ${doc.nome}`}
                 onClick={() =>
-                  void abrirDocumento(() => fetchDocumentoLink(licencaId, doc.id), "Erro ao gerar link de visualização")
+                  void openDocumento(() => fetchDocumentoLink(licencaId, doc.id), "Erro ao gerar link de visualização")
                 }
               >
                 <Eye aria-hidden />

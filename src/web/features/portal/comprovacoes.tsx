@@ -1,7 +1,7 @@
 import { Download, FileText } from "lucide-react";
 import { COMPROVACAO_STATUS_LABELS, type TComprovacaoStatus } from "@/shared/rules/condicionantes";
 import type { TPortalComprovacao, TPortalDocumento } from "@/shared/schemas/portal";
-import { abrirDocumento } from "@/web/components/documento-actions";
+import { openDocumento } from "@/web/components/documento-actions";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
@@ -106,7 +106,7 @@ export function ListaDeDocumentos(props: {
             variant="ghost"
             size="sm"
             className="shrink-0"
-            onClick={() => void abrirDocumento(() => linkDoDocumento(props.tipo, d.id, props.clienteId))}
+            onClick={() => void openDocumento(() => linkDoDocumento(props.tipo, d.id, props.clienteId))}
           >
             <Download aria-hidden />
             <span className="max-sm:sr-only">Baixar</span>

@@ -8,7 +8,7 @@ import {
   ATIVIDADE_DOCUMENTO_EXTENSOES,
   type TAtividade,
 } from "@/shared/schemas/cronograma";
-import { abrirDocumento, DocumentoDeleteDialog } from "@/web/components/documento-actions";
+import { openDocumento, DocumentoDeleteDialog } from "@/web/components/documento-actions";
 import { UploadProgress } from "@/web/components/upload-progress";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api";
@@ -57,7 +57,7 @@ export function AtividadeDocumentos({ id, atividade }: { id: string; atividade: 
                 className="size-9 shrink-0"
                 aria-label={`Baixar ${doc.nome}`}
                 title="Baixar"
-                onClick={() => abrirDocumento(() => fetchDocumentoLink(doc.id), "Falha ao baixar documento.")}
+                onClick={() => openDocumento(() => fetchDocumentoLink(doc.id), "Falha ao baixar documento.")}
               >
                 <Download aria-hidden />
               </Button>

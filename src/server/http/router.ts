@@ -10,3 +10,6 @@ export function createRouter() {
     },
   });
 }
+
+/** What createRouter makes, for helpers that add routes to a module's router. */
+export type TRouter = ReturnType<typeof createRouter>;

@@ -1,7 +1,8 @@
+import { afterAll, beforeAll } from "vitest";
 import { licencas } from "../db/schema";
 import type { TLicencaPrazos } from "../../shared/rules/licenca-status";
-import { empresaDeCasos, type TEmpresaDeCasos } from "./casos";
-import type { TestApp } from "./test-app";
+import { empresaDeCasos, naLixeira, type TEmpresaDeCasos } from "./casos";
+import { createTestApp, type TestApp } from "./test-app";
 
 /**
  * A table of cases of a licence rule written twice (TypeScript and SQL), stored as one licence
@@ -20,4 +21,22 @@ export async function licencasDeCasos(t: TestApp, casos: Array<[string, TLicenca
     )
     .returning({ id: licencas.id, numero: licencas.numero });
   return new Map(rows.map((r) => [r.numero, r.id]));
+}
+
+/**
+ * The whole scene of such a test, set up before its tests and closed after them: a new app, the
+ * cases stored in a new company, and `binned` stored too but put in the bin, where no reader of
+ * the rule may see it. Its fields are filled once the tests start.
+ */
+export function prepareLicencasDeCasos(casos: Array<[string, TLicencaPrazos]>, binned: [string, TLicencaPrazos]) {
+  const cena = {} as { t: TestApp; companyId: string; ids: Map<string, string> };
+  beforeAll(async () => {
+    cena.t = await createTestApp();
+    const empresa = await empresaDeCasos(cena.t);
+    cena.companyId = empresa.companyId;
+    cena.ids = await licencasDeCasos(cena.t, [...casos, binned], empresa);
+    await naLixeira(cena.t, cena.companyId, "licenca", licencas, [cena.ids.get(binned[0])!]);
+  }, 120_000);
+  afterAll(() => cena.t.close());
+  return cena;
 }

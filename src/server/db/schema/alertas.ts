@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { appUser } from "./tenant";
 import { users } from "./auth";
-import { companies } from "./empresas";
+import { companies, companyRow } from "./empresas";
 
 /**
  * One alert the daily sweep fired (issue 16, decision 022): an item's deadline reached one of
@@ -28,10 +28,7 @@ import { companies } from "./empresas";
 export const alertas = pgTable(
   "alertas",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...companyRow("cascade"),
     itemTipo: text("item_tipo").notNull(),
     itemId: uuid("item_id").notNull(),
     // Where the item lives in the app (shared/rules/alertas.ts alertaLink): a condition's licence,

@@ -3,7 +3,7 @@ import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique, 
 import { tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
-import { companies } from "./empresas";
+import { companyRow } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
 
 /**
@@ -14,10 +14,7 @@ import { empreendimentos } from "./empreendimentos";
 export const checklists = pgTable(
   "checklists",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     titulo: text("titulo").notNull(),
     // Optional link: deleting the project keeps the checklist, without a project (this key sets
     // it to NULL; the composite key below only checks that the project is the same company's).
@@ -51,10 +48,7 @@ export const checklists = pgTable(
 export const checklistItens = pgTable(
   "checklist_itens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     checklistId: uuid("checklist_id").notNull(),
     descricao: text("descricao").notNull(),
     concluido: boolean("concluido").notNull().default(false),

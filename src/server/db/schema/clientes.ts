@@ -1,17 +1,14 @@
-import { boolean, char, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, char, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { portalSelect, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
-import { companies } from "./empresas";
+import { companyRow } from "./empresas";
 
 export const clientes = pgTable(
   "clientes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     nome: text("nome").notNull(),
     // CPF (11) or CNPJ (14) without mask; letters kept for the alphanumeric CNPJ.
     cnpj: text("cnpj"),

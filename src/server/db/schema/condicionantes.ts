@@ -17,17 +17,14 @@ import { sql } from "drizzle-orm";
 import { portalSelect, portalUser, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
-import { companies } from "./empresas";
+import { companyRow } from "./empresas";
 import { licencas } from "./licencas";
 
 /** A licence's obligation with a deadline (part 2 §3); rows go with their licence. */
 export const condicionantes = pgTable(
   "condicionantes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     licencaId: uuid("licenca_id").notNull(),
     // null when created from the conditions screen, which asks only for the description.
     nome: text("nome"),
@@ -122,10 +119,7 @@ export const condicionantes = pgTable(
 export const condicionanteComprovacoes = pgTable(
   "condicionante_comprovacoes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     condicionanteId: uuid("condicionante_id").notNull(),
     dataEntrega: date("data_entrega", { mode: "string" }).notNull(),
     observacoes: text("observacoes"),
@@ -199,10 +193,7 @@ export const condicionanteComprovacoes = pgTable(
 export const documentos = pgTable(
   "documentos",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     relacionadoA: text("relacionado_a").notNull(),
     relacionadoId: uuid("relacionado_id").notNull(),
     comprovacaoId: uuid("comprovacao_id"),

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
-import { companies } from "./empresas";
+import { companyRow } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
 
 /**
@@ -14,10 +14,7 @@ import { empreendimentos } from "./empreendimentos";
 export const atividadesCronograma = pgTable(
   "atividades_cronograma",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     empreendimentoId: uuid("empreendimento_id").notNull(),
     titulo: text("titulo").notNull(),
     descricao: text("descricao"),

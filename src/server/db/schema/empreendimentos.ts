@@ -3,15 +3,12 @@ import { sql } from "drizzle-orm";
 import { portalSelect, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { clientes } from "./clientes";
-import { companies } from "./empresas";
+import { companyRow } from "./empresas";
 
 export const empreendimentos = pgTable(
   "empreendimentos",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     nome: text("nome").notNull(),
     clienteId: uuid("cliente_id").notNull(),
     atividade: text("atividade"),

@@ -38,6 +38,18 @@ export const companies = pgTable(
   ],
 );
 
+/**
+ * The first columns of a company's record: its id, and the company it belongs to and never
+ * leaves. `onDelete` is "restrict" for what the company keeps (a company holding it cannot be
+ * deleted by accident) and "cascade" for what only serves the company (alerts, catalogues).
+ */
+export const companyRow = (onDelete: "restrict" | "cascade") => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete }),
+});
+
 export const profiles = pgTable(
   "profiles",
   {

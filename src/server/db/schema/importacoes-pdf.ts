@@ -1,7 +1,7 @@
 import { bigint, foreignKey, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { tenantWall } from "./tenant";
 import { users } from "./auth";
-import { companies } from "./empresas";
+import { companyRow } from "./empresas";
 import { licencas } from "./licencas";
 
 /**
@@ -14,10 +14,7 @@ import { licencas } from "./licencas";
 export const importacoesPdf = pgTable(
   "importacoes_pdf",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...companyRow("cascade"),
     licencaId: uuid("licenca_id").notNull(),
     userId: text("user_id")
       .notNull()

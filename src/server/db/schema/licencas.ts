@@ -15,16 +15,13 @@ import { sql } from "drizzle-orm";
 import { portalSelect, portalUser, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
-import { companies } from "./empresas";
+import { companies, companyRow } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
 
 export const licencas = pgTable(
   "licencas",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     empreendimentoId: uuid("empreendimento_id").notNull(),
     tipo: text("tipo").notNull(),
     numero: text("numero").notNull(),
@@ -118,10 +115,7 @@ export const licencaDocumentos = pgTable(
 export const licencaTipos = pgTable(
   "licenca_tipos",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...companyRow("cascade"),
     codigo: text("codigo").notNull(),
     nome: text("nome").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -137,10 +131,7 @@ export const licencaTipos = pgTable(
 export const atividades = pgTable(
   "atividades",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...companyRow("cascade"),
     nome: text("nome").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

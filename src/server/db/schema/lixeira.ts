@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { tenantWall } from "./tenant";
 import { users } from "./auth";
-import { companies } from "./empresas";
+import { companyRow } from "./empresas";
 import { LIXEIRA_TIPOS, type TLixeiraItens } from "../../../shared/schemas/lixeira";
 
 /**
@@ -16,10 +16,7 @@ import { LIXEIRA_TIPOS, type TLixeiraItens } from "../../../shared/schemas/lixei
 export const lixeira = pgTable(
   "lixeira",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     tipo: text("tipo", { enum: LIXEIRA_TIPOS }).notNull(),
     registroId: uuid("registro_id").notNull(),
     // What the bin's screen names it by, taken when it was deleted (the row is hidden since).

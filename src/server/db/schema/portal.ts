@@ -1,7 +1,7 @@
 import { foreignKey, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tenantWall } from "./tenant";
 import { users } from "./auth";
-import { companies } from "./empresas";
+import { companyRow } from "./empresas";
 import { clientes } from "./clientes";
 
 /**
@@ -12,10 +12,7 @@ import { clientes } from "./clientes";
 export const portalConvites = pgTable(
   "portal_convites",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+    ...companyRow("restrict"),
     clienteId: uuid("cliente_id").notNull(),
     nome: text("nome").notNull(),
     // Lower-cased, as better-auth stores a user's e-mail.

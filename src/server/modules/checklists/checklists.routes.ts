@@ -1,6 +1,6 @@
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okJson } from "../../http/openapi";
 import {
   ZChecklistDetalheResponseSchema,
   ZChecklistItemOrdemSchema,
@@ -11,10 +11,10 @@ import {
   ZChecklistsQuerySchema,
   ZChecklistsResponseSchema,
 } from "../../../shared/schemas/checklists";
-import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./checklists.service";
 import * as itens from "./itens.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
+import { addLixeiraRoutes } from "../../http/delete-routes";
 
 /** /checklists and the items dialog: every item write answers the whole checklist again. */
 export function checklistsRoutes(tenant: TTenantRunner) {
@@ -72,33 +72,12 @@ export function checklistsRoutes(tenant: TTenantRunner) {
         await tenant(c, (tx, ctx) => service.setStatus(tx, ctx, c.req.valid("param").id, c.req.valid("json").status)),
       ),
   );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "deleteChecklist",
-      summary: "Manda um checklist para a lixeira",
-      method: "delete",
-      path: "/checklists/{id}",
-      request: { params: idParam },
-      responses: okDone,
-    }),
-    async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteChecklist(tx, ctx, c.req.valid("param").id));
-      return c.json(okAnswer);
-    },
-  );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "previewChecklistExclusao",
-      summary: "Diz o que vai para a lixeira com o checklist",
-      method: "get",
-      path: "/checklists/{id}/exclusao",
-      request: { params: idParam },
-      responses: okJson(ZExclusaoResponseSchema),
-    }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoChecklist(tx, ctx, c.req.valid("param").id))),
-  );
+  addLixeiraRoutes(router, tenant, {
+    name: "Checklist",
+    path: "/checklists/{id}",
+    summaries: ["Manda um checklist para a lixeira", "Diz o que vai para a lixeira com o checklist"],
+    services: [service.deleteChecklist, service.exclusaoChecklist],
+  });
   router.openapi(
     defineRoute({
       acesso: EQUIPE,

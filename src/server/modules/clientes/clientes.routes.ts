@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okJson } from "../../http/openapi";
 import {
   ZClienteOpcoesResponseSchema,
   ZClienteResponseSchema,
@@ -11,9 +11,9 @@ import {
   ZClientesResponseSchema,
 } from "../../../shared/schemas/clientes";
 import { UF_CODES } from "../../../shared/rules/uf";
-import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./clientes.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
+import { addLixeiraRoutes } from "../../http/delete-routes";
 
 export function clientesRoutes(tenant: TTenantRunner) {
   const router = createRouter();
@@ -93,32 +93,11 @@ export function clientesRoutes(tenant: TTenantRunner) {
         await tenant(c, (tx, ctx) => service.updateCliente(tx, ctx, c.req.valid("param").id, c.req.valid("json"))),
       ),
   );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "deleteCliente",
-      summary: "Manda um cliente para a lixeira",
-      method: "delete",
-      path: "/clientes/{id}",
-      request: { params: idParam },
-      responses: okDone,
-    }),
-    async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteCliente(tx, ctx, c.req.valid("param").id));
-      return c.json(okAnswer);
-    },
-  );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "previewClienteExclusao",
-      summary: "Diz o que vai para a lixeira com o cliente",
-      method: "get",
-      path: "/clientes/{id}/exclusao",
-      request: { params: idParam },
-      responses: okJson(ZExclusaoResponseSchema),
-    }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoCliente(tx, ctx, c.req.valid("param").id))),
-  );
+  addLixeiraRoutes(router, tenant, {
+    name: "Cliente",
+    path: "/clientes/{id}",
+    summaries: ["Manda um cliente para a lixeira", "Diz o que vai para a lixeira com o cliente"],
+    services: [service.deleteCliente, service.exclusaoCliente],
+  });
   return router;
 }

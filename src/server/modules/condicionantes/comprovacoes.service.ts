@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
@@ -11,10 +10,7 @@ import { deleteDocumentosDaComprovacao } from "../documentos/documentos.service"
 import { comprovacaoColumns, documentosDaComprovacao, reavaliarStatus, toComprovacao } from "./anexos.service";
 import { COMPROVACAO_NOT_FOUND, ENTREGA_JA_AGENDADA } from "./messages";
 import { reopenIfEntregas } from "./obrigacoes";
-import { assertCondicionanteOwned } from "./owner";
-
-const owned = (ctx: TTenantContext, id: string) =>
-  and(eq(condicionanteComprovacoes.id, id), eq(condicionanteComprovacoes.companyId, ctx.companyId));
+import { assertCondicionanteOwned, comprovacaoOwned as owned, lockCondicionanteDaComprovacao } from "./owner";
 
 /** A second 'agendada' proof of a condition on one date, refused by its unique index, in words. */
 function umaAgendadaPorData(err: unknown): never {
@@ -64,12 +60,7 @@ export async function setComprovacaoStatus(
   if (!isUuid(id)) throw notFound(COMPROVACAO_NOT_FOUND);
   if (statusComprovacao === ENTREGA_ABERTA) {
     // Its condition may reopen: locked first, in the order every writer of its status takes them.
-    const [dona] = await db
-      .select({ condicionanteId: condicionanteComprovacoes.condicionanteId })
-      .from(condicionanteComprovacoes)
-      .where(owned(ctx, id));
-    if (!dona) throw notFound(COMPROVACAO_NOT_FOUND);
-    await assertCondicionanteOwned(db, ctx, dona.condicionanteId, "update");
+    await lockCondicionanteDaComprovacao(db, ctx, id);
   }
   const [row] = await db
     .update(condicionanteComprovacoes)
@@ -90,14 +81,7 @@ export async function setComprovacaoStatus(
  * once the transaction committed.
  */
 export async function deleteComprovacao(db: Db, ctx: TTenantContext, id: string): Promise<string[]> {
-  const [dona] = isUuid(id)
-    ? await db
-        .select({ condicionanteId: condicionanteComprovacoes.condicionanteId })
-        .from(condicionanteComprovacoes)
-        .where(owned(ctx, id))
-    : [];
-  if (!dona) throw notFound(COMPROVACAO_NOT_FOUND);
-  await assertCondicionanteOwned(db, ctx, dona.condicionanteId, "update");
+  const condicionanteId = await lockCondicionanteDaComprovacao(db, ctx, id);
   const [own] = await db
     .select({ id: condicionanteComprovacoes.id })
     .from(condicionanteComprovacoes)
@@ -107,7 +91,7 @@ export async function deleteComprovacao(db: Db, ctx: TTenantContext, id: string)
   const removidos = await deleteDocumentosDaComprovacao(db, ctx, id);
   await db.delete(condicionanteComprovacoes).where(owned(ctx, id));
   if (removidos.some((d) => d.condicionanteCumprida)) {
-    await reavaliarStatus(db, ctx, dona.condicionanteId);
+    await reavaliarStatus(db, ctx, condicionanteId);
   }
   return removidos.map((d) => d.key);
 }

@@ -1,6 +1,6 @@
 import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okJson } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
 import {
   ZAprovacaoSchema,
@@ -16,12 +16,12 @@ import {
   ZSecoesResponseSchema,
   ZStatusSchema,
 } from "../../../shared/schemas/condicionantes";
-import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./condicionantes.service";
 import { setPeriodicidade } from "./periodicidade.service";
 import { listSecoes } from "./secoes.service";
 import { reavaliarStatus } from "./anexos.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
+import { addLixeiraRoutes } from "../../http/delete-routes";
 
 export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Storage }) {
   const { tenant } = deps;
@@ -155,33 +155,12 @@ export function condicionantesRoutes(deps: { tenant: TTenantRunner; storage: Sto
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.copyCondicionante(tx, ctx, c.req.valid("param").id)), 201),
   );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "deleteCondicionante",
-      summary: "Manda uma condicionante para a lixeira",
-      method: "delete",
-      path: "/condicionantes/{id}",
-      request: { params: idParam },
-      responses: okDone,
-    }),
-    async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteCondicionante(tx, ctx, c.req.valid("param").id));
-      return c.json(okAnswer);
-    },
-  );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "previewCondicionanteExclusao",
-      summary: "Diz o que vai para a lixeira com a condicionante",
-      method: "get",
-      path: "/condicionantes/{id}/exclusao",
-      request: { params: idParam },
-      responses: okJson(ZExclusaoResponseSchema),
-    }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoCondicionante(tx, ctx, c.req.valid("param").id))),
-  );
+  addLixeiraRoutes(router, tenant, {
+    name: "Condicionante",
+    path: "/condicionantes/{id}",
+    summaries: ["Manda uma condicionante para a lixeira", "Diz o que vai para a lixeira com a condicionante"],
+    services: [service.deleteCondicionante, service.exclusaoCondicionante],
+  });
   router.openapi(
     defineRoute({
       acesso: EQUIPE,

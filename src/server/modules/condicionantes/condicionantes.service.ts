@@ -28,6 +28,7 @@ import { CONDICIONANTE_NOT_FOUND } from "./messages";
 import { assertSemEntregasAbertas, entregaAberta } from "./obrigacoes";
 import { assertCondicionanteOwned, condicionanteOwned as owned } from "./owner";
 import { assertResponsavel, doResponsavel, responsavelNome, toResponsavel } from "../usuarios/responsavel";
+import { condicionanteCampos } from "./campos";
 
 // Qualified by hand: in a select from this one table drizzle leaves the column's table out,
 // and inside the subqueries a bare "id" would be the subquery table's own.
@@ -36,12 +37,7 @@ const condicionanteId = sql.raw(`"condicionantes"."id"`);
 const columns = {
   id: condicionantes.id,
   licencaId: condicionantes.licencaId,
-  nome: condicionantes.nome,
-  descricao: condicionantes.descricao,
-  status: condicionantes.status,
-  aprovada: condicionantes.aprovada,
-  dataPrazo: condicionantes.dataPrazo,
-  dataEntrega: condicionantes.dataEntrega,
+  ...condicionanteCampos,
   dataAprovacao: condicionantes.dataAprovacao,
   periodicidadeTipo: condicionantes.periodicidadeTipo,
   periodicidadeIntervalo: condicionantes.periodicidadeIntervalo,

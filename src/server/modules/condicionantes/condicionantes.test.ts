@@ -14,7 +14,7 @@ import { withTenant } from "../../db/tenant";
 import { databaseRefusal } from "../../http/errors";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import { actorDeTeste } from "../../test/actor-de-teste";
-import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
+import { Client, createTestApp, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { pdfBytes } from "../../test/files";
 import type { TLicencaDetalhe, TLicencaDocumento } from "../../../shared/schemas/licencas";
@@ -30,22 +30,27 @@ import { ZPeriodicidadeSchema } from "../../../shared/schemas/condicionantes";
 import { MUITAS_ENTREGAS, setPeriodicidade } from "./periodicidade.service";
 import { ENTREGA_JA_AGENDADA } from "./messages";
 import { novaLicenca } from "./anexos.fixture";
+import {
+  duasEmpresas,
+  itRefusesOutsiders,
+  NO_COMPANY,
+  NO_SESSION,
+  type TGateRoute,
+  type TSignedIn,
+  UNKNOWN_ID,
+} from "../../test/duas-empresas";
 
-const NO_SESSION = "Usuário não autenticado";
-const NO_COMPANY = "Usuário não possui empresa associada";
 const NOT_FOUND = "Condicionante não encontrada.";
 const LICENCA_NOT_FOUND = "Licença não encontrada.";
 const ENTREGA_OBRIGATORIA = "Data de entrega é obrigatória para status Concluída";
 const ENTREGA_FUTURA = "A data de entrega não pode ser futura.";
 const BAD_DATE = "Data inválida. Use dd/mm/aaaa.";
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 // 02:30 UTC on 10 March is still 9 March in São Paulo (UTC-3): "today" is 2026-03-09.
 const NOW = "2026-03-10T02:30:00.000Z";
 const clock = testClock(NOW);
 const TODAY = "2026-03-09";
 
-type TSignedIn = Awaited<ReturnType<typeof signUpAndConfirm>>;
 let t: TestApp;
 let ana: TSignedIn; // Alfa Ambiental
 let bia: TSignedIn; // Beta Consultoria
@@ -57,11 +62,7 @@ let condDaBeta: TCondicionante;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
-  ana = await signUpAndConfirm(t, "ana@alfa.example.com", "Ana Alfa");
-  await approveDirectly(t, ana.userId, "admin", "Alfa Ambiental");
-  bia = await signUpAndConfirm(t, "bia@beta.example.com", "Bia Beta");
-  await approveDirectly(t, bia.userId, "admin", "Beta Consultoria");
-  pendente = await signUpAndConfirm(t, "pendente@example.com", "Paulo Pendente");
+  ({ ana, bia, pendente } = await duasEmpresas(t));
 
   licenca = await novaLicenca(ana.client, "Cerâmica São José", "Forno Túnel", "LO-4521/2026");
   outraLicenca = await novaLicenca(ana.client, "Agropecuária Vale Verde", "Granja Boa Esperança", "LI-77/2025");
@@ -926,7 +927,7 @@ describe("the approval gate on the conditions API", () => {
     alvo = await criar(ana.client, licenca.id, valid({ nome: "Alvo do portão" }));
   });
 
-  const routes: Array<[string, string, () => string, (() => object)?]> = [
+  const routes: TGateRoute[] = [
     ["GET", "licence's list", () => `/api/licencas/${licenca.id}/condicionantes`],
     [
       "POST",
@@ -957,13 +958,7 @@ describe("the approval gate on the conditions API", () => {
     ["GET", "licence choices", () => "/api/licencas/opcoes"],
   ];
 
-  it.each(routes)("answers %s (%s) without a session with 401", async (method, _what, url, body) => {
-    await expectError(await new Client(t.app).request(method, url(), body?.()), 401, NO_SESSION);
-  });
-
-  it.each(routes)("answers %s (%s) for a pending user with 403", async (method, _what, url, body) => {
-    await expectError(await pendente.client.request(method, url(), body?.()), 403, NO_COMPANY);
-  });
+  itRefusesOutsiders(routes, () => ({ t, pendente }));
 
   it("answers before looking at the payload", async () => {
     await expectError(await new Client(t.app).post("/api/condicionantes", {}), 401, NO_SESSION);

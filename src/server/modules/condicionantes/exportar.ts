@@ -9,6 +9,7 @@ import type { TSecoesQuery } from "../../../shared/schemas/condicionantes";
 import { tipoNome } from "../licencas/tipo-nome";
 import { comEntrega, entrega } from "./obrigacoes";
 import { secoesWhere } from "./secoes.service";
+import { condicionanteCampos } from "./campos";
 
 // The conditions screen's export: every obligation its filters select, across its sections (a
 // periodic condition's open deliveries one row each, like its cards), with the section named; and
@@ -30,12 +31,7 @@ export async function loteCondicionantes(
   const daEquipe = "filtros" in escopo;
   const linhas = db
     .select({
-      nome: condicionantes.nome,
-      descricao: condicionantes.descricao,
-      status: condicionantes.status,
-      aprovada: condicionantes.aprovada,
-      dataPrazo: condicionantes.dataPrazo,
-      dataEntrega: condicionantes.dataEntrega,
+      ...condicionanteCampos,
       entregaData: entrega.dataEntrega,
       licenca: licencas.numero,
       tipo: tipoNome(),

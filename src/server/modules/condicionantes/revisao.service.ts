@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes } from "../../db/schema";
-import { isUuid } from "../../db/paging";
 import { conflict, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
@@ -11,14 +9,11 @@ import { comprovacaoColumns, documentosDaComprovacao, reavaliarStatus, toComprov
 import { setComprovacaoStatus } from "./comprovacoes.service";
 import { getCondicionante } from "./condicionantes.service";
 import { COMPROVACAO_NOT_FOUND, REVISAO_APROVADA, REVISAO_REJEITADA, REVISAO_SO_DO_PORTAL } from "./messages";
-import { assertCondicionanteOwned } from "./owner";
+import { comprovacaoOwned as owned, lockCondicionanteDaComprovacao } from "./owner";
 
 // The consultancy's review of a proof sent from the portal (issue 29 §3, decision 044): 'Aprovar'
 // makes it count as a met delivery under the existing rules, 'Rejeitar' keeps the condition open
 // and tells the client why. Both are recorded in the history by its trigger, as any write.
-
-const owned = (ctx: TTenantContext, id: string) =>
-  and(eq(condicionanteComprovacoes.id, id), eq(condicionanteComprovacoes.companyId, ctx.companyId));
 
 /**
  * The proof to review, locked after its condition (the order every writer of the condition's
@@ -26,14 +21,7 @@ const owned = (ctx: TTenantContext, id: string) =>
  * the portal and is still 'em_analise' — a second review of the same proof, too.
  */
 async function emAnalise(db: Db, ctx: TTenantContext, id: string) {
-  const [dona] = isUuid(id)
-    ? await db
-        .select({ condicionanteId: condicionanteComprovacoes.condicionanteId })
-        .from(condicionanteComprovacoes)
-        .where(owned(ctx, id))
-    : [];
-  if (!dona) throw notFound(COMPROVACAO_NOT_FOUND);
-  await assertCondicionanteOwned(db, ctx, dona.condicionanteId, "update");
+  const condicionanteId = await lockCondicionanteDaComprovacao(db, ctx, id);
   const [prova] = await db
     .select({
       status: condicionanteComprovacoes.statusComprovacao,
@@ -47,7 +35,7 @@ async function emAnalise(db: Db, ctx: TTenantContext, id: string) {
   if (prova.origem === "portal" && prova.status === "aprovada") throw conflict(REVISAO_APROVADA);
   if (prova.origem === "portal" && prova.status === "rejeitada") throw conflict(REVISAO_REJEITADA);
   if (prova.origem !== "portal" || prova.status !== "em_analise") throw conflict(REVISAO_SO_DO_PORTAL);
-  return { condicionanteId: dona.condicionanteId, entregaId: prova.entregaId };
+  return { condicionanteId, entregaId: prova.entregaId };
 }
 
 async function marcarAnalisada(

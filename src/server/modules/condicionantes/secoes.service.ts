@@ -20,6 +20,7 @@ import { doResponsavel, responsavelDoFiltro, toResponsavel } from "../usuarios/r
 import { aberta, comEntrega, dataObrigacao, entrega, entregaAberta } from "./obrigacoes";
 import { grupoObrigacao, naSecaoSql, type TSecaoDeObrigacao } from "./secoes-sql";
 import { totaisDasObrigacoes } from "./obrigacoes-por-dia";
+import { condicionanteCampos } from "./campos";
 
 // On one day, by condition and then its delivery: the order both of listSecoes's ways read in
 // (the text search's join, and the two streams of the obligations' indexes).
@@ -38,12 +39,7 @@ const ORDER: Record<TGrupo, SQL[]> = {
 
 const itemColumns = {
   id: condicionantes.id,
-  nome: condicionantes.nome,
-  descricao: condicionantes.descricao,
-  status: condicionantes.status,
-  aprovada: condicionantes.aprovada,
-  dataPrazo: condicionantes.dataPrazo,
-  dataEntrega: condicionantes.dataEntrega,
+  ...condicionanteCampos,
   responsavelId: condicionantes.responsavelId,
   responsavelNome: profiles.fullName,
   licenca: { id: licencas.id, numero: licencas.numero, tipo: licencas.tipo, tipoNome: tipoNome() },

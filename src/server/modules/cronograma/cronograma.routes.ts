@@ -3,7 +3,7 @@ import { isUuid } from "../../db/paging";
 import { notFound } from "../../http/errors";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson, uploadBody } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okJson, uploadBody } from "../../http/openapi";
 import { documentoBodyLimit, readUploadForm } from "../../http/upload";
 import type { Storage } from "../../storage/storage";
 import { ZDocumentoResponseSchema } from "../../../shared/schemas/condicionantes";
@@ -15,12 +15,12 @@ import {
   ZRelatorioQuerySchema,
   ZRelatorioResponseSchema,
 } from "../../../shared/schemas/cronograma";
-import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import { storeDocumento } from "../documentos/arquivos";
 import * as service from "./atividades.service";
 import { getRelatorio } from "./relatorio.service";
 import { ATIVIDADE_NOT_FOUND } from "./messages";
 import { defineRoute, EQUIPE } from "../../http/acesso";
+import { addLixeiraRoutes } from "../../http/delete-routes";
 
 /**
  * The project report and its activity schedule. An activity's own routes live under
@@ -90,33 +90,12 @@ export function cronogramaRoutes(deps: { tenant: TTenantRunner; storage: Storage
         await tenant(c, (tx, ctx) => service.setAtividadeStatus(tx, ctx, c.req.valid("param").id, c.req.valid("json"))),
       ),
   );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "deleteCronogramaAtividade",
-      summary: "Manda uma atividade do cronograma para a lixeira",
-      method: "delete",
-      path: "/cronograma/atividades/{id}",
-      request: { params: idParam },
-      responses: okDone,
-    }),
-    async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteAtividade(tx, ctx, c.req.valid("param").id));
-      return c.json(okAnswer);
-    },
-  );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "previewCronogramaAtividadeExclusao",
-      summary: "Diz o que vai para a lixeira com a atividade",
-      method: "get",
-      path: "/cronograma/atividades/{id}/exclusao",
-      request: { params: idParam },
-      responses: okJson(ZExclusaoResponseSchema),
-    }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoAtividade(tx, ctx, c.req.valid("param").id))),
-  );
+  addLixeiraRoutes(router, tenant, {
+    name: "CronogramaAtividade",
+    path: "/cronograma/atividades/{id}",
+    summaries: ["Manda uma atividade do cronograma para a lixeira", "Diz o que vai para a lixeira com a atividade"],
+    services: [service.deleteAtividade, service.exclusaoAtividade],
+  });
   router.openapi(
     defineRoute({
       acesso: EQUIPE,

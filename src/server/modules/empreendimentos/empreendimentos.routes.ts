@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okJson } from "../../http/openapi";
 import { ZPageQuerySchema } from "../../../shared/schemas/paging";
 import {
   ZEmpreendimentoBuscaQuerySchema,
@@ -12,10 +12,10 @@ import {
   ZEmpreendimentoSchema,
   ZEmpreendimentosResponseSchema,
 } from "../../../shared/schemas/empreendimentos";
-import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import * as service from "./empreendimentos.service";
 import { getEmpreendimentoPagina } from "./pagina.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
+import { addLixeiraRoutes } from "../../http/delete-routes";
 
 export function empreendimentosRoutes(tenant: TTenantRunner) {
   const router = createRouter();
@@ -105,32 +105,11 @@ export function empreendimentosRoutes(tenant: TTenantRunner) {
         ),
       ),
   );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "deleteEmpreendimento",
-      summary: "Manda um empreendimento para a lixeira",
-      method: "delete",
-      path: "/empreendimentos/{id}",
-      request: { params: idParam },
-      responses: okDone,
-    }),
-    async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteEmpreendimento(tx, ctx, c.req.valid("param").id));
-      return c.json(okAnswer);
-    },
-  );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "previewEmpreendimentoExclusao",
-      summary: "Diz o que vai para a lixeira com o empreendimento",
-      method: "get",
-      path: "/empreendimentos/{id}/exclusao",
-      request: { params: idParam },
-      responses: okJson(ZExclusaoResponseSchema),
-    }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoEmpreendimento(tx, ctx, c.req.valid("param").id))),
-  );
+  addLixeiraRoutes(router, tenant, {
+    name: "Empreendimento",
+    path: "/empreendimentos/{id}",
+    summaries: ["Manda um empreendimento para a lixeira", "Diz o que vai para a lixeira com o empreendimento"],
+    services: [service.deleteEmpreendimento, service.exclusaoEmpreendimento],
+  });
   return router;
 }

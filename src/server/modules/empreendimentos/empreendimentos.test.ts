@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { empreendimentos } from "../../db/schema";
-import { Client, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../../test/test-app";
+import { Client, createTestApp, type TestApp } from "../../test/test-app";
 import type { TPage } from "../../../shared/schemas/paging";
 import type { TCliente, TClienteInput } from "../../../shared/schemas/clientes";
 import type {
@@ -11,14 +11,18 @@ import type {
   TEmpreendimentoPagina,
 } from "../../../shared/schemas/empreendimentos";
 import { expectError, getJson } from "../../test/expect";
+import {
+  duasEmpresas,
+  itRefusesOutsiders,
+  NO_COMPANY,
+  NO_SESSION,
+  type TGateRoute,
+  type TSignedIn,
+  UNKNOWN_ID,
+} from "../../test/duas-empresas";
 
-const NO_SESSION = "Usuário não autenticado";
-const NO_COMPANY = "Usuário não possui empresa associada";
 const NOT_FOUND = "Empreendimento não encontrado.";
 const CLIENTE_NOT_FOUND = "Cliente não encontrado.";
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-
-type TSignedIn = Awaited<ReturnType<typeof signUpAndConfirm>>;
 
 let t: TestApp;
 let ana: TSignedIn; // Alfa Ambiental
@@ -33,11 +37,7 @@ let daBeta: TCliente;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ana = await signUpAndConfirm(t, "ana@alfa.example.com", "Ana Alfa");
-  alfaId = (await approveDirectly(t, ana.userId, "admin", "Alfa Ambiental")).id;
-  bia = await signUpAndConfirm(t, "bia@beta.example.com", "Bia Beta");
-  betaId = (await approveDirectly(t, bia.userId, "admin", "Beta Consultoria")).id;
-  pendente = await signUpAndConfirm(t, "pendente@example.com", "Paulo Pendente");
+  ({ ana, alfaId, bia, betaId, pendente } = await duasEmpresas(t));
 
   ceramica = await createCliente(ana.client, {
     nome: "Cerâmica São José",
@@ -396,7 +396,7 @@ describe("the approval gate on the projects API", () => {
     alvo = await createProjeto(ana.client, { nome: "Alvo do Portão", clienteId: ceramica.id });
   });
 
-  const routes: Array<[string, string, () => string, (() => object)?]> = [
+  const routes: TGateRoute[] = [
     ["GET", "list", () => "/api/empreendimentos"],
     ["GET", "detail", () => `/api/empreendimentos/${alvo.id}`],
     ["POST", "create", () => "/api/empreendimentos", () => ({ nome: "Criado sem Permissão", clienteId: ceramica.id })],
@@ -404,13 +404,7 @@ describe("the approval gate on the projects API", () => {
     ["DELETE", "delete", () => `/api/empreendimentos/${alvo.id}`],
   ];
 
-  it.each(routes)("answers %s (%s) without a session with 401", async (method, _what, path, body) => {
-    await expectError(await new Client(t.app).request(method, path(), body?.()), 401, NO_SESSION);
-  });
-
-  it.each(routes)("answers %s (%s) for a pending user with 403", async (method, _what, path, body) => {
-    await expectError(await pendente.client.request(method, path(), body?.()), 403, NO_COMPANY);
-  });
+  itRefusesOutsiders(routes, () => ({ t, pendente }));
 
   it("answers before looking at the payload: 401 and 403 even for an invalid one", async () => {
     await expectError(await new Client(t.app).post("/api/empreendimentos", {}), 401, NO_SESSION);

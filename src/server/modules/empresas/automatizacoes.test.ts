@@ -1,13 +1,11 @@
 // 'Automatizações': the company's lead times of the daily sweep's alerts. Its admin saves them,
 // the others may only read them, and the sweep reads them through antecedenciasDaEmpresa.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { empresaConfiguracoes } from "../../db/schema";
-import { approveDirectly, createTestApp, signUpAndConfirm, type TestApp, type Client } from "../../test/test-app";
+import { createTestApp, type TestApp, type Client } from "../../test/test-app";
 import { expectError, getJson } from "../../test/expect";
 import type { TEmpresa } from "../../../shared/schemas/empresa";
 import { ANTECEDENCIA_INVALIDA, ANTECEDENCIAS_REPETIDAS, ANTECEDENCIAS_VAZIAS } from "../../../shared/schemas/alertas";
-import { joinCompany } from "./empresas.fixture";
+import { configuracoesRow, equipesAlfaEBeta } from "./empresas.fixture";
 import { antecedenciasDaEmpresa } from "./antecedencias";
 
 const SO_ADMIN = "Apenas administradores da empresa podem alterar as configurações.";
@@ -21,19 +19,11 @@ let alfaId: string;
 let betaId: string;
 
 const salvar = (client: Client, body: unknown) => client.patch("/api/empresa/automatizacoes", body);
-const row = async (companyId: string) =>
-  (await t.database.db.select().from(empresaConfiguracoes).where(eq(empresaConfiguracoes.companyId, companyId)))[0];
+const row = (companyId: string) => configuracoesRow(t, companyId);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await signUpAndConfirm(t, "ana@alfa.example.com", "Ana Alfa");
-  alfaId = (await approveDirectly(t, a.userId, "admin", "Alfa Empresa")).id;
-  ana = a.client;
-  gil = (await joinCompany(t, "gil@alfa.example.com", alfaId, "manager")).client;
-  ugo = (await joinCompany(t, "ugo@alfa.example.com", alfaId, "user")).client;
-  const b = await signUpAndConfirm(t, "bia@beta.example.com", "Bia Beta");
-  betaId = (await approveDirectly(t, b.userId, "admin", "Beta Consultoria")).id;
-  bia = b.client;
+  ({ ana, gil, ugo, bia, alfaId, betaId } = await equipesAlfaEBeta(t));
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, empresaConfiguracoes } from "../../db/schema";
-import {
-  Client,
-  approveDirectly,
-  createTestApp,
-  signInAsSuperAdmin,
-  signUpAndConfirm,
-  type TestApp,
-} from "../../test/test-app";
+import { companies } from "../../db/schema";
+import { Client, createTestApp, signInAsSuperAdmin, signUpAndConfirm, type TestApp } from "../../test/test-app";
 import { expectError, getJson } from "../../test/expect";
 import { bigPdfBytes, gifBytes, jpgBytes, pdfBytes, pngBytes } from "../../test/files";
 import { allFiles } from "../condicionantes/anexos.fixture";
 import { completeCnpj } from "../../../shared/rules/documento";
 import type { TEmpresa } from "../../../shared/schemas/empresa";
 import type { TMe } from "../../../shared/rules/gate";
-import { joinCompany } from "./empresas.fixture";
+import { configuracoesRow, equipesAlfaEBeta } from "./empresas.fixture";
 import { NO_COMPANY, NO_SESSION } from "../../test/duas-empresas";
 
 const SO_ADMIN = "Apenas administradores da empresa podem alterar as configurações.";
@@ -53,20 +46,12 @@ const ALFA = {
 const put = (client: Client, body: unknown) => client.request("PUT", "/api/empresa", body);
 const uploadLogo = (client: Client, name: string, bytes: Uint8Array) =>
   client.postFile("/api/empresa/logo", "arquivo", name, bytes);
-const row = async (companyId: string) =>
-  (await t.database.db.select().from(empresaConfiguracoes).where(eq(empresaConfiguracoes.companyId, companyId)))[0];
+const row = (companyId: string) => configuracoesRow(t, companyId);
 const company = async (id: string) => (await t.database.db.select().from(companies).where(eq(companies.id, id)))[0];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await signUpAndConfirm(t, "ana@alfa.example.com", "Ana Alfa");
-  alfaId = (await approveDirectly(t, a.userId, "admin", "Alfa Empresa")).id;
-  ana = a.client;
-  gil = (await joinCompany(t, "gil@alfa.example.com", alfaId, "manager")).client;
-  ugo = (await joinCompany(t, "ugo@alfa.example.com", alfaId, "user")).client;
-  const b = await signUpAndConfirm(t, "bia@beta.example.com", "Bia Beta");
-  betaId = (await approveDirectly(t, b.userId, "admin", "Beta Consultoria")).id;
-  bia = b.client;
+  ({ ana, gil, ugo, bia, alfaId, betaId } = await equipesAlfaEBeta(t));
   pendente = (await signUpAndConfirm(t, "pendente@example.com", "Paulo Pendente")).client;
   superAdmin = await signInAsSuperAdmin(t);
 });

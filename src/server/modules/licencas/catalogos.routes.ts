@@ -1,6 +1,6 @@
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okJson } from "../../http/openapi";
 import {
   ZAtividadeResponseSchema,
   ZAtividadeSchema,
@@ -11,6 +11,7 @@ import {
 } from "../../../shared/schemas/licencas";
 import * as service from "./catalogos.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
+import { addDeleteRoute } from "../../http/delete-routes";
 
 /** The company's licence-type and activity catalogues ('Tipos' and 'Atividades'). */
 export function catalogosRoutes(tenant: TTenantRunner) {
@@ -52,21 +53,12 @@ export function catalogosRoutes(tenant: TTenantRunner) {
     async (c) =>
       c.json(await tenant(c, (tx, ctx) => service.updateTipo(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
   );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "deleteLicencaTipo",
-      summary: "Exclui um tipo de licença",
-      method: "delete",
-      path: "/licenca-tipos/{id}",
-      request: { params: idParam },
-      responses: okDone,
-    }),
-    async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteTipo(tx, ctx, c.req.valid("param").id));
-      return c.json(okAnswer);
-    },
-  );
+  addDeleteRoute(router, tenant, {
+    operationId: "deleteLicencaTipo",
+    summary: "Exclui um tipo de licença",
+    path: "/licenca-tipos/{id}",
+    remove: service.deleteTipo,
+  });
 
   router.openapi(
     defineRoute({
@@ -108,20 +100,11 @@ export function catalogosRoutes(tenant: TTenantRunner) {
         ),
       ),
   );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "deleteAtividade",
-      summary: "Exclui uma atividade do catálogo",
-      method: "delete",
-      path: "/atividades/{id}",
-      request: { params: idParam },
-      responses: okDone,
-    }),
-    async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteAtividade(tx, ctx, c.req.valid("param").id));
-      return c.json(okAnswer);
-    },
-  );
+  addDeleteRoute(router, tenant, {
+    operationId: "deleteAtividade",
+    summary: "Exclui uma atividade do catálogo",
+    path: "/atividades/{id}",
+    remove: service.deleteAtividade,
+  });
   return router;
 }

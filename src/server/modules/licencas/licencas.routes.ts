@@ -4,11 +4,10 @@ import { notFound } from "../../http/errors";
 import { JOINS_AS_WRITTEN, type TTenantRunner } from "../../http/tenant";
 import { documentoBodyLimit, readUploadForm } from "../../http/upload";
 import { createRouter } from "../../http/router";
-import { createdJson, idParam, jsonBody, okAnswer, okDone, okJson, uploadBody } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okJson, uploadBody } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
 import { ZDocumentoRemovidoResponseSchema, ZLinkResponseSchema } from "../../../shared/schemas/common";
 import { ZLicencaOpcoesResponseSchema } from "../../../shared/schemas/condicionantes";
-import { ZExclusaoResponseSchema } from "../../../shared/schemas/lixeira";
 import {
   ZLicencaDetalheResponseSchema,
   ZLicencaDocumentoResponseSchema,
@@ -24,6 +23,7 @@ import { LICENCA_NOT_FOUND } from "./messages";
 import { documentoRemovido, signedLink, storeDocumento } from "../documentos/arquivos";
 import { exigirPermissaoParaExcluirDocumento } from "../empresas/empresas.service";
 import { defineRoute, EQUIPE } from "../../http/acesso";
+import { addLixeiraRoutes } from "../../http/delete-routes";
 
 const docParams = z.object({ id: z.string().min(1), docId: z.string().min(1) });
 
@@ -109,33 +109,12 @@ export function licencasRoutes(deps: { tenant: TTenantRunner; storage: Storage }
     async (c) =>
       c.json(await tenant(c, (tx, ctx) => service.setRenovacao(tx, ctx, c.req.valid("param").id, c.req.valid("json")))),
   );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "deleteLicenca",
-      summary: "Manda uma licença para a lixeira",
-      method: "delete",
-      path: "/licencas/{id}",
-      request: { params: idParam },
-      responses: okDone,
-    }),
-    async (c) => {
-      await tenant(c, (tx, ctx) => service.deleteLicenca(tx, ctx, c.req.valid("param").id));
-      return c.json(okAnswer);
-    },
-  );
-  router.openapi(
-    defineRoute({
-      acesso: EQUIPE,
-      operationId: "previewLicencaExclusao",
-      summary: "Diz o que vai para a lixeira com a licença",
-      method: "get",
-      path: "/licencas/{id}/exclusao",
-      request: { params: idParam },
-      responses: okJson(ZExclusaoResponseSchema),
-    }),
-    async (c) => c.json(await tenant(c, (tx, ctx) => service.exclusaoLicenca(tx, ctx, c.req.valid("param").id))),
-  );
+  addLixeiraRoutes(router, tenant, {
+    name: "Licenca",
+    path: "/licencas/{id}",
+    summaries: ["Manda uma licença para a lixeira", "Diz o que vai para a lixeira com a licença"],
+    services: [service.deleteLicenca, service.exclusaoLicenca],
+  });
 
   // One file per request, so the browser can show progress and a failed file spares the rest.
   // The file is stored before its row and removed again if the row's transaction fails.

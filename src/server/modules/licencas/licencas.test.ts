@@ -13,22 +13,26 @@ import type { TCliente, TClienteInput } from "../../../shared/schemas/clientes";
 import type { TEmpreendimentoDetalhe, TEmpreendimentoInput } from "../../../shared/schemas/empreendimentos";
 import type { TLicenca, TLicencaDetalhe, TLicencaDocumento, TLicencaInput } from "../../../shared/schemas/licencas";
 import { expectError, postJson, getJson } from "../../test/expect";
+import {
+  duasEmpresas,
+  itRefusesOutsiders,
+  NO_COMPANY,
+  NO_SESSION,
+  type TGateRoute,
+  type TSignedIn,
+  UNKNOWN_ID,
+} from "../../test/duas-empresas";
 
-const NO_SESSION = "Usuário não autenticado";
-const NO_COMPANY = "Usuário não possui empresa associada";
 const NOT_FOUND = "Licença não encontrada.";
 const DOC_NOT_FOUND = "Documento não encontrado.";
 const BAD_DATE = "Data inválida. Use dd/mm/aaaa.";
 const PROJETO_NOT_FOUND = "Empreendimento não encontrado.";
 const PROJETO_OF_OTHER_CLIENT = "O empreendimento não pertence à empresa escolhida.";
 const TIPO_UNKNOWN = "Tipo de licença desconhecido.";
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 // 02:30 UTC on 10 March is still 9 March in São Paulo (UTC-3): "today" is 2026-03-09.
 const clock = testClock("2026-03-10T02:30:00Z");
 const TODAY = "2026-03-09";
-
-type TSignedIn = Awaited<ReturnType<typeof signUpAndConfirm>>;
 
 let t: TestApp;
 let ana: TSignedIn; // Alfa Ambiental
@@ -52,13 +56,9 @@ let docDaBeta: TLicencaDocumento;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
-  ana = await signUpAndConfirm(t, "ana@alfa.example.com", "Ana Alfa");
-  alfaId = (await approveDirectly(t, ana.userId, "admin", "Alfa Ambiental")).id;
-  bia = await signUpAndConfirm(t, "bia@beta.example.com", "Bia Beta");
-  betaId = (await approveDirectly(t, bia.userId, "admin", "Beta Consultoria")).id;
+  ({ ana, alfaId, bia, betaId, pendente } = await duasEmpresas(t));
   gil = await signUpAndConfirm(t, "gil@gama.example.com", "Gil Gama");
   gamaId = (await approveDirectly(t, gil.userId, "admin", "Gama Licenciamento")).id;
-  pendente = await signUpAndConfirm(t, "pendente@example.com", "Paulo Pendente");
 
   ceramica = await createCliente(ana.client, {
     nome: "Cerâmica São José",
@@ -1042,7 +1042,7 @@ describe("the approval gate on the licences API", () => {
     alvo = await createLicenca(ana.client, valid({ numero: "ALVO-DO-PORTAO" }));
   });
 
-  const routes: Array<[string, string, () => string, (() => object)?]> = [
+  const routes: TGateRoute[] = [
     ["GET", "list", () => "/api/licencas"],
     ["GET", "list by status", () => "/api/licencas?status=vencida"],
     ["GET", "detail", () => `/api/licencas/${alvo.id}`],
@@ -1053,13 +1053,7 @@ describe("the approval gate on the licences API", () => {
     ["GET", "project choices", () => `/api/empreendimentos/opcoes?clienteId=${ceramica.id}`],
   ];
 
-  it.each(routes)("answers %s (%s) without a session with 401", async (method, _what, url, body) => {
-    await expectError(await new Client(t.app).request(method, url(), body?.()), 401, NO_SESSION);
-  });
-
-  it.each(routes)("answers %s (%s) for a pending user with 403", async (method, _what, url, body) => {
-    await expectError(await pendente.client.request(method, url(), body?.()), 403, NO_COMPANY);
-  });
+  itRefusesOutsiders(routes, () => ({ t, pendente }));
 
   it("answers before looking at the payload or query", async () => {
     await expectError(await new Client(t.app).post("/api/licencas", {}), 401, NO_SESSION);

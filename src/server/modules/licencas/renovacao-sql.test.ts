@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { licencas } from "../../db/schema";
 import { foldTotaisPorDia } from "../../db/por-dia";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { empresaDeCasos, naLixeira, noIndice } from "../../test/casos";
-import { licencasDeCasos } from "../../test/licencas-de-casos";
+import { noIndice } from "../../test/casos";
+import { prepareLicencasDeCasos } from "../../test/licencas-de-casos";
 import { addDays } from "../../../shared/rules/datas";
 import { licencaValida, RENEWALS_SOON_DAYS, renovacaoProxima } from "../../../shared/rules/dashboard";
 import {
@@ -42,38 +41,27 @@ const CASOS: Array<[string, TLicencaPrazos]> = [
 /** In the bin: neither the index's readers nor the tally see it (the bin's wall, the tally's triggers). */
 const NA_LIXEIRA: [string, TLicencaPrazos] = ["in the bin", { validade, emRenovacao: false, protocolo: null }];
 
-let t: TestApp;
-let companyId: string;
-let ids: Map<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const empresa = await empresaDeCasos(t);
-  companyId = empresa.companyId;
-  ids = await licencasDeCasos(t, [...CASOS, NA_LIXEIRA], empresa);
-  await naLixeira(t, companyId, "licenca", licencas, [ids.get(NA_LIXEIRA[0])!]);
-}, 120_000);
-afterAll(() => t.close());
+const cena = prepareLicencasDeCasos(CASOS, NA_LIXEIRA);
 
 /** Each case's answer to the SQL expression `expr`, by the case's name. */
 async function porCaso<T>(expr: ReturnType<typeof sql<T>>) {
-  const rows = await t.database.db.select({ numero: licencas.numero, valor: expr }).from(licencas);
+  const rows = await cena.t.database.db.select({ numero: licencas.numero, valor: expr }).from(licencas);
   return new Map(rows.map((r) => [r.numero, r.valor as T]));
 }
 
 describe("validadeProrrogadaSql agrees with validadeProrrogada", () => {
   it.each(CASOS)("%s", async (nome, l) => {
-    const [row] = await t.database.db
+    const [row] = await cena.t.database.db
       .select({ prorrogada: validadeProrrogadaSql() })
       .from(licencas)
-      .where(eq(licencas.id, ids.get(nome)!));
+      .where(eq(licencas.id, cena.ids.get(nome)!));
     expect(row.prorrogada).toBe(validadeProrrogada(l));
   });
 
   it("finds exactly the licences the TypeScript rule extends, negated too", async () => {
     const prorrogadas = CASOS.filter(([, l]) => validadeProrrogada(l)).map(([nome]) => nome);
     expect(prorrogadas).toEqual(["filed 30 days before the legal deadline", "filed on the legal deadline"]);
-    const db = t.database.db;
+    const db = cena.t.database.db;
     const sim = await db
       .select({ numero: licencas.numero })
       .from(licencas)
@@ -89,16 +77,16 @@ describe("validadeProrrogadaSql agrees with validadeProrrogada", () => {
 
 describe("renovacaoAtendidaSql agrees with renovacaoAtendida", () => {
   it.each(CASOS)("%s", async (nome, l) => {
-    const [row] = await t.database.db
+    const [row] = await cena.t.database.db
       .select({ atendida: renovacaoAtendidaSql() })
       .from(licencas)
-      .where(eq(licencas.id, ids.get(nome)!));
+      .where(eq(licencas.id, cena.ids.get(nome)!));
     expect(row.atendida).toBe(renovacaoAtendida(l));
   });
 
   it("is never NULL, so its negation finds exactly the others", async () => {
     const atendidas = CASOS.filter(([, l]) => renovacaoAtendida(l)).length;
-    const nao = await t.database.db
+    const nao = await cena.t.database.db
       .select({ numero: licencas.numero })
       .from(licencas)
       .where(sql`not ${renovacaoAtendidaSql()} and ${licencas.lixeiraId} is null`);
@@ -132,9 +120,9 @@ describe("the copies the migrations keep agree with the TypeScript rules", () =>
   it("licencas_minhas_idx holds the licences with an expiry whose renewal is not met (migration 0018)", async () => {
     // Its predicate repeats renovacaoAtendida with PRAZO_LEGAL_RENOVACAO_DIAS written out: a new
     // value of the constant without a migration parts them on the cases filed around the deadline.
-    const holds = await noIndice(t, licencas, "licencas_minhas_idx");
+    const holds = await noIndice(cena.t, licencas, "licencas_minhas_idx");
     for (const [nome, l] of [...CASOS, NA_LIXEIRA]) {
-      expect([nome, holds.has(ids.get(nome)!)]).toEqual([nome, l.validade !== null && !renovacaoAtendida(l)]);
+      expect([nome, holds.has(cena.ids.get(nome)!)]).toEqual([nome, l.validade !== null && !renovacaoAtendida(l)]);
     }
   });
 
@@ -150,9 +138,9 @@ describe("the copies the migrations keep agree with the TypeScript rules", () =>
         validas: contar((l) => licencaValida(l, today)),
         renovacoes: contar((l) => renovacaoProxima(l, today)),
       };
-      expect(await conformidadeDasLicencas(t.database.db, companyId, today)).toEqual(esperado);
-      await foldTotaisPorDia(t.database.db);
-      expect(await conformidadeDasLicencas(t.database.db, companyId, today)).toEqual(esperado);
+      expect(await conformidadeDasLicencas(cena.t.database.db, cena.companyId, today)).toEqual(esperado);
+      await foldTotaisPorDia(cena.t.database.db);
+      expect(await conformidadeDasLicencas(cena.t.database.db, cena.companyId, today)).toEqual(esperado);
     },
   );
 });

@@ -1,10 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { licencas } from "../../db/schema";
 import { foldTotaisPorDia } from "../../db/por-dia";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { empresaDeCasos, naLixeira } from "../../test/casos";
-import { licencasDeCasos } from "../../test/licencas-de-casos";
+import { prepareLicencasDeCasos } from "../../test/licencas-de-casos";
 import { addDays } from "../../../shared/rules/datas";
 import {
   LICENCA_STATUS,
@@ -49,29 +47,18 @@ const CASOS: Array<[string, TLicencaPrazos]> = VALIDADES.flatMap((validade) =>
 /** In the bin, it has no status anywhere: the tally's triggers leave it out as the wall hides it. */
 const NA_LIXEIRA: [string, TLicencaPrazos] = ["in the bin", { validade: TODAY, emRenovacao: false, protocolo: null }];
 
-let t: TestApp;
-let companyId: string;
-let ids: Map<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const empresa = await empresaDeCasos(t);
-  companyId = empresa.companyId;
-  ids = await licencasDeCasos(t, [...CASOS, NA_LIXEIRA], empresa);
-  await naLixeira(t, companyId, "licenca", licencas, [ids.get(NA_LIXEIRA[0])!]);
-}, 120_000);
-afterAll(() => t.close());
+const cena = prepareLicencasDeCasos(CASOS, NA_LIXEIRA);
 
 /** Which statuses the SQL gives the licence `nome` on TODAY (a WHERE admits only true). */
 async function statusesInSql(nome: string) {
   const isTrue = (condition: ReturnType<typeof licencaStatusSql>) => sql<boolean>`coalesce(${condition}, false)`;
-  const [row] = await t.database.db
+  const [row] = await cena.t.database.db
     .select({
       ...Object.fromEntries(LICENCA_STATUS.map((s) => [s, isTrue(licencaStatusSql(s, TODAY))])),
       emRenovacao: isTrue(emRenovacaoSql(TODAY)),
     })
     .from(licencas)
-    .where(eq(licencas.id, ids.get(nome)!));
+    .where(eq(licencas.id, cena.ids.get(nome)!));
   const { emRenovacao, ...statuses } = row as Record<string, boolean>;
   return { statuses: Object.keys(statuses).filter((s) => statuses[s]), emRenovacao };
 }
@@ -104,11 +91,11 @@ describe("the licences' tally agrees with licencaStatus", () => {
     const totais = async () =>
       Object.fromEntries(
         await Promise.all(
-          LICENCA_STATUS.map(async (s) => [s, await totalDoStatus(t.database.db, companyId, s, today)]),
+          LICENCA_STATUS.map(async (s) => [s, await totalDoStatus(cena.t.database.db, cena.companyId, s, today)]),
         ),
       );
     expect(await totais()).toEqual(esperado);
-    await foldTotaisPorDia(t.database.db);
+    await foldTotaisPorDia(cena.t.database.db);
     expect(await totais()).toEqual(esperado);
   });
 });

@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 // The browser tests drive the built app on a real server with its own embedded database and
@@ -8,12 +8,6 @@ export const E2E_URL = `http://127.0.0.1:${PORT}`;
 // Outside test-results/, which Playwright empties when a run starts.
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data/default";
 
-// Debian's headless shell (package chromium-headless-shell) when present: the same Blink as
-// Chromium, without the full browser's windowing and GPU process, at about half its CPU per test
-// (decision 046) — and what Playwright itself runs headless by default.
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const CHROMIUM = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium";
-
 // Specs that act on every company at once (the super-administrator's counters over all of them,
 // the deadline sweep of every company) run after the rest, alone: a spec running beside them
 // would change their figures or receive their alerts.
@@ -21,10 +15,12 @@ const OVER_EVERY_COMPANY = ["admin-painel.spec.ts", "alertas.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
-  // Each spec signs up its own company, so specs share the server, never data: two at a time.
+  // Each spec signs up its own company, so specs can share the server, never data. A worker keeps
+  // about two cores busy (its browser, the server, the runner): two workers on this two-core
+  // machine ran no faster than one (decision 046), so a worker per two cores.
   // Tests within a spec keep their order (they build on its beforeAll).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -35,7 +31,7 @@ export default defineConfig({
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -49,10 +49,12 @@ test("the super-administrator sees every company's counters and each company's f
   await openPanel(page);
   // The counters are the server's figures over every company.
   const painel = await (await page.request.get("/api/painel")).json();
-  await expect(counter(page, "Empresas")).toHaveText(String(painel.empresas));
-  await expect(counter(page, "Usuários Pendentes")).toHaveText(String(painel.usuariosPendentes));
-  await expect(counter(page, "Usuários Ativos")).toHaveText(String(painel.totais.usuarios));
-  await expect(counter(page, "Licenças")).toHaveText(String(painel.totais.licencas));
+  // Written as the screen writes numbers (formatNumero): 1.109, not 1109, once past a thousand.
+  const figure = (n: number) => n.toLocaleString("pt-BR");
+  await expect(counter(page, "Empresas")).toHaveText(figure(painel.empresas));
+  await expect(counter(page, "Usuários Pendentes")).toHaveText(figure(painel.usuariosPendentes));
+  await expect(counter(page, "Usuários Ativos")).toHaveText(figure(painel.totais.usuarios));
+  await expect(counter(page, "Licenças")).toHaveText(figure(painel.totais.licencas));
   expect(painel.empresas).toBeGreaterThanOrEqual(2);
 
   await expect(page.getByRole("tab", { name: "Dashboard", selected: true })).toBeVisible();

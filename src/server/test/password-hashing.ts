@@ -2,7 +2,7 @@
 // better-auth's default (N=16384, r=16: 32 MB, about 0.2 s of a core each) on every sign-up,
 // sign-in and invitation of ~2,000 tests was a tenth of the suite (decision 046); what a
 // password is worth is not what these tests check. The default itself is proven by the tests
-// that build the app without this (auth/hashing.test.ts) and by every browser test.
+// that build the app without this (auth/password-hashing.test.ts) and by every browser test.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import type { TPasswordHashing } from "../auth/auth";
@@ -16,14 +16,15 @@ const scrypt = promisify(crypto.scrypt) as (
 const PARAMS: crypto.ScryptOptions = { N: 1024, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
+const derive = (password: string, salt: string) => scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, PARAMS);
+
 export const testPasswordHashing: TPasswordHashing = {
   async hash(password) {
     const salt = crypto.randomBytes(16).toString("hex");
-    return `${salt}:${(await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, PARAMS)).toString("hex")}`;
+    return `${salt}:${(await derive(password, salt)).toString("hex")}`;
   },
   async verify({ hash, password }) {
     const [salt, key] = hash.split(":");
-    const candidate = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, PARAMS);
-    return crypto.timingSafeEqual(candidate, Buffer.from(key, "hex"));
+    return crypto.timingSafeEqual(await derive(password, salt), Buffer.from(key, "hex"));
   },
 };

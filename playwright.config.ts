@@ -13,14 +13,36 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data/default";
 // would change their figures or receive their alerts.
 const OVER_EVERY_COMPANY = ["admin-painel.spec.ts", "alertas.spec.ts"];
 
+// Debian's headless shell is Chromium's Blink without the full browser's windowing and GPU
+// process: the suite's CPU went down by about a third with it (decision 051). It has no PDF
+// viewer, so a PDF opened in a new tab becomes a download there: the specs that open one run in
+// the full browser.
+const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+const FULL_BROWSER = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const OPEN_A_PDF_IN_A_TAB = ["condicionantes-anexos.spec.ts", "relatorios.spec.ts"];
+const browser = (executablePath: string) => ({
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+});
+
 export default defineConfig({
   testDir: "e2e",
-  // Each spec signs up its own company, so specs can share the server, never data. A worker keeps
-  // about two cores busy (its browser, the server, the runner): two workers on this two-core
-  // machine ran no faster than one (decision 046), so a worker per two cores.
+  // Each spec signs up its own company, so specs can share the server, never data. In the headless
+  // shell without traces a worker keeps about one core busy: a worker per core (decision 051).
   // Tests within a spec keep their order (they build on its beforeAll).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism()),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -29,27 +51,23 @@ export default defineConfig({
     baseURL: E2E_URL,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    // Recording a trace costs every test a fifth of its time, failing or not (decision 051): a
+    // failure prints its error and call log and keeps a screenshot; `E2E_TRACE=1` records traces.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: OVER_EVERY_COMPANY },
+    {
+      name: "chromium",
+      use: browser(HEADLESS_SHELL),
+      testIgnore: [...OVER_EVERY_COMPANY, ...OPEN_A_PDF_IN_A_TAB],
+    },
+    { name: "pdf-in-a-tab", use: browser(FULL_BROWSER), testMatch: OPEN_A_PDF_IN_A_TAB },
     {
       name: "over-every-company",
-      use: { ...devices["Desktop Chrome"] },
+      use: browser(HEADLESS_SHELL),
       testMatch: OVER_EVERY_COMPANY,
-      dependencies: ["chromium"],
+      dependencies: ["chromium", "pdf-in-a-tab"],
       workers: 1,
     },
   ],

@@ -12,48 +12,24 @@ import {
 } from "../test/tenant-wall-catalogue";
 import type { Db } from "./client";
 import { portalWallProblems, type TPortalTable } from "../test/portal-wall-catalogue";
+import { PARTICIPACOES } from "./participacoes";
 
 /**
- * What the portal's role reaches (decision 044), and how: a client's rows, each table by its
- * parent up to the client, or the consultancy's own rows that every one of its clients may read.
+ * What the portal's role reaches (decision 044), and how, and the tables whose tenant role is
+ * granted fewer than the four commands: each table's declaration says (db/participacao.ts). Every
+ * other table with a `company_id` must grant all four, each covered by a policy that admits only
+ * the company's rows. A command left out is refused by the missing grant before any policy is asked.
  */
-const PORTAL_TABLES: Record<string, TPortalTable> = {
-  clientes: { commands: ["SELECT"], escopo: "cliente" },
-  empreendimentos: { commands: ["SELECT"], escopo: "cliente" },
-  licencas: { commands: ["SELECT"], escopo: "cliente" },
-  licenca_documentos: { commands: ["SELECT"], escopo: "cliente" },
-  condicionantes: { commands: ["SELECT"], escopo: "cliente" },
-  // 'Enviar comprovação': a proof and its files, the one thing a portal user writes.
-  condicionante_comprovacoes: { commands: ["SELECT", "INSERT"], escopo: "cliente" },
-  documentos: { commands: ["SELECT", "INSERT"], escopo: "cliente" },
-  // The portal's header (the consultancy's name and logo) and the names of its licence types.
-  companies: { commands: ["SELECT"], escopo: "empresa" },
-  empresa_configuracoes: { commands: ["SELECT"], escopo: "empresa" },
-  licenca_tipos: { commands: ["SELECT"], escopo: "empresa" },
-};
-
-/**
- * Tables with a `company_id` whose tenant role is granted fewer than the four commands. Every
- * other such table must grant all four, each covered by a policy that admits only the company's
- * rows. A command left out is refused by the missing grant before any policy is asked.
- */
-const NARROWER_GRANTS: Record<string, TNarrowerGrant> = {
-  profiles: { commands: ["SELECT"], why: "colleagues' names; written by sign-up and the system path (decision 019)" },
-  alertas: { commands: ["SELECT"], why: "written by the daily deadline sweep on the system path (decision 022)" },
-  alerta_destinatarios: {
-    commands: ["SELECT", "UPDATE"],
-    why: "written by the sweep; a user only marks their own as read, the column lida_em (decision 022)",
-  },
-  historico: {
-    commands: ["SELECT"],
-    why: "written by a SECURITY DEFINER trigger in the writer's transaction (issue 17)",
-  },
-  empresa_contagens: { commands: ["SELECT"], why: "counts kept by SECURITY DEFINER triggers (decision 034)" },
-  obrigacoes_por_dia: { commands: ["SELECT"], why: "day totals kept by SECURITY DEFINER triggers (decision 035)" },
-  obrigacoes_por_dia_novas: { commands: ["SELECT"], why: "as obrigacoes_por_dia, before compaction (decision 035)" },
-  licencas_por_dia: { commands: ["SELECT"], why: "day totals kept by SECURITY DEFINER triggers (decision 039)" },
-  licencas_por_dia_novas: { commands: ["SELECT"], why: "as licencas_por_dia, before compaction (decision 039)" },
-};
+const PORTAL_TABLES: Record<string, TPortalTable> = Object.fromEntries(
+  PARTICIPACOES.flatMap((d) =>
+    d.portal ? [[d.tabela, { commands: d.portal.comandos, escopo: d.portal.escopo }]] : [],
+  ),
+);
+const NARROWER_GRANTS: Record<string, TNarrowerGrant> = Object.fromEntries(
+  PARTICIPACOES.flatMap((d) =>
+    typeof d.muro === "object" ? [[d.tabela, { commands: d.muro.comandos, why: d.muro.porque }]] : [],
+  ),
+);
 
 // FORCE ROW LEVEL SECURITY is deliberately not required. It only binds a table's owner, and the
 // owner is the system path (db/tenant.ts asSystem), which must cross companies; the tenant role

@@ -17,6 +17,7 @@ import {
 import { appUser } from "./tenant";
 import { users } from "./auth";
 import { companies, companyRow } from "./empresas";
+import { declareTabela } from "../participacao";
 
 /**
  * One alert the daily sweep fired (issue 16, decision 022): an item's deadline reached one of
@@ -123,3 +124,16 @@ export const alertaResumos = pgTable(
   },
   (t) => [primaryKey({ name: "alerta_resumos_pk", columns: [t.userId, t.dia] })],
 );
+
+export const alertasParticipacao = declareTabela({
+  tabela: "alertas",
+  muro: { comandos: ["SELECT"], porque: "written by the daily deadline sweep on the system path (decision 022)" },
+});
+
+export const alertaDestinatariosParticipacao = declareTabela({
+  tabela: "alerta_destinatarios",
+  muro: {
+    comandos: ["SELECT", "UPDATE"],
+    porque: "written by the sweep; a user only marks their own as read, the column lida_em (decision 022)",
+  },
+});

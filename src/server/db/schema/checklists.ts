@@ -5,6 +5,7 @@ import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companyRow } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
+import { declareTabela } from "../participacao";
 
 /**
  * Part 2 §3: the checklists screen and the calendar's open checklists (part 1 §7).
@@ -71,3 +72,19 @@ export const checklistItens = pgTable(
     ...tenantWall(),
   ],
 );
+
+export const checklistsParticipacao = declareTabela({
+  tabela: "checklists",
+  muro: "completo",
+  // Optional link to a project: a project's deletion leaves its checklists (without the project).
+  lixeira: { tipo: "checklist", pai: null },
+  historico: { pai: "empreendimento_id" },
+  exportar: ["checklists"],
+});
+
+export const checklistItensParticipacao = declareTabela({
+  tabela: "checklist_itens",
+  muro: "completo",
+  // No mark of their own: the items are only ever read through their checklist.
+  historico: { pai: "checklist_id" },
+});

@@ -4,6 +4,7 @@ import { portalSelect, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companyRow } from "./empresas";
+import { declareTabela } from "../participacao";
 
 export const clientes = pgTable(
   "clientes",
@@ -43,3 +44,12 @@ export const clientes = pgTable(
     portalSelect(sql`id = app_cliente_id()`),
   ],
 );
+
+export const clientesParticipacao = declareTabela({
+  tabela: "clientes",
+  muro: "completo",
+  portal: { comandos: ["SELECT"], escopo: "cliente" },
+  lixeira: { tipo: "cliente", pai: null },
+  historico: { pai: null },
+  exportar: ["clientes"],
+});

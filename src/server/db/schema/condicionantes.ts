@@ -19,6 +19,7 @@ import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companyRow } from "./empresas";
 import { licencas } from "./licencas";
+import { declareTabela } from "../participacao";
 
 /** A licence's obligation with a deadline (part 2 §3); rows go with their licence. */
 export const condicionantes = pgTable(
@@ -233,3 +234,33 @@ export const documentos = pgTable(
     }),
   ],
 );
+
+export const condicionantesParticipacao = declareTabela({
+  tabela: "condicionantes",
+  muro: "completo",
+  portal: { comandos: ["SELECT"], escopo: "cliente" },
+  lixeira: { tipo: "condicionante", pai: "licencas" },
+  historico: { pai: "licenca_id" },
+  prazos: ["condicionante"],
+  exportar: ["condicionantes", "portal/condicionantes"],
+});
+
+export const condicionanteComprovacoesParticipacao = declareTabela({
+  tabela: "condicionante_comprovacoes",
+  muro: "completo",
+  // 'Enviar comprovação': a proof and its files, the one thing a portal user writes.
+  portal: { comandos: ["SELECT", "INSERT"], escopo: "cliente" },
+  lixeira: { pai: "condicionantes" },
+  historico: { pai: "condicionante_id" },
+  // A periodic condition's scheduled deliveries (decision 013).
+  prazos: ["entrega"],
+});
+
+export const documentosParticipacao = declareTabela({
+  tabela: "documentos",
+  muro: "completo",
+  portal: { comandos: ["SELECT", "INSERT"], escopo: "cliente" },
+  // A condition's or an activity's documents (relacionado_a names which).
+  lixeira: { pai: ["condicionantes", "atividades_cronograma"] },
+  historico: { pai: "relacionado_id" },
+});

@@ -2,6 +2,7 @@ import { bigint, boolean, char, integer, pgPolicy, pgTable, text, timestamp, uui
 import { sql } from "drizzle-orm";
 import { portalUser, tenantWall } from "./tenant";
 import { companies } from "./empresas";
+import { declareTabela } from "../participacao";
 
 /**
  * A company's settings (part 2 "Company settings"), kept and obeyed by the server where the spec
@@ -45,3 +46,10 @@ export const empresaConfiguracoes = pgTable(
     pgPolicy("portal_select", { for: "select", to: portalUser, using: sql`company_id = app_company_id()` }),
   ],
 );
+
+export const empresaConfiguracoesParticipacao = declareTabela({
+  tabela: "empresa_configuracoes",
+  muro: "completo",
+  // The portal's header: the consultancy's name and logo.
+  portal: { comandos: ["SELECT"], escopo: "empresa" },
+});

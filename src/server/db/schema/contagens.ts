@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./empresas";
 import { tenantWall } from "./tenant";
+import { declareTabela } from "../participacao";
 
 /**
  * Every tally the database keeps, one row per tally and counted table (decision 048, migration
@@ -92,3 +93,28 @@ export const licencasPorDiaNovas = pgTable("licencas_por_dia_novas", porDiaColum
   index("licencas_por_dia_novas_company_idx").on(t.companyId),
   ...tenantWall(),
 ]);
+
+export const empresaContagensParticipacao = declareTabela({
+  tabela: "empresa_contagens",
+  muro: { comandos: ["SELECT"], porque: "counts kept by SECURITY DEFINER triggers (decision 034)" },
+});
+
+export const obrigacoesPorDiaParticipacao = declareTabela({
+  tabela: "obrigacoes_por_dia",
+  muro: { comandos: ["SELECT"], porque: "day totals kept by SECURITY DEFINER triggers (decision 035)" },
+});
+
+export const obrigacoesPorDiaNovasParticipacao = declareTabela({
+  tabela: "obrigacoes_por_dia_novas",
+  muro: { comandos: ["SELECT"], porque: "as obrigacoes_por_dia, before compaction (decision 035)" },
+});
+
+export const licencasPorDiaParticipacao = declareTabela({
+  tabela: "licencas_por_dia",
+  muro: { comandos: ["SELECT"], porque: "day totals kept by SECURITY DEFINER triggers (decision 039)" },
+});
+
+export const licencasPorDiaNovasParticipacao = declareTabela({
+  tabela: "licencas_por_dia_novas",
+  muro: { comandos: ["SELECT"], porque: "as licencas_por_dia, before compaction (decision 039)" },
+});

@@ -5,6 +5,7 @@ import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companyRow } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
+import { declareTabela } from "../participacao";
 
 /**
  * A project's activity schedule (part 2 §3, `atividades_cronograma`). status is what was chosen
@@ -47,3 +48,12 @@ export const atividadesCronograma = pgTable(
     ...tenantWall({ lixeira: true }),
   ],
 );
+
+export const atividadesCronogramaParticipacao = declareTabela({
+  tabela: "atividades_cronograma",
+  muro: "completo",
+  lixeira: { tipo: "atividade", pai: "empreendimentos" },
+  historico: { pai: "empreendimento_id" },
+  prazos: ["atividade"],
+  exportar: ["empreendimentos/:id/atividades"],
+});

@@ -4,6 +4,7 @@ import { portalSelect, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { clientes } from "./clientes";
 import { companyRow } from "./empresas";
+import { declareTabela } from "../participacao";
 
 export const empreendimentos = pgTable(
   "empreendimentos",
@@ -37,3 +38,12 @@ export const empreendimentos = pgTable(
     portalSelect(sql`cliente_id = app_cliente_id()`),
   ],
 );
+
+export const empreendimentosParticipacao = declareTabela({
+  tabela: "empreendimentos",
+  muro: "completo",
+  portal: { comandos: ["SELECT"], escopo: "cliente" },
+  lixeira: { tipo: "empreendimento", pai: "clientes" },
+  historico: { pai: "cliente_id" },
+  exportar: ["empreendimentos"],
+});

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { boolean, index, pgPolicy, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { appUser, portalUser } from "./tenant";
 import { users } from "./auth";
+import { declareTabela } from "../participacao";
 
 /**
  * A company name as compared for duplicates: spaces trimmed and collapsed, accents and case
@@ -101,4 +102,17 @@ export const userRoles = pgTable(
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+});
+
+export const companiesParticipacao = declareTabela({
+  tabela: "companies",
+  // The company itself: a user reads and changes their own company's row.
+  muro: "propria",
+  portal: { comandos: ["SELECT"], escopo: "empresa" },
+});
+
+export const profilesParticipacao = declareTabela({
+  tabela: "profiles",
+  muro: { comandos: ["SELECT"], porque: "colleagues' names; written by sign-up and the system path (decision 019)" },
+  exportar: ["usuarios"],
 });

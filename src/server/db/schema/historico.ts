@@ -3,6 +3,7 @@ import { bigserial, index, jsonb, pgPolicy, pgTable, text, timestamp, uuid } fro
 import { appUser } from "./tenant";
 import { users } from "./auth";
 import { companies } from "./empresas";
+import { declareTabela } from "../participacao";
 
 /**
  * The audit trail ('Histórico', issue 17): one row per insert, update or delete of a business
@@ -52,4 +53,12 @@ export const calendarioFeeds = pgTable("calendario_feeds", {
   tokenHash: text("token_hash").notNull().unique(),
   escopo: text("escopo").notNull().default("empresa"),
   criadoEm: timestamp("criado_em", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const historicoParticipacao = declareTabela({
+  tabela: "historico",
+  muro: {
+    comandos: ["SELECT"],
+    porque: "written by a SECURITY DEFINER trigger in the writer's transaction (issue 17)",
+  },
 });

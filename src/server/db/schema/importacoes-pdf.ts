@@ -3,6 +3,7 @@ import { tenantWall } from "./tenant";
 import { users } from "./auth";
 import { companyRow } from "./empresas";
 import { licencas } from "./licencas";
+import { declareTabela } from "../participacao";
 
 /**
  * A licence PDF between its preview and its confirmation ('Importar do PDF', issue 30): the
@@ -34,3 +35,5 @@ export const importacoesPdf = pgTable(
     ...tenantWall(),
   ],
 );
+
+export const importacoesPdfParticipacao = declareTabela({ tabela: "importacoes_pdf", muro: "completo" });

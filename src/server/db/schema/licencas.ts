@@ -17,6 +17,7 @@ import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companies, companyRow } from "./empresas";
 import { empreendimentos } from "./empreendimentos";
+import { declareTabela } from "../participacao";
 
 export const licencas = pgTable(
   "licencas",
@@ -137,3 +138,30 @@ export const atividades = pgTable(
   },
   (t) => [unique("atividades_company_nome_uq").on(t.companyId, t.nome), ...tenantWall()],
 );
+
+export const licencasParticipacao = declareTabela({
+  tabela: "licencas",
+  muro: "completo",
+  portal: { comandos: ["SELECT"], escopo: "cliente" },
+  lixeira: { tipo: "licenca", pai: "empreendimentos" },
+  historico: { pai: "empreendimento_id" },
+  prazos: ["licenca"],
+  exportar: ["licencas", "portal/licencas"],
+});
+
+export const licencaDocumentosParticipacao = declareTabela({
+  tabela: "licenca_documentos",
+  muro: "completo",
+  portal: { comandos: ["SELECT"], escopo: "cliente" },
+  lixeira: { pai: "licencas" },
+  historico: { pai: "licenca_id" },
+});
+
+export const licencaTiposParticipacao = declareTabela({
+  tabela: "licenca_tipos",
+  muro: "completo",
+  // The names of the consultancy's licence types, which its clients' licences show.
+  portal: { comandos: ["SELECT"], escopo: "empresa" },
+});
+
+export const atividadesParticipacao = declareTabela({ tabela: "atividades", muro: "completo" });

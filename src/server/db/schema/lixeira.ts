@@ -5,6 +5,7 @@ import { tenantWall } from "./tenant";
 import { users } from "./auth";
 import { companyRow } from "./empresas";
 import { LIXEIRA_TIPOS, type TLixeiraItens } from "../../../shared/schemas/lixeira";
+import { declareTabela } from "../participacao";
 
 /**
  * The company's bin (docs/decisions/015-the-bin.md): one entry per deletion. The deleted record
@@ -51,3 +52,5 @@ export const lixeiraMarkIndexes = (table: string, t: { companyId: AnyPgColumn; l
     foreignColumns: [lixeira.companyId, lixeira.id],
   }),
 ];
+
+export const lixeiraParticipacao = declareTabela({ tabela: "lixeira", muro: "completo" });

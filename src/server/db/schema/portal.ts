@@ -3,6 +3,7 @@ import { tenantWall } from "./tenant";
 import { users } from "./auth";
 import { companyRow } from "./empresas";
 import { clientes } from "./clientes";
+import { declareTabela } from "../participacao";
 
 /**
  * An invitation of a client's person to the portal (decision 044). The link carries a long random
@@ -38,3 +39,5 @@ export const portalConvites = pgTable(
     ...tenantWall(),
   ],
 );
+
+export const portalConvitesParticipacao = declareTabela({ tabela: "portal_convites", muro: "completo" });

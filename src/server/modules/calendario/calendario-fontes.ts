@@ -10,6 +10,8 @@ import { renovacaoAtendidaSql } from "../licencas/renovacao-sql";
 import { validadeProrrogadaSql } from "../licencas/renovacao-sql";
 import { tipoNome } from "../licencas/tipo-nome";
 import { arrayParam } from "../../db/array-param";
+import type { TMostraPrazos } from "../../db/participacoes";
+import type { TEventoTipo } from "../../../shared/rules/calendario";
 
 // The calendar's sources (licence expiries, legal renewal deadlines, conditions' deadlines,
 // scheduled deliveries, open checklists), each one query in date order, the tie-break of one day
@@ -239,3 +241,15 @@ export async function cadaDia<F extends (db: Db, companyId: string, corte: TCort
     .innerJoinLateral(doDia, sql`true`);
   return rows.map((r) => r.do_dia) as Awaited<ReturnType<F>>;
 }
+
+/** How the month grid and its popover show each declared deadline source (decision 054). */
+export const PRAZOS_NO_CALENDARIO: TMostraPrazos<TEventoTipo> = {
+  licenca: ["vencimento", "prazo_renovacao", "validade_prorrogada"],
+  condicionante: ["condicionante"],
+  // A scheduled delivery stands for its condition on its own date (decision 013).
+  entrega: ["condicionante"],
+  atividade: {
+    naoMostra:
+      "the calendar of the spec (part 1 §7) shows licences, conditions and checklists; a schedule's deadlines are in its report, the dashboard and the feed",
+  },
+};

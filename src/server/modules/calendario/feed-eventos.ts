@@ -24,6 +24,7 @@ import { entregaAberta, temEntregasAbertas } from "../condicionantes/obrigacoes"
 import { prazoLegalEntreSql, renovacaoAtendidaSql } from "../licencas/renovacao-sql";
 import { tipoNome } from "../licencas/tipo-nome";
 import { responsavelNome } from "../usuarios/responsavel";
+import type { TMostraPrazos } from "../../db/participacoes";
 
 /** A summary's item name: calendar apps cut long titles themselves; a condition's text may be a paragraph. */
 const RESUMO_MAX = 80;
@@ -272,3 +273,11 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
   ];
   return eventos;
 }
+
+/** How the iCal feed shows each declared deadline source (decision 054). */
+export const PRAZOS_NO_FEED: TMostraPrazos<TFeedEventoTipo> = {
+  licenca: ["vencimento", "prazo_renovacao"],
+  condicionante: ["condicionante"],
+  entrega: ["entrega"],
+  atividade: ["atividade"],
+};

@@ -18,6 +18,7 @@ import {
 import type { TDashboard } from "../../../shared/schemas/dashboard";
 import { tipoNome } from "../licencas/tipo-nome";
 import { prazoLegalRenovacaoSql, renovacaoAtendidaSql } from "../licencas/renovacao-sql";
+import type { TMostraPrazos } from "../../db/participacoes";
 
 // 'Minhas pendências' (decision 024): the caller's licences, conditions, activities and checklist
 // items not yet met, nearest deadline first. Each branch reads its first ten in date order from
@@ -187,3 +188,12 @@ export async function minhasPendencias(db: Db, ctx: TTenantContext): Promise<TDa
   const teto = MINHAS_PENDENCIAS_TOTAL_TETO;
   return { items, total: total > teto ? { maisDe: teto } : total };
 }
+
+/** How 'Minhas pendências' shows each declared deadline source (decision 054). */
+export const PRAZOS_NAS_PENDENCIAS: TMostraPrazos<TPendenciaTipo> = {
+  licenca: ["licenca"],
+  // A condition with scheduled deliveries is due by its next one (proxima_entrega).
+  condicionante: ["condicionante"],
+  entrega: ["condicionante"],
+  atividade: ["atividade"],
+};

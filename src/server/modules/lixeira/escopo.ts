@@ -14,6 +14,7 @@ import {
   licencas,
 } from "../../db/schema";
 import { LIXEIRA_SEM_ITENS, type TLixeiraItens, type TLixeiraTipo } from "../../../shared/schemas/lixeira";
+import { PARTICIPACOES, participacaoDe } from "../../db/participacoes";
 
 // What a deletion takes to the bin: the record and everything hanging from it that is not in the
 // bin already (a client → its projects → their licences → the licences' documents and
@@ -31,15 +32,18 @@ interface TConjuntos {
 }
 
 /** The kinds whose deletion reaches down the client → project → licence → condition tree. */
-type TTipoNaArvore = Exclude<TLixeiraTipo, "checklist">;
-/** How deep each kind hangs; an activity hangs from its project beside the licences. */
-const NIVEL: Record<TTipoNaArvore, number> = {
-  cliente: 0,
-  empreendimento: 1,
-  licenca: 2,
-  condicionante: 3,
-  atividade: 2,
-};
+export type TTipoNaArvore = Exclude<TLixeiraTipo, "checklist">;
+/**
+ * How deep a kind hangs, by following its table's declared parents up to a root (decision 054):
+ * a client 0, a project 1, a licence 2, a condition 3; an activity hangs from its project
+ * beside the licences.
+ */
+export function nivelNaArvore(tipo: TTipoNaArvore): number {
+  let pai = PARTICIPACOES.find((p) => p.lixeira?.tipo === tipo)?.lixeira?.pai;
+  let nivel = 0;
+  for (; typeof pai === "string"; nivel++) pai = participacaoDe(pai)?.lixeira?.pai;
+  return nivel;
+}
 
 /**
  * Each level's rows out of the bin, of this company, under the record. Explicit `lixeira_id is
@@ -113,7 +117,7 @@ const agendada = sql`${condicionanteComprovacoes.statusComprovacao} = 'agendada'
 
 /** Only the levels below the record count: the record itself is what the sentence names. */
 function abaixo(tipo: TTipoNaArvore, nivel: TTipoNaArvore, n: number) {
-  return NIVEL[nivel] > NIVEL[tipo] ? n : 0;
+  return nivelNaArvore(nivel) > nivelNaArvore(tipo) ? n : 0;
 }
 
 /** What deleting the record would take along, counted in SQL (the confirmation's numbers). */

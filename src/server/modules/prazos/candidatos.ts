@@ -10,6 +10,7 @@ import {
   licencas,
 } from "../../db/schema";
 import type { TAlertaItemTipo } from "../../../shared/rules/alertas";
+import type { TMostraPrazos } from "../../db/participacoes";
 
 /** An item whose deadline may fire today, with what its alert keeps. */
 export type TCandidato = {
@@ -121,3 +122,14 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
     },
   ];
 }
+
+/** How the sweep alerts on each declared deadline source (decision 054). */
+export const PRAZOS_NA_VARREDURA: TMostraPrazos<TCandidato["tipo"]> = {
+  licenca: ["licenca"],
+  condicionante: ["condicionante"],
+  atividade: ["atividade"],
+  entrega: {
+    naoMostra:
+      "the sweep alerts on a condition's own deadline, not on each of its scheduled deliveries (a gap found by this registry)",
+  },
+};

@@ -22,6 +22,15 @@ const kitZones = ["./src/web/components", "./src/web/lib", "./src/shared"].map((
   from: [FEATURES, "./src/web/app"],
   message: "components/, lib/ and shared/ are used by features, so they cannot import a feature or the app shell.",
 }));
+// Due dates are counted on the server: these rules load date-holidays, about 1 MB minified even
+// with Brazil's data alone (decision 052). Screens take describeRecorrencia from recorrencia-texto.ts.
+const serverOnlyZones = [
+  {
+    target: "./src/web",
+    from: ["./src/shared/rules/dias-uteis.ts", "./src/shared/rules/recorrencia.ts"],
+    message: "Business days and due dates load date-holidays (about 1 MB): ask the API for the dates.",
+  },
+];
 // Sign-in sits below the domains: the request context reads auth/, and the domains read the context.
 const serverZones = [
   {
@@ -97,7 +106,19 @@ export default tseslint.config(
     rules: {
       // A cycle makes load order decide what is undefined at start-up, on the server and the web.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, ...kitZones, ...serverZones] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...featureZones, ...kitZones, ...serverZones, ...serverOnlyZones] },
+      ],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "date-holidays", message: "About 1 MB in the bundle (decision 052): ask the API." }] },
+      ],
     },
   },
 );

@@ -287,6 +287,8 @@ CREATE TABLE clientes (
   lixeira_id uuid,
   nome_busca text GENERATED ALWAYS AS (app_fold(nome)) STORED,
   portal_ativo boolean DEFAULT true NOT NULL,
+  ctf_numero text,
+  ctf_categorias text[] DEFAULT '{}'::text[] NOT NULL,
   CONSTRAINT clientes_pkey PRIMARY KEY (id),
   CONSTRAINT clientes_company_cnpj_uq UNIQUE (company_id, cnpj),
   CONSTRAINT clientes_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
@@ -612,6 +614,7 @@ CREATE TABLE empreendimentos (
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   lixeira_id uuid,
   nome_busca text GENERATED ALWAYS AS (app_fold(nome)) STORED,
+  mineracao boolean DEFAULT false NOT NULL,
   CONSTRAINT empreendimentos_pkey PRIMARY KEY (id),
   CONSTRAINT empreendimentos_cliente_fk FOREIGN KEY (company_id, cliente_id) REFERENCES clientes(company_id, id) ON DELETE RESTRICT,
   CONSTRAINT empreendimentos_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
@@ -970,6 +973,76 @@ CREATE POLICY tenant_update ON lixeira AS PERMISSIVE FOR UPDATE TO app_user
 GRANT SELECT, INSERT, UPDATE, DELETE ON lixeira TO app_user;
 CREATE INDEX lixeira_company_deleted_idx ON public.lixeira USING btree (company_id, deleted_at);
 CREATE INDEX lixeira_deleted_idx ON public.lixeira USING btree (deleted_at);
+
+-- ================================================================================================
+-- Table obrigacao_instancias
+-- ================================================================================================
+CREATE TABLE obrigacao_instancias (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  company_id uuid NOT NULL,
+  obrigacao_id uuid NOT NULL,
+  data_regra date NOT NULL,
+  data_vencimento date NOT NULL,
+  status text DEFAULT 'pendente'::text NOT NULL,
+  cumprida_em date,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT obrigacao_instancias_pkey PRIMARY KEY (id),
+  CONSTRAINT obrigacao_instancias_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
+  CONSTRAINT obrigacao_instancias_cumprida_ck CHECK (((status = 'cumprida'::text) = (cumprida_em IS NOT NULL))),
+  CONSTRAINT obrigacao_instancias_obrigacao_fk FOREIGN KEY (company_id, obrigacao_id) REFERENCES obrigacoes(company_id, id) ON DELETE CASCADE,
+  CONSTRAINT obrigacao_instancias_regra_uq UNIQUE (obrigacao_id, data_regra),
+  CONSTRAINT obrigacao_instancias_status_ck CHECK ((status = ANY (ARRAY['pendente'::text, 'em_andamento'::text, 'cumprida'::text])))
+);
+ALTER TABLE obrigacao_instancias ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant_delete ON obrigacao_instancias AS PERMISSIVE FOR DELETE TO app_user
+  USING ((company_id = app_company_id()));
+CREATE POLICY tenant_insert ON obrigacao_instancias AS PERMISSIVE FOR INSERT TO app_user
+  WITH CHECK ((company_id = app_company_id()));
+CREATE POLICY tenant_select ON obrigacao_instancias AS PERMISSIVE FOR SELECT TO app_user
+  USING ((company_id = app_company_id()));
+CREATE POLICY tenant_update ON obrigacao_instancias AS PERMISSIVE FOR UPDATE TO app_user
+  USING ((company_id = app_company_id()))
+  WITH CHECK ((company_id = app_company_id()));
+GRANT SELECT, INSERT, UPDATE, DELETE ON obrigacao_instancias TO app_user;
+CREATE INDEX obrigacao_instancias_abertas_idx ON public.obrigacao_instancias USING btree (company_id, data_vencimento) WHERE (status <> 'cumprida'::text);
+
+-- ================================================================================================
+-- Table obrigacoes
+-- ================================================================================================
+CREATE TABLE obrigacoes (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  company_id uuid NOT NULL,
+  cliente_id uuid NOT NULL,
+  empreendimento_id uuid,
+  titulo text NOT NULL,
+  orgao text NOT NULL,
+  base_legal text,
+  base_legal_url text,
+  descricao text,
+  responsavel_id text,
+  recorrencia jsonb NOT NULL,
+  catalogo_codigo text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT obrigacoes_pkey PRIMARY KEY (id),
+  CONSTRAINT obrigacoes_cliente_fk FOREIGN KEY (company_id, cliente_id) REFERENCES clientes(company_id, id) ON DELETE CASCADE,
+  CONSTRAINT obrigacoes_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
+  CONSTRAINT obrigacoes_company_id_uq UNIQUE (company_id, id),
+  CONSTRAINT obrigacoes_empreendimento_fk FOREIGN KEY (company_id, empreendimento_id) REFERENCES empreendimentos(company_id, id) ON DELETE CASCADE,
+  CONSTRAINT obrigacoes_responsavel_id_users_id_fk FOREIGN KEY (responsavel_id) REFERENCES users(id) ON DELETE SET NULL
+);
+ALTER TABLE obrigacoes ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant_delete ON obrigacoes AS PERMISSIVE FOR DELETE TO app_user
+  USING ((company_id = app_company_id()));
+CREATE POLICY tenant_insert ON obrigacoes AS PERMISSIVE FOR INSERT TO app_user
+  WITH CHECK ((company_id = app_company_id()));
+CREATE POLICY tenant_select ON obrigacoes AS PERMISSIVE FOR SELECT TO app_user
+  USING ((company_id = app_company_id()));
+CREATE POLICY tenant_update ON obrigacoes AS PERMISSIVE FOR UPDATE TO app_user
+  USING ((company_id = app_company_id()))
+  WITH CHECK ((company_id = app_company_id()));
+GRANT SELECT, INSERT, UPDATE, DELETE ON obrigacoes TO app_user;
+CREATE UNIQUE INDEX obrigacoes_catalogo_uq ON public.obrigacoes USING btree (company_id, cliente_id, COALESCE(empreendimento_id, '00000000-0000-0000-0000-000000000000'::uuid), catalogo_codigo) WHERE (catalogo_codigo IS NOT NULL);
+CREATE INDEX obrigacoes_company_cliente_idx ON public.obrigacoes USING btree (company_id, cliente_id);
 
 -- ================================================================================================
 -- Table obrigacoes_por_dia

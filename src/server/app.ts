@@ -37,6 +37,7 @@ import { lixeiraRoutes } from "./modules/lixeira/lixeira.routes";
 import { cronogramaRoutes } from "./modules/cronograma/cronograma.routes";
 import { relatoriosRoutes } from "./modules/relatorios/relatorios.routes";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes";
+import { obrigacoesRoutes } from "./modules/obrigacoes/obrigacoes.routes";
 import { empresasRoutes } from "./modules/empresas/empresas.routes";
 import { alertasRoutes } from "./modules/alertas/alertas.routes";
 import { historicoRoutes } from "./modules/historico/historico.routes";
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", exportarRoutes({ tenant }));
   app.route("/api", usuariosRoutes({ tenant, system }));
   app.route("/api", clientesRoutes(tenant));
+  app.route("/api", obrigacoesRoutes(tenant));
   app.route(
     "/api",
     convitesRoutes({

@@ -38,6 +38,8 @@ const dateValue = (required?: string) =>
     });
 const optionalDate = dateValue();
 const requiredDate = (message: string) => dateValue(message).pipe(z.string());
+/** A form's date (dd/MM/yyyy or yyyy-mm-dd, not before 1900), for the other domains' forms. */
+export { optionalDate as zDataOpcional, requiredDate as zDataObrigatoria };
 
 const status = (message: string) => z.enum(CONDICIONANTE_STATUS, { error: message });
 

@@ -21,6 +21,13 @@ export const clientes = pgTable(
     telefone: text("telefone"),
     estado: char("estado", { length: 2 }),
     cidade: text("cidade"),
+    // The client's Cadastro Técnico Federal (CTF/APP) at IBAMA and its activity categories: the
+    // profile from which 'Gerar calendário legal' proposes the federal obligations (issue 32).
+    ctfNumero: text("ctf_numero"),
+    ctfCategorias: text("ctf_categorias")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     responsavelId: text("responsavel_id").references(() => users.id, { onDelete: "set null" }),
     // 'Acesso ao portal' for the whole client (decision 044): off, its portal users' next
     // request gets 401, as the session statement reads it.

@@ -1,4 +1,4 @@
-import { char, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, char, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { portalSelect, tenantWall } from "./tenant";
 import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
@@ -15,6 +15,8 @@ export const empreendimentos = pgTable(
     atividade: text("atividade"),
     municipio: text("municipio"),
     estado: char("estado", { length: 2 }),
+    // A mining site: the legal calendar proposes the mining agency's obligations (issue 32).
+    mineracao: boolean("mineracao").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),

@@ -14,3 +14,4 @@ export * from "./historico";
 export * from "./contagens";
 export * from "./portal";
 export * from "./importacoes-pdf";
+export * from "./obrigacoes";

@@ -1,0 +1,304 @@
+import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { clientes, empreendimentos, obrigacaoInstancias, obrigacoes } from "../../db/schema";
+import { isUuid, pageOffset } from "../../db/paging";
+import { conflict, invalid, notFound } from "../../http/errors";
+import type { TTenantContext } from "../../http/context";
+import { firstVencimento, nextVencimento } from "../../../shared/rules/recorrencia";
+import { describeRecorrencia } from "../../../shared/rules/recorrencia-texto";
+import { obrigacaoStatus } from "../../../shared/rules/obrigacoes-legais";
+import type { TLocal, TRecorrencia } from "../../../shared/schemas/recorrencia";
+import type {
+  TObrigacaoData,
+  TObrigacaoDetalhe,
+  TObrigacaoItem,
+  TObrigacoesQuery,
+} from "../../../shared/schemas/obrigacoes";
+import type { TPage } from "../../../shared/schemas/paging";
+import { assertResponsavel, doResponsavel, responsavelNome, toResponsavel } from "../usuarios/responsavel";
+
+// Obligations that belong to no licence (issue 32): creating one with its first due date, the
+// list of their due dates, one with its instances, meeting an instance (which creates the next)
+// and moving one instance's date.
+
+export const NOT_FOUND = "Obrigação não encontrada.";
+export const INSTANCIA_NOT_FOUND = "Vencimento da obrigação não encontrado.";
+export const CLIENTE_NOT_FOUND = "Empreendedor não encontrado.";
+export const PROJETO_NOT_FOUND = "Empreendimento não encontrado.";
+export const JA_CUMPRIDA = "Este vencimento já foi cumprido.";
+
+/** Where the obligation is due: its project's state and city, else its client's. */
+async function localDe(db: Db, clienteId: string, empreendimentoId: string | null): Promise<TLocal> {
+  if (empreendimentoId) {
+    const [p] = await db
+      .select({ uf: empreendimentos.estado, municipio: empreendimentos.municipio })
+      .from(empreendimentos)
+      .where(eq(empreendimentos.id, empreendimentoId));
+    if (p) return p;
+  }
+  const [c] = await db
+    .select({ uf: clientes.estado, municipio: clientes.cidade })
+    .from(clientes)
+    .where(eq(clientes.id, clienteId));
+  return c ?? { uf: null, municipio: null };
+}
+
+/** The client and, when named, its project: both the caller's company's, out of the bin. */
+async function assertDono(db: Db, clienteId: string, empreendimentoId: string | null) {
+  const [c] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, clienteId));
+  if (!c) throw invalid("clienteId", CLIENTE_NOT_FOUND);
+  if (!empreendimentoId) return;
+  const [p] = await db
+    .select({ id: empreendimentos.id })
+    .from(empreendimentos)
+    .where(and(eq(empreendimentos.id, empreendimentoId), eq(empreendimentos.clienteId, clienteId)));
+  if (!p) throw invalid("empreendimentoId", PROJETO_NOT_FOUND);
+}
+
+/** Creates the obligation and its first instance; answers it with its instances. */
+export async function createObrigacao(
+  db: Db,
+  ctx: TTenantContext,
+  data: TObrigacaoData & { catalogoCodigo?: string | null },
+): Promise<TObrigacaoDetalhe> {
+  await assertDono(db, data.clienteId, data.empreendimentoId);
+  await assertResponsavel(db, ctx, data.responsavelId);
+  const { primeiroVencimento, ...campos } = data;
+  const local = await localDe(db, data.clienteId, data.empreendimentoId);
+  const primeiro = primeiroVencimento
+    ? { dataRegra: primeiroVencimento, vencimento: primeiroVencimento }
+    : firstVencimento(data.recorrencia, ctx.today, local);
+  const [row] = await db
+    .insert(obrigacoes)
+    .values({ ...campos, companyId: ctx.companyId })
+    .returning({ id: obrigacoes.id });
+  await db.insert(obrigacaoInstancias).values({
+    companyId: ctx.companyId,
+    obrigacaoId: row.id,
+    dataRegra: primeiro.dataRegra,
+    dataVencimento: primeiro.vencimento,
+  });
+  return getObrigacao(db, ctx, row.id);
+}
+
+const itemColumns = {
+  id: obrigacaoInstancias.id,
+  dataRegra: obrigacaoInstancias.dataRegra,
+  dataVencimento: obrigacaoInstancias.dataVencimento,
+  status: obrigacaoInstancias.status,
+  cumpridaEm: obrigacaoInstancias.cumpridaEm,
+  obrigacaoId: obrigacoes.id,
+  titulo: obrigacoes.titulo,
+  orgao: obrigacoes.orgao,
+  recorrencia: obrigacoes.recorrencia,
+  clienteId: clientes.id,
+  clienteNome: clientes.nome,
+  empreendimentoId: empreendimentos.id,
+  empreendimentoNome: empreendimentos.nome,
+  responsavelId: obrigacoes.responsavelId,
+  responsavelNome: responsavelNome(obrigacoes.responsavelId),
+};
+
+/** Instances with their obligation; a client or project in the bin hides them (inner joins). */
+const selectItens = (db: Db) =>
+  db
+    .select(itemColumns)
+    .from(obrigacaoInstancias)
+    .innerJoin(obrigacoes, eq(obrigacoes.id, obrigacaoInstancias.obrigacaoId))
+    .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+    .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId));
+
+/** The status filter over what is stored: 'atrasada' and 'pendente' are read against today. */
+function statusFilter(q: TObrigacoesQuery, today: string): SQL | undefined {
+  const i = obrigacaoInstancias;
+  const aberta = ne(i.status, "cumprida");
+  switch (q.status) {
+    case "todas":
+      return undefined;
+    case "abertas":
+      return aberta;
+    case "cumprida":
+      return eq(i.status, "cumprida");
+    case "atrasada":
+      return and(aberta, lt(i.dataVencimento, today));
+    default:
+      return and(eq(i.status, q.status), gte(i.dataVencimento, today));
+  }
+}
+
+const idOuNada = (column: Parameters<typeof eq>[0], id: string | undefined) =>
+  id ? (isUuid(id) ? eq(column, id) : sql`false`) : undefined;
+
+export function listFilter(ctx: TTenantContext, q: TObrigacoesQuery): SQL | undefined {
+  return and(
+    eq(obrigacaoInstancias.companyId, ctx.companyId),
+    statusFilter(q, ctx.today),
+    idOuNada(obrigacoes.clienteId, q.cliente),
+    idOuNada(obrigacoes.empreendimentoId, q.empreendimento),
+    q.orgao ? eq(obrigacoes.orgao, q.orgao) : undefined,
+    doResponsavel(ctx, obrigacoes.responsavelId, q.responsavel),
+    q.de ? gte(obrigacaoInstancias.dataVencimento, q.de) : undefined,
+    q.ate ? lte(obrigacaoInstancias.dataVencimento, q.ate) : undefined,
+    q.q ? sql`app_fold(${obrigacoes.titulo}) like '%' || app_fold(${q.q}) || '%'` : undefined,
+  );
+}
+
+type TItemRow = Awaited<ReturnType<ReturnType<typeof selectItens>["where"]>>[number];
+const ref = (id: string | null, nome: string | null) => (id && nome !== null ? { id, nome } : null);
+const toItem = (r: TItemRow, today: string): TObrigacaoItem => ({
+  id: r.id,
+  dataRegra: r.dataRegra,
+  dataVencimento: r.dataVencimento,
+  status: obrigacaoStatus(r.status, r.dataVencimento, today),
+  cumpridaEm: r.cumpridaEm,
+  obrigacaoId: r.obrigacaoId,
+  titulo: r.titulo,
+  orgao: r.orgao,
+  cliente: { id: r.clienteId, nome: r.clienteNome },
+  empreendimento: ref(r.empreendimentoId, r.empreendimentoNome),
+  responsavel: toResponsavel(r.responsavelId, r.responsavelNome),
+  recorrencia: describeRecorrencia(r.recorrencia),
+});
+
+/** 'Obrigações': their due dates, the nearest first, filtered, paged and counted in SQL. */
+export async function listObrigacoes(db: Db, ctx: TTenantContext, q: TObrigacoesQuery): Promise<TPage<TObrigacaoItem>> {
+  const where = listFilter(ctx, q);
+  const ordem =
+    q.status === "cumprida" ? desc(obrigacaoInstancias.cumpridaEm) : asc(obrigacaoInstancias.dataVencimento);
+  const rows = await selectItens(db)
+    .where(where)
+    .orderBy(ordem, asc(obrigacaoInstancias.id))
+    .limit(q.pageSize)
+    .offset(pageOffset(q));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(obrigacaoInstancias)
+    .innerJoin(obrigacoes, eq(obrigacoes.id, obrigacaoInstancias.obrigacaoId))
+    .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+    .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
+    .where(where);
+  return { items: rows.map((r) => toItem(r, ctx.today)), total };
+}
+
+/** One obligation with every instance, the latest first. */
+export async function getObrigacao(db: Db, ctx: TTenantContext, id: string): Promise<TObrigacaoDetalhe> {
+  const [o] = isUuid(id)
+    ? await db
+        .select({
+          obrigacao: obrigacoes,
+          clienteNome: clientes.nome,
+          empreendimentoNome: empreendimentos.nome,
+          responsavelNome: responsavelNome(obrigacoes.responsavelId),
+        })
+        .from(obrigacoes)
+        .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+        .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
+        .where(and(eq(obrigacoes.id, id), eq(obrigacoes.companyId, ctx.companyId)))
+    : [];
+  if (!o) throw notFound(NOT_FOUND);
+  const instancias = await db
+    .select()
+    .from(obrigacaoInstancias)
+    .where(eq(obrigacaoInstancias.obrigacaoId, id))
+    .orderBy(desc(obrigacaoInstancias.dataRegra));
+  const { obrigacao: r } = o;
+  return {
+    id: r.id,
+    titulo: r.titulo,
+    orgao: r.orgao,
+    baseLegal: r.baseLegal,
+    baseLegalUrl: r.baseLegalUrl,
+    descricao: r.descricao,
+    cliente: { id: r.clienteId, nome: o.clienteNome },
+    empreendimento: ref(r.empreendimentoId, o.empreendimentoNome),
+    responsavel: toResponsavel(r.responsavelId, o.responsavelNome),
+    recorrencia: r.recorrencia,
+    recorrenciaTexto: describeRecorrencia(r.recorrencia),
+    catalogoCodigo: r.catalogoCodigo,
+    createdAt: r.createdAt.toISOString(),
+    instancias: instancias.map((i) => ({
+      id: i.id,
+      dataRegra: i.dataRegra,
+      dataVencimento: i.dataVencimento,
+      status: obrigacaoStatus(i.status, i.dataVencimento, ctx.today),
+      cumpridaEm: i.cumpridaEm,
+    })),
+  };
+}
+
+/** The instance and its obligation's rule, or 404 (another company's too: its policy hides it). */
+async function instanciaDe(db: Db, id: string) {
+  const [row] = isUuid(id)
+    ? await db
+        .select({ instancia: obrigacaoInstancias, obrigacao: obrigacoes })
+        .from(obrigacaoInstancias)
+        .innerJoin(obrigacoes, eq(obrigacoes.id, obrigacaoInstancias.obrigacaoId))
+        .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+        .where(eq(obrigacaoInstancias.id, id))
+    : [];
+  if (!row) throw notFound(INSTANCIA_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Meets an instance and creates the next one the rule gives (none for 'unica'). The flip from
+ * open to met is one conditional UPDATE: of two requests meeting the same instance at once, only
+ * the one whose UPDATE changed the row creates the next; the other answers 409.
+ */
+export async function completeInstancia(
+  db: Db,
+  ctx: TTenantContext,
+  id: string,
+  cumpridaEm: string | null,
+): Promise<TObrigacaoDetalhe> {
+  const { instancia, obrigacao } = await instanciaDe(db, id);
+  const dia = cumpridaEm ?? ctx.today;
+  if (dia > ctx.today) throw invalid("cumpridaEm", "A data de cumprimento não pode ser futura.");
+  const flipped = await db
+    .update(obrigacaoInstancias)
+    .set({ status: "cumprida", cumpridaEm: dia })
+    .where(and(eq(obrigacaoInstancias.id, id), ne(obrigacaoInstancias.status, "cumprida")))
+    .returning({ id: obrigacaoInstancias.id });
+  if (!flipped.length) throw conflict(JA_CUMPRIDA);
+  const proxima = await proximaDe(db, obrigacao.id, obrigacao.recorrencia, instancia.dataRegra);
+  if (proxima)
+    await db.insert(obrigacaoInstancias).values({
+      companyId: ctx.companyId,
+      obrigacaoId: obrigacao.id,
+      dataRegra: proxima.dataRegra,
+      dataVencimento: proxima.vencimento,
+    });
+  return getObrigacao(db, ctx, obrigacao.id);
+}
+
+/** The rule's next instance after `dataRegra`, unless the obligation already has it. */
+async function proximaDe(db: Db, obrigacaoId: string, regra: TRecorrencia, dataRegra: string) {
+  const [{ ancora }] = await db
+    .select({ ancora: sql<string>`min(${obrigacaoInstancias.dataRegra})::text` })
+    .from(obrigacaoInstancias)
+    .where(eq(obrigacaoInstancias.obrigacaoId, obrigacaoId));
+  const [o] = await db
+    .select({ clienteId: obrigacoes.clienteId, empreendimentoId: obrigacoes.empreendimentoId })
+    .from(obrigacoes)
+    .where(eq(obrigacoes.id, obrigacaoId));
+  const proxima = nextVencimento(regra, dataRegra, await localDe(db, o.clienteId, o.empreendimentoId), ancora);
+  if (!proxima) return null;
+  const [existe] = await db
+    .select({ id: obrigacaoInstancias.id })
+    .from(obrigacaoInstancias)
+    .where(and(eq(obrigacaoInstancias.obrigacaoId, obrigacaoId), eq(obrigacaoInstancias.dataRegra, proxima.dataRegra)));
+  return existe ? null : proxima;
+}
+
+/** An instance's own changes: a new due date (the rule and the next instances stay) or progress. */
+export async function updateInstancia(
+  db: Db,
+  ctx: TTenantContext,
+  id: string,
+  data: { dataVencimento?: string; status?: "pendente" | "em_andamento" },
+): Promise<TObrigacaoDetalhe> {
+  const { instancia, obrigacao } = await instanciaDe(db, id);
+  if (instancia.status === "cumprida") throw invalid("status", JA_CUMPRIDA);
+  await db.update(obrigacaoInstancias).set(data).where(eq(obrigacaoInstancias.id, id));
+  return getObrigacao(db, ctx, obrigacao.id);
+}

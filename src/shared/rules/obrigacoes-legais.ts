@@ -1,0 +1,24 @@
+import { daysBetween } from "./datas";
+
+// The statuses of an obligation's instance (issue 32). 'atrasada' is derived: not met and past its
+// due date, as the sweep's rules say of a condition (decision 013); it is never stored.
+
+export const OBRIGACAO_STATUS = ["pendente", "em_andamento", "atrasada", "cumprida"] as const;
+export type TObrigacaoStatus = (typeof OBRIGACAO_STATUS)[number];
+export const OBRIGACAO_STATUS_LABELS: Record<TObrigacaoStatus, string> = {
+  pendente: "Pendente",
+  em_andamento: "Em andamento",
+  atrasada: "Atrasada",
+  cumprida: "Cumprida",
+};
+
+/** The list's status filter: the open ones (by default), one status, or all. */
+export const OBRIGACAO_STATUS_FILTROS = ["abertas", ...OBRIGACAO_STATUS, "todas"] as const;
+export type TObrigacaoStatusFiltro = (typeof OBRIGACAO_STATUS_FILTROS)[number];
+
+/** The status a screen shows for what is stored and today's date. */
+export function obrigacaoStatus(stored: string, dataVencimento: string, today: string): TObrigacaoStatus {
+  if (stored === "cumprida") return "cumprida";
+  if (daysBetween(today, dataVencimento) < 0) return "atrasada";
+  return stored === "em_andamento" ? "em_andamento" : "pendente";
+}

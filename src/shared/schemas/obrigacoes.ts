@@ -1,0 +1,159 @@
+import { z } from "./zod-pt-br";
+import { ZRecorrenciaSchema } from "./recorrencia";
+import { ZRefSchema, zDate, zInstant } from "./common";
+import { ZPageQuerySchema, zPage } from "./paging";
+import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
+import { zDataObrigatoria, zDataOpcional } from "./condicionantes";
+import { OBRIGACAO_STATUS, OBRIGACAO_STATUS_FILTROS } from "../rules/obrigacoes-legais";
+
+// Obligations that belong to no licence ('Obrigações', issue 32): the form, the list and its
+// filters, one obligation with its instances, and the legal calendar's proposal.
+
+const texto = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Máximo de ${max} caracteres`);
+const opcional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo de ${max} caracteres`)
+    .nullish()
+    .transform((v) => v || null);
+const ID_INVALIDO = "Identificador inválido";
+
+export const ZObrigacaoSchema = z.object({
+  clienteId: z.uuid({ error: "Selecione o empreendedor" }),
+  empreendimentoId: z
+    .uuid({ error: ID_INVALIDO })
+    .nullish()
+    .transform((v) => v ?? null),
+  titulo: texto("Título é obrigatório", 300),
+  orgao: texto("Órgão é obrigatório", 100),
+  baseLegal: opcional(500),
+  baseLegalUrl: z
+    .url({ protocol: /^https?$/, error: "Informe um endereço http(s) válido" })
+    .max(1000)
+    .nullish()
+    .or(z.literal("").transform(() => null))
+    .transform((v) => v ?? null),
+  descricao: opcional(2000),
+  responsavelId: zResponsavelId.optional().transform((v) => v ?? null),
+  recorrencia: ZRecorrenciaSchema,
+  /** The first due date; absent, the rule's first date from today. */
+  primeiroVencimento: zDataOpcional,
+});
+export type TObrigacaoInput = z.input<typeof ZObrigacaoSchema>;
+export type TObrigacaoData = z.output<typeof ZObrigacaoSchema>;
+
+export const ZObrigacoesQuerySchema = ZPageQuerySchema.extend({
+  cliente: z.string().trim().max(100).optional(),
+  empreendimento: z.string().trim().max(100).optional(),
+  orgao: z.string().trim().max(100).optional(),
+  status: z.enum(OBRIGACAO_STATUS_FILTROS, { error: "Status inválido" }).optional().default("abertas"),
+  responsavel: zResponsavelFiltro,
+  de: zDate.optional(),
+  ate: zDate.optional(),
+});
+export type TObrigacoesQuery = z.infer<typeof ZObrigacoesQuerySchema>;
+
+/** One due date of an obligation, as the list and the details show it. */
+export const ZObrigacaoInstanciaSchema = z.strictObject({
+  id: z.string(),
+  dataRegra: zDate,
+  dataVencimento: zDate,
+  status: z.enum(OBRIGACAO_STATUS),
+  cumpridaEm: zDate.nullable(),
+});
+export type TObrigacaoInstancia = z.infer<typeof ZObrigacaoInstanciaSchema>;
+
+export const ZObrigacaoItemSchema = ZObrigacaoInstanciaSchema.extend({
+  obrigacaoId: z.string(),
+  titulo: z.string(),
+  orgao: z.string(),
+  cliente: ZRefSchema,
+  empreendimento: ZRefSchema.nullable(),
+  responsavel: ZRefSchema.nullable(),
+  recorrencia: z.string(),
+});
+export type TObrigacaoItem = z.infer<typeof ZObrigacaoItemSchema>;
+export const ZObrigacoesResponseSchema = zPage(ZObrigacaoItemSchema);
+
+export const ZObrigacaoDetalheSchema = z.strictObject({
+  id: z.string(),
+  titulo: z.string(),
+  orgao: z.string(),
+  baseLegal: z.string().nullable(),
+  baseLegalUrl: z.string().nullable(),
+  descricao: z.string().nullable(),
+  cliente: ZRefSchema,
+  empreendimento: ZRefSchema.nullable(),
+  responsavel: ZRefSchema.nullable(),
+  recorrencia: ZRecorrenciaSchema,
+  recorrenciaTexto: z.string(),
+  catalogoCodigo: z.string().nullable(),
+  createdAt: zInstant,
+  instancias: z.array(ZObrigacaoInstanciaSchema),
+});
+export type TObrigacaoDetalhe = z.infer<typeof ZObrigacaoDetalheSchema>;
+
+/** 'Cumprir': the day it was met (today when absent). */
+export const ZCumprirSchema = z.object({ cumpridaEm: zDataOpcional });
+/** One instance's own changes: its due date (an agency's extension) or its progress. */
+export const ZInstanciaUpdateSchema = z
+  .object({
+    dataVencimento: zDataObrigatoria("Informe o novo vencimento").optional(),
+    status: z.enum(["pendente", "em_andamento"], { error: "Status inválido" }).optional(),
+  })
+  .refine((v) => v.dataVencimento !== undefined || v.status !== undefined, "Nada a alterar");
+
+/** A client's legal profile: its CTF/APP and which of its projects are mining sites. */
+export const ZPerfilLegalSchema = z.object({
+  ctfNumero: opcional(30),
+  ctfCategorias: z.array(z.string().trim().min(1).max(20)).max(50, "No máximo 50 categorias").default([]),
+  mineracao: z
+    .array(z.uuid({ error: ID_INVALIDO }))
+    .max(500)
+    .default([]),
+});
+export type TPerfilLegalInput = z.input<typeof ZPerfilLegalSchema>;
+
+export const ZPropostaSchema = z.strictObject({
+  codigo: z.string(),
+  titulo: z.string(),
+  orgao: z.string(),
+  baseLegal: z.string(),
+  baseLegalUrl: z.string(),
+  recorrencia: z.string(),
+  empreendimento: ZRefSchema.nullable(),
+  motivos: z.array(z.string()),
+  /** Already created for this client (and project): 'Gerar' leaves it as it is. */
+  criada: z.boolean(),
+});
+export type TProposta = z.infer<typeof ZPropostaSchema>;
+
+export const ZCalendarioLegalSchema = z.strictObject({
+  catalogoVersao: z.string(),
+  perfil: z.strictObject({
+    ctfNumero: z.string().nullable(),
+    ctfCategorias: z.array(z.string()),
+    empreendimentos: z.array(
+      z.strictObject({
+        id: z.string(),
+        nome: z.string(),
+        uf: z.string().nullable(),
+        municipio: z.string().nullable(),
+        mineracao: z.boolean(),
+      }),
+    ),
+  }),
+  propostas: z.array(ZPropostaSchema),
+});
+export type TCalendarioLegal = z.infer<typeof ZCalendarioLegalSchema>;
+
+/** The reviewed proposals the consultant ticked: all created at once. */
+export const ZGerarCalendarioSchema = z.object({
+  itens: z
+    .array(z.object({ codigo: z.string().min(1).max(100), empreendimentoId: z.uuid().nullable() }))
+    .min(1, "Marque ao menos uma obrigação")
+    .max(200),
+});
+export const ZGerarCalendarioResponseSchema = z.strictObject({ criadas: z.number().int() });

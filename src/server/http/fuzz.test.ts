@@ -86,6 +86,9 @@ async function seed() {
     descricao: "Item Fuzz",
   });
   const atividade = await id(`/api/empreendimentos/${obra}/atividades`, { titulo: "Atividade do cronograma" });
+  const obrigacao = await postJson<{ id: string; instancias: { id: string }[] }>(client, "/api/obrigacoes", {
+    ...{ clienteId: cliente, titulo: "RAPP Fuzz", orgao: "IBAMA", recorrencia: { tipo: "anual", mes: 3, dia: 31 } },
+  });
   const ids: Record<string, string> = {
     clientes: cliente,
     empreendimentos: obra,
@@ -104,6 +107,8 @@ async function seed() {
     checklists: checklist,
     "checklist-itens": comItem.itens[0].id,
     "cronograma/atividades": atividade,
+    obrigacoes: obrigacao.id,
+    "obrigacoes/instancias": obrigacao.instancias[0].id,
     "clientes/x/convites": await id(`/api/clientes/${cliente}/convites`, {
       nome: "Convidado Fuzz",
       email: "convidado.fuzz@example.com",

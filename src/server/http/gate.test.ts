@@ -3,6 +3,7 @@
 // and must answer another company's ids with 404, leaving that company's data as it was. Who
 // each route admits is pinned in route-table.test.ts.
 import { sql } from "drizzle-orm";
+import { PARTICIPACOES } from "../db/participacoes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asSystem } from "../db/tenant";
 import { Client, approveDirectly, createTestApp, readError, signUpAndConfirm, type TestApp } from "../test/test-app";
@@ -74,6 +75,10 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "POST /api/clientes/:id/convites/:conviteId/revogar": "none",
   "PATCH /api/clientes/:id/convites/:conviteId/acesso": { json: { ativo: false } },
   "PATCH /api/clientes/:id/portal": { json: { ativo: false } },
+  "PATCH /api/obrigacoes/instancias/:id": { json: { status: "em_andamento" } },
+  "POST /api/obrigacoes/instancias/:id/cumprir": { json: {} },
+  "PUT /api/clientes/:id/perfil-legal": { json: { ctfNumero: "123" } },
+  "POST /api/clientes/:id/calendario-legal": { json: { itens: [{ codigo: "ibama-rapp", empreendimentoId: null }] } },
 };
 
 /** Which of the other company's records a path parameter names, by the segment before it. */
@@ -95,7 +100,9 @@ type TIds = Record<
   | "checklistItem"
   | "usuario"
   | "alerta"
-  | "convite",
+  | "convite"
+  | "obrigacao"
+  | "obrigacaoInstancia",
   string
 >;
 const PARAM_OWNERS: Record<string, keyof TIds> = {
@@ -116,6 +123,9 @@ const PARAM_OWNERS: Record<string, keyof TIds> = {
   alertas: "alerta",
   convites: "convite",
   "licenca-documentos": "licencaDoc",
+  obrigacoes: "obrigacao",
+  // /obrigacoes/instancias/:id: an obligation's due date.
+  instancias: "obrigacaoInstancia",
 };
 
 let t: TestApp;
@@ -168,7 +178,12 @@ beforeAll(async () => {
     nome: "Pessoa da Beta",
     email: "pessoa@cliente-beta.example.com",
   });
+  const obrigacao = await postJson<{ id: string; instancias: { id: string }[] }>(owner.client, "/api/obrigacoes", {
+    ...{ clienteId: licenca.cliente.id, titulo: "RAPP da Beta", orgao: "IBAMA", recorrencia: { tipo: "unica" } },
+  });
   beta = {
+    obrigacao: obrigacao.id,
+    obrigacaoInstancia: obrigacao.instancias[0].id,
     convite: convite.id,
     cliente: licenca.cliente.id,
     empreendimento: licenca.empreendimento.id,
@@ -242,25 +257,8 @@ async function send(client: Client, route: { method: string; path: string }) {
 /** Every row of the other company, table by table: what "left as it was" compares. */
 async function betaRows() {
   return asSystem(t.database.db, async (tx) => {
-    const tables = [
-      "clientes",
-      "empreendimentos",
-      "licencas",
-      "licenca_documentos",
-      "licenca_tipos",
-      "atividades",
-      "atividades_cronograma",
-      "condicionantes",
-      "condicionante_comprovacoes",
-      "documentos",
-      "lixeira",
-      "checklists",
-      "checklist_itens",
-      "profiles",
-      "alertas",
-      "alerta_destinatarios",
-      "portal_convites",
-    ];
+    // Every table with a company_id, as the tables declare themselves (db/participacoes.ts).
+    const tables = PARTICIPACOES.filter((d) => d.muro !== "propria").map((d) => d.tabela);
     const out: Record<string, unknown> = {};
     for (const table of tables) {
       const res = await tx.execute(

@@ -68,6 +68,8 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     cidade: campo("Cidade"),
     responsavel_id: RESPONSAVEL,
     portal_ativo: campo("Acesso ao portal", "booleano"),
+    ctf_numero: campo("Número do CTF/APP"),
+    ctf_categorias: campo("Categorias do CTF/APP"),
   },
   empreendimentos: {
     ...INTERNOS,
@@ -78,6 +80,7 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     atividade: campo("Atividade"),
     municipio: campo("Município"),
     estado: campo("Estado"),
+    mineracao: campo("Empreendimento de mineração", "booleano"),
   },
   licencas: {
     ...INTERNOS,

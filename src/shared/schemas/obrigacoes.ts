@@ -29,12 +29,10 @@ export const ZObrigacaoSchema = z.object({
   titulo: texto("Título é obrigatório", 300),
   orgao: texto("Órgão é obrigatório", 100),
   baseLegal: opcional(500),
-  baseLegalUrl: z
-    .url({ protocol: /^https?$/, error: "Informe um endereço http(s) válido" })
-    .max(1000)
-    .nullish()
-    .or(z.literal("").transform(() => null))
-    .transform((v) => v ?? null),
+  baseLegalUrl: opcional(1000).refine(
+    (v) => v === null || /^https?:\/\/[^\s]+$/.test(v),
+    "Informe um endereço http(s) válido",
+  ),
   descricao: opcional(2000),
   responsavelId: zResponsavelId.optional().transform((v) => v ?? null),
   recorrencia: ZRecorrenciaSchema,
@@ -50,8 +48,8 @@ export const ZObrigacoesQuerySchema = ZPageQuerySchema.extend({
   orgao: z.string().trim().max(100).optional(),
   status: z.enum(OBRIGACAO_STATUS_FILTROS, { error: "Status inválido" }).optional().default("abertas"),
   responsavel: zResponsavelFiltro,
-  de: zDate.optional(),
-  ate: zDate.optional(),
+  de: zDataOpcional,
+  ate: zDataOpcional,
 });
 export type TObrigacoesQuery = z.infer<typeof ZObrigacoesQuerySchema>;
 

@@ -43,7 +43,9 @@ export const ZRecorrenciaSchema = z.discriminatedUnion(
       n: inteiro(1, 31, "Informe de 1 a 31 dias"),
     }),
   ],
-  { error: "Recorrência inválida" },
+  // unionFallback: a rule of no known kind is refused on the field itself ('recorrencia'), not
+  // on its 'tipo', while a known kind's own fields keep their messages ('Mês inválido').
+  { error: "Recorrência inválida", unionFallback: true },
 );
 export type TRecorrencia = z.output<typeof ZRecorrenciaSchema>;
 export type TRecorrenciaInput = z.input<typeof ZRecorrenciaSchema>;

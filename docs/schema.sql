@@ -99,7 +99,7 @@ CREATE TABLE alertas (
   CONSTRAINT alertas_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE CASCADE,
   CONSTRAINT alertas_company_id_uq UNIQUE (company_id, id),
   CONSTRAINT alertas_item_prazo_marco_uq UNIQUE (company_id, item_tipo, item_id, prazo, marco),
-  CONSTRAINT alertas_item_tipo_ck CHECK ((item_tipo = ANY (ARRAY['licenca'::text, 'condicionante'::text, 'atividade'::text, 'comprovacao'::text])))
+  CONSTRAINT alertas_item_tipo_ck CHECK ((item_tipo = ANY (ARRAY['licenca'::text, 'condicionante'::text, 'atividade'::text, 'obrigacao'::text, 'comprovacao'::text])))
 );
 ALTER TABLE alertas ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant_select ON alertas AS PERMISSIVE FOR SELECT TO app_user
@@ -986,6 +986,7 @@ CREATE TABLE obrigacao_instancias (
   status text DEFAULT 'pendente'::text NOT NULL,
   cumprida_em date,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT obrigacao_instancias_pkey PRIMARY KEY (id),
   CONSTRAINT obrigacao_instancias_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
   CONSTRAINT obrigacao_instancias_cumprida_ck CHECK (((status = 'cumprida'::text) = (cumprida_em IS NOT NULL))),
@@ -1005,6 +1006,9 @@ CREATE POLICY tenant_update ON obrigacao_instancias AS PERMISSIVE FOR UPDATE TO 
   WITH CHECK ((company_id = app_company_id()));
 GRANT SELECT, INSERT, UPDATE, DELETE ON obrigacao_instancias TO app_user;
 CREATE INDEX obrigacao_instancias_abertas_idx ON public.obrigacao_instancias USING btree (company_id, data_vencimento) WHERE (status <> 'cumprida'::text);
+CREATE INDEX obrigacao_instancias_abertas_vencimento_idx ON public.obrigacao_instancias USING btree (data_vencimento) WHERE (status <> 'cumprida'::text);
+CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON obrigacao_instancias FOR EACH ROW EXECUTE FUNCTION registrar_historico('obrigacao_id');
+-- Shared trigger functions (see below): registrar_historico.
 
 -- ================================================================================================
 -- Table obrigacoes
@@ -1043,6 +1047,9 @@ CREATE POLICY tenant_update ON obrigacoes AS PERMISSIVE FOR UPDATE TO app_user
 GRANT SELECT, INSERT, UPDATE, DELETE ON obrigacoes TO app_user;
 CREATE UNIQUE INDEX obrigacoes_catalogo_uq ON public.obrigacoes USING btree (company_id, cliente_id, COALESCE(empreendimento_id, '00000000-0000-0000-0000-000000000000'::uuid), catalogo_codigo) WHERE (catalogo_codigo IS NOT NULL);
 CREATE INDEX obrigacoes_company_cliente_idx ON public.obrigacoes USING btree (company_id, cliente_id);
+CREATE INDEX obrigacoes_company_responsavel_idx ON public.obrigacoes USING btree (company_id, responsavel_id);
+CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON obrigacoes FOR EACH ROW EXECUTE FUNCTION registrar_historico('cliente_id');
+-- Shared trigger functions (see below): registrar_historico.
 
 -- ================================================================================================
 -- Table obrigacoes_por_dia
@@ -1319,7 +1326,7 @@ BEGIN
 END
 $function$;
 
--- Run by triggers on: atividades_cronograma, checklist_itens, checklists, clientes, condicionante_comprovacoes, condicionantes, documentos, empreendimentos, licenca_documentos, licencas.
+-- Run by triggers on: atividades_cronograma, checklist_itens, checklists, clientes, condicionante_comprovacoes, condicionantes, documentos, empreendimentos, licenca_documentos, licencas, obrigacao_instancias, obrigacoes.
 CREATE OR REPLACE FUNCTION public.registrar_historico()
  RETURNS trigger
  LANGUAGE plpgsql

@@ -105,10 +105,7 @@ describe("every declared deadline source", () => {
     },
   );
 
-  it("is a table in the history and in the bin", () => {
-    for (const d of PARTICIPACOES.filter((d) => d.prazos)) {
-      expect(d, d.tabela).toHaveProperty("historico");
-      expect(d, d.tabela).toHaveProperty("lixeira");
-    }
+  it("is a table in the history", () => {
+    for (const d of PARTICIPACOES.filter((d) => d.prazos)) expect(d, d.tabela).toHaveProperty("historico");
   });
 });

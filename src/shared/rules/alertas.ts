@@ -21,7 +21,7 @@ export const ATRASO_SEMANAS_MAXIMO = 522;
  * What an alert is about. 'comprovacao' is not a deadline of the sweep: a proof sent from the
  * portal, written by its trigger (migration 0019) with lead time 0, for the team to review.
  */
-export type TAlertaItemTipo = "licenca" | "condicionante" | "atividade" | "comprovacao";
+export type TAlertaItemTipo = "licenca" | "condicionante" | "atividade" | "obrigacao" | "comprovacao";
 
 /** The lead time of an alert: days before the deadline, or (negative) days overdue. */
 export type TMarco = number;
@@ -106,13 +106,15 @@ export const ALERTA_TIPO_LABELS: Record<TAlertaItemTipo, string> = {
   licenca: "Licença",
   condicionante: "Condicionante",
   atividade: "Atividade",
+  obrigacao: "Obrigação",
   comprovacao: "Comprovação recebida pelo portal",
 };
 
 /**
  * Where an alert leads in the app: a licence's details, a condition in its licence's conditions
- * panel, an activity's project schedule on /relatorios. `paiId` is the alert's snapshot of the
- * licence (condition) or project (activity), so the link holds while the item is renamed. A
+ * panel, an activity's project schedule on /relatorios, an obligation's details on /obrigacoes.
+ * `paiId` is the alert's snapshot of the licence (condition), project (activity) or obligation
+ * (its due date), so the link holds while the item is renamed. A
  * proof's alert opens its condition's card with the proof marked (`condicionanteId`: the proof's
  * condition, read with the alert; null when the proof was deleted since: the licence's panel).
  */
@@ -129,6 +131,7 @@ export function alertaLink(
   if (tipo === "licenca") return `/licencas?${q({ detalhes: itemId })}`;
   if (tipo === "condicionante" && paiId) return `/licencas?${q({ condicionantes: paiId, condicionante: itemId })}`;
   if (tipo === "atividade" && paiId) return `/relatorios?${q({ empreendimento: paiId })}`;
+  if (tipo === "obrigacao") return paiId ? `/obrigacoes?${q({ detalhes: paiId })}` : "/obrigacoes";
   return tipo === "condicionante" || tipo === "comprovacao" ? "/condicionantes" : "/relatorios";
 }
 

@@ -23,6 +23,7 @@ export const EVENTO_TIPOS = [
   "vencimento",
   "prazo_renovacao",
   "condicionante",
+  "obrigacao",
   "checklist",
   "validade_prorrogada",
 ] as const;

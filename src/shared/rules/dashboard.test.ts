@@ -51,7 +51,11 @@ describe("activity of a condition (part 1 §4, in order)", () => {
     ["LP", "Licença Prévia", "Nova Licença Prévia (LP) - Forno Túnel"],
     ["LI", "Licença de Instalação", "Nova Licença de Instalação (LI) - Forno Túnel"],
     ["RLO", "Renovação de Licença de Operação", "Nova Renovação de Licença de Operação (RLO) - Forno Túnel"],
-    ["AVCB", "Auto de Vistoria do Corpo de Bombeiros", "Novo Auto de Vistoria do Corpo de Bombeiros (AVCB) - Forno Túnel"],
+    [
+      "AVCB",
+      "Auto de Vistoria do Corpo de Bombeiros",
+      "Novo Auto de Vistoria do Corpo de Bombeiros (AVCB) - Forno Túnel",
+    ],
     ["ALVARA_SANITARIO", "Alvará Sanitário", "Novo Alvará Sanitário - Forno Túnel"],
     ["SINIR", "Cadastro no SINIR", "Novo Cadastro no SINIR - Forno Túnel"],
     ["DISPENSA_LICENCA", "Dispensa de Licenciamento", "Nova Dispensa de Licenciamento - Forno Túnel"],

@@ -2,6 +2,7 @@ import { COMPROVACAO_ORIGEM_LABELS, COMPROVACAO_STATUS_LABELS, CONDICIONANTE_STA
 import { formatDataHora, formatIsoDate } from "./datas";
 import { formatDocumento } from "./documento";
 import { PERIODICIDADE_LABELS } from "./periodicidade";
+import { OBRIGACAO_STATUS_LABELS } from "./obrigacoes-legais";
 import { formatTelefone } from "./telefone";
 
 // The 'Histórico' tab (issue 17 §1, docs/decisions/025-history.md): the database records each
@@ -157,6 +158,28 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     nome: campo("Nome"),
     observacoes_documento: campo("Observações"),
     condicionante_cumprida: campo("Condicionante cumprida", "booleano"),
+  },
+  obrigacoes: {
+    ...INTERNOS,
+    cliente_id: campo("Empreendedor", { ref: "cliente" }),
+    empreendimento_id: campo("Empreendimento", { ref: "empreendimento" }),
+    titulo: campo("Título"),
+    orgao: campo("Órgão"),
+    base_legal: campo("Base legal"),
+    base_legal_url: campo("Link da base legal"),
+    descricao: campo("Descrição"),
+    responsavel_id: RESPONSAVEL,
+    // Set once, when the obligation is created; the details say it in words.
+    recorrencia: null,
+    catalogo_codigo: null,
+  },
+  obrigacao_instancias: {
+    ...INTERNOS,
+    obrigacao_id: null,
+    data_regra: campo("Data pela regra", "data"),
+    data_vencimento: campo("Vencimento", "data"),
+    status: campo("Status", { rotulos: OBRIGACAO_STATUS_LABELS }),
+    cumprida_em: campo("Cumprida em", "data"),
   },
 };
 

@@ -1,13 +1,14 @@
 // 'Minhas pendências' (issue 16 §2, decision 024): what is the caller's and not yet met, nearest
 // deadline first. Shared by the dashboard's answer and its card.
 
-export const PENDENCIA_TIPOS = ["licenca", "condicionante", "atividade", "checklist_item"] as const;
+export const PENDENCIA_TIPOS = ["licenca", "condicionante", "atividade", "obrigacao", "checklist_item"] as const;
 export type TPendenciaTipo = (typeof PENDENCIA_TIPOS)[number];
 
 export const PENDENCIA_TIPO_LABELS: Record<TPendenciaTipo, string> = {
   licenca: "Licença",
   condicionante: "Condicionante",
   atividade: "Atividade",
+  obrigacao: "Obrigação",
   checklist_item: "Item de checklist",
 };
 
@@ -16,6 +17,7 @@ export const PENDENCIA_PRAZO_LABELS: Record<TPendenciaTipo, string> = {
   licenca: "Prazo legal de renovação",
   condicionante: "Prazo",
   atividade: "Prazo",
+  obrigacao: "Vencimento",
   checklist_item: "Prazo",
 };
 
@@ -31,9 +33,9 @@ export const MINHAS_PENDENCIAS_TOTAL_TETO = 1000;
 
 /**
  * The screen that opens the item: a licence's details, a condition in its licence's panel, an
- * activity in its project's report, an item in its checklist's dialog. `origemId` is the licence
- * of a condition, the project of an activity, the checklist of an item (the licence itself for a
- * licence).
+ * activity in its project's report, an obligation's details, an item in its checklist's dialog.
+ * `origemId` is the licence of a condition, the project of an activity, the obligation of a due
+ * date, the checklist of an item (the licence itself for a licence).
  */
 export function pendenciaHref(p: { tipo: TPendenciaTipo; id: string; origemId: string }): string {
   switch (p.tipo) {
@@ -43,6 +45,8 @@ export function pendenciaHref(p: { tipo: TPendenciaTipo; id: string; origemId: s
       return `/licencas?${new URLSearchParams({ condicionantes: p.origemId, condicionante: p.id })}`;
     case "atividade":
       return `/relatorios?${new URLSearchParams({ empreendimento: p.origemId, aba: "atividades" })}`;
+    case "obrigacao":
+      return `/obrigacoes?${new URLSearchParams({ detalhes: p.origemId })}`;
     case "checklist_item":
       return `/checklists?${new URLSearchParams({ checklist: p.origemId })}`;
   }

@@ -25,6 +25,7 @@ const ITEM_TIPOS = [
   "licenca",
   "condicionante",
   "atividade",
+  "obrigacao",
   "comprovacao",
 ] as const satisfies readonly TAlertaItemTipo[];
 

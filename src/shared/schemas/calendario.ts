@@ -68,6 +68,8 @@ export const ZEventoCalendarioResponseSchema = z.strictObject({
   licencaId: z.string().nullable(),
   condicionanteId: z.string().nullable(),
   checklistId: z.string().nullable(),
+  /** An obligation that belongs to no licence (issue 32): the event is one of its due dates. */
+  obrigacaoId: z.string().nullable(),
   /** A scheduled delivery's proof: the event is that delivery of the condition (decision 013). */
   comprovacaoId: z.string().nullable(),
   /** An obligation whose date is before today and is still open: shown as 'Atrasada'. */

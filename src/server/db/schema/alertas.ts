@@ -47,7 +47,10 @@ export const alertas = pgTable(
     unique("alertas_company_id_uq").on(t.companyId, t.id),
     // An item's earlier alerts, which a newer one retires (modules/prazos/disparos.ts).
     index("alertas_item_idx").on(t.itemId),
-    check("alertas_item_tipo_ck", sql`${t.itemTipo} in ('licenca', 'condicionante', 'atividade', 'comprovacao')`),
+    check(
+      "alertas_item_tipo_ck",
+      sql`${t.itemTipo} in ('licenca', 'condicionante', 'atividade', 'obrigacao', 'comprovacao')`,
+    ),
     // Read-only to the company: only the sweep (system path) writes alerts.
     pgPolicy("tenant_select", { for: "select", to: appUser, using: sql`company_id = app_company_id()` }),
   ],

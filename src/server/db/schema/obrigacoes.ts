@@ -45,6 +45,8 @@ export const obrigacoes = pgTable(
   },
   (t) => [
     index("obrigacoes_company_cliente_idx").on(t.companyId, t.clienteId),
+    // 'Minhas pendências': the caller's obligations.
+    index("obrigacoes_company_responsavel_idx").on(t.companyId, t.responsavelId),
     foreignKey({
       name: "obrigacoes_cliente_fk",
       columns: [t.companyId, t.clienteId],
@@ -86,11 +88,17 @@ export const obrigacaoInstancias = pgTable(
     status: text("status").notNull().default("pendente"),
     cumpridaEm: date("cumprida_em", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The iCal feed's LAST-MODIFIED: a moved due date must reach the consultants' calendars.
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The list's open instances by due date, per company.
     index("obrigacao_instancias_abertas_idx")
       .on(t.companyId, t.dataVencimento)
+      .where(sql`${t.status} <> 'cumprida'`),
+    // The daily sweep's open instances by due date, across companies (decision 022).
+    index("obrigacao_instancias_abertas_vencimento_idx")
+      .on(t.dataVencimento)
       .where(sql`${t.status} <> 'cumprida'`),
     foreignKey({
       name: "obrigacao_instancias_obrigacao_fk",
@@ -104,6 +112,15 @@ export const obrigacaoInstancias = pgTable(
   ],
 );
 
-export const obrigacoesParticipacao = declareTabela({ tabela: "obrigacoes", muro: "completo" });
+export const obrigacoesParticipacao = declareTabela({
+  tabela: "obrigacoes",
+  muro: "completo",
+  historico: { pai: "cliente_id" },
+});
 
-export const obrigacaoInstanciasParticipacao = declareTabela({ tabela: "obrigacao_instancias", muro: "completo" });
+export const obrigacaoInstanciasParticipacao = declareTabela({
+  tabela: "obrigacao_instancias",
+  muro: "completo",
+  historico: { pai: "obrigacao_id" },
+  prazos: ["obrigacao"],
+});

@@ -1,7 +1,7 @@
-import { and, eq, gte, lte, not, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, ne, not, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { licencas } from "../../db/schema";
+import { clientes, licencas, obrigacaoInstancias, obrigacoes } from "../../db/schema";
 import { obrigacoesPorDiaEntre } from "../condicionantes/obrigacoes-por-dia";
 import { prazoLegalEntreSql, prazoLegalRenovacaoSql, renovacaoAtendidaSql } from "../licencas/renovacao-sql";
 
@@ -26,17 +26,41 @@ async function datasDasLicencas(db: Db, companyId: string, de: string, ate: stri
   return unionAll(vencem, prazos);
 }
 
+/** Open due dates of obligations that belong to no licence (issue 32) matching `onde`. */
+const legaisAbertas = (db: Db, companyId: string, onde: SQL) =>
+  db
+    .select({ dia: sql<string>`${obrigacaoInstancias.dataVencimento}::text`, n: sql<number>`count(*)::int` })
+    .from(obrigacaoInstancias)
+    .innerJoin(obrigacoes, eq(obrigacoes.id, obrigacaoInstancias.obrigacaoId))
+    .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+    .where(and(eq(obrigacaoInstancias.companyId, companyId), ne(obrigacaoInstancias.status, "cumprida"), onde));
+
+/** How many obligations that belong to no licence are open and overdue on `today`. */
+export async function obrigacoesLegaisAtrasadas(db: Db, companyId: string, today: string): Promise<number> {
+  const rows = await legaisAbertas(db, companyId, lt(obrigacaoInstancias.dataVencimento, today)).groupBy(
+    obrigacaoInstancias.dataVencimento,
+  );
+  return rows.reduce((soma, r) => soma + r.n, 0);
+}
+
 /**
  * Every day's number of calendar events in [de, ate] but the checklists (the caller has them all,
  * at most 5): open obligations from the tally kept by migration 0014's triggers — a few dozen rows
- * instead of counting a large company's tens of thousands of obligations —, licences by date.
+ * instead of counting a large company's tens of thousands of obligations —, licences by date, and
+ * the due dates of obligations that belong to no licence, counted in the range (a few a client a
+ * year).
  */
 export async function eventosPorDia(db: Db, companyId: string, de: string, ate: string) {
-  const [obrigacoes, datas] = await Promise.all([
+  const [condicoes, datas, legais] = await Promise.all([
     obrigacoesPorDiaEntre(db, companyId, de, ate),
     datasDasLicencas(db, companyId, de, ate),
+    legaisAbertas(
+      db,
+      companyId,
+      and(gte(obrigacaoInstancias.dataVencimento, de), lte(obrigacaoInstancias.dataVencimento, ate))!,
+    ).groupBy(obrigacaoInstancias.dataVencimento),
   ]);
-  const total = new Map(obrigacoes);
-  for (const { dia, n } of datas) total.set(dia, (total.get(dia) ?? 0) + n);
+  const total = new Map(condicoes);
+  for (const { dia, n } of [...datas, ...legais]) total.set(dia, (total.get(dia) ?? 0) + n);
   return total;
 }

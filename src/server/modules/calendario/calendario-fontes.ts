@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, gte, lt, lte, ne, not, sql, type SQL, type Subquery } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { checklists, condicionanteComprovacoes, condicionantes, empreendimentos, licencas } from "../../db/schema";
+import {
+  checklists,
+  clientes,
+  condicionanteComprovacoes,
+  condicionantes,
+  empreendimentos,
+  licencas,
+  obrigacaoInstancias,
+  obrigacoes,
+} from "../../db/schema";
 import { addDays, TIME_ZONE } from "../../../shared/rules/datas";
 import { CHECKLIST_DUE_DAYS, CHECKLIST_LIMIT, rangeDays } from "../../../shared/rules/calendario";
 import { PRAZO_LEGAL_RENOVACAO_DIAS } from "../../../shared/rules/licenca-status";
@@ -164,6 +173,37 @@ export const entregas = (db: Db, companyId: string, corte: TCorte) =>
     corte,
   );
 
+/**
+ * Obligations that belong to no licence (issue 32): their open due dates, in the order
+ * obrigacao_instancias_abertas_idx reads them. A client in the bin hides its obligations.
+ */
+export const obrigacoesLegais = (db: Db, companyId: string, corte: TCorte) =>
+  primeiros(
+    db
+      .select({
+        id: obrigacaoInstancias.id,
+        // Aliased: the LATERAL of the month grid takes them as one subquery's columns.
+        obrigacaoId: sql<string>`${obrigacoes.id}`.as("obrigacao_id"),
+        titulo: obrigacoes.titulo,
+        data: obrigacaoInstancias.dataVencimento,
+        projeto: sql<string | null>`${empreendimentos.nome}`.as("projeto"),
+      })
+      .from(obrigacaoInstancias)
+      .innerJoin(obrigacoes, eq(obrigacoes.id, obrigacaoInstancias.obrigacaoId))
+      .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+      .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
+      .where(
+        and(
+          eq(obrigacaoInstancias.companyId, companyId),
+          ne(obrigacaoInstancias.status, "cumprida"),
+          naData(corte, obrigacaoInstancias.dataVencimento),
+        ),
+      )
+      .orderBy(asc(obrigacaoInstancias.dataVencimento), asc(obrigacaoInstancias.id))
+      .$dynamic(),
+    corte,
+  );
+
 /** Local midnight in São Paulo of a yyyy-mm-dd day, as an instant (for a created_at range). */
 const inicioDoDia = (day: string) => sql`(${day}::timestamp at time zone ${TIME_ZONE})`;
 
@@ -248,6 +288,7 @@ export const PRAZOS_NO_CALENDARIO: TMostraPrazos<TEventoTipo> = {
   condicionante: ["condicionante"],
   // A scheduled delivery stands for its condition on its own date (decision 013).
   entrega: ["condicionante"],
+  obrigacao: ["obrigacao"],
   atividade: {
     naoMostra:
       "the calendar of the spec (part 1 §7) shows licences, conditions and checklists; a schedule's deadlines are in its report, the dashboard and the feed",

@@ -21,12 +21,13 @@ import {
   cadaDia,
   checklistsAbertos,
   entregas,
+  obrigacoesLegais,
   prazos,
   prazosLegais,
   vencimentos,
   type TCorte,
 } from "./calendario-fontes";
-import { eventosPorDia } from "./calendario-dias";
+import { eventosPorDia, obrigacoesLegaisAtrasadas } from "./calendario-dias";
 
 /** 'Licença de Operação 123/2024': the type's readable name, then the number. */
 const rotulo = (tipo: string, numero: string) => `${tipo} ${numero}`;
@@ -47,11 +48,13 @@ type TLinhas = {
   ps: Awaited<ReturnType<typeof prazos>>;
   es: Awaited<ReturnType<typeof entregas>>;
   cs: Awaited<ReturnType<typeof checklistsAbertos>>;
+  os: Awaited<ReturnType<typeof obrigacoesLegais>>;
 };
 
 /** Each source's rows as events (part 1 §3 "Calendar event"). */
-function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCalendario[] {
-  const semObrigacao = { atrasado: false, comprovacaoId: null };
+function comoEventos({ vs, pls, ps, es, cs, os }: TLinhas, today: string): TEventoCalendario[] {
+  const semObrigacao = { atrasado: false, comprovacaoId: null, obrigacaoId: null };
+  const semLicenca = { licenca: null, licencaSigla: null, licencaId: null, condicionanteId: null, checklistId: null };
   return [
     // After a renewal filed in time the expiry is no deadline (validadeProrrogada): said so, not 'Vencimento'.
     ...vs.map((v) => ({
@@ -89,6 +92,7 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
       checklistId: null,
       atrasado: obrigacaoAtrasada(p.data, today),
       comprovacaoId: null,
+      obrigacaoId: null,
     })),
     ...es.map((e) => ({
       id: `entrega:${e.id}`,
@@ -101,6 +105,7 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
       checklistId: null,
       atrasado: obrigacaoAtrasada(e.data, today),
       comprovacaoId: e.id,
+      obrigacaoId: null,
     })),
     ...cs.map((k) => ({
       id: `checklist:${k.id}`,
@@ -109,12 +114,20 @@ function comoEventos({ vs, pls, ps, es, cs }: TLinhas, today: string): TEventoCa
       tituloCompleto: null,
       data: checklistDate(k.createdAt),
       empreendimento: k.projeto,
-      licenca: null,
-      licencaSigla: null,
-      licencaId: null,
-      condicionanteId: null,
+      ...semLicenca,
       checklistId: k.id,
       ...semObrigacao,
+    })),
+    ...os.map((o) => ({
+      id: `obrigacao:${o.id}`,
+      tipo: "obrigacao" as const,
+      ...tituloCortado("", o.titulo),
+      data: o.data,
+      empreendimento: o.projeto,
+      ...semLicenca,
+      atrasado: obrigacaoAtrasada(o.data, today),
+      comprovacaoId: null,
+      obrigacaoId: o.obrigacaoId,
     })),
   ];
 }
@@ -125,7 +138,9 @@ const porTipo = (a: TEventoCalendario, b: TEventoCalendario) =>
 const chave = (e: TEventoCalendario) =>
   e.tipo === "condicionante"
     ? `${e.condicionanteId}|${e.comprovacaoId ?? ""}`
-    : ((e.tipo === "checklist" ? e.checklistId : e.licencaId) ?? "");
+    : e.tipo === "obrigacao"
+      ? e.id.slice("obrigacao:".length)
+      : ((e.tipo === "checklist" ? e.checklistId : e.licencaId) ?? "");
 const porId = (a: TEventoCalendario, b: TEventoCalendario) => {
   const [x, y] = [chave(a), chave(b)];
   return x < y ? -1 : x > y ? 1 : 0;
@@ -150,35 +165,41 @@ export async function getCalendario(db: Db, ctx: TTenantContext, q: TCalendarioQ
 
   // Every open obligation before today, whatever the range, from the tally (the popover says how
   // many it left out).
-  const atrasadas = totaisDasObrigacoes(db, companyId, today).then((t) => t.vencidas);
+  const atrasadas = Promise.all([
+    totaisDasObrigacoes(db, companyId, today).then((t) => t.vencidas),
+    obrigacoesLegaisAtrasadas(db, companyId, today),
+  ]).then(([condicoes, legais]) => condicoes + legais);
   if (q.porDia) {
     const porDia = q.porDia;
     const ler = <F extends Parameters<typeof cadaDia>[2]>(fonte: F) => cadaDia(db, companyId, fonte, de, ate, porDia);
-    const [vs, pls, ps, es, cs, totais, n] = await Promise.all([
+    const [vs, pls, ps, es, os, cs, totais, n] = await Promise.all([
       ler(vencimentos),
       ler(prazosLegais),
       ler(prazos),
       ler(entregas),
+      ler(obrigacoesLegais),
       checklistsAbertos(db, companyId, de, ate),
       eventosPorDia(db, companyId, de, ate),
       atrasadas,
     ]);
-    return { de, ate, atrasadas: n, ...primeirosDeCadaDia(comoEventos({ vs, pls, ps, es, cs }, today), totais, q) };
+    const eventos = comoEventos({ vs, pls, ps, es, cs, os }, today);
+    return { de, ate, atrasadas: n, ...primeirosDeCadaDia(eventos, totais, q) };
   }
 
   // Without a chosen start (the popover: the upcoming deadlines) every source starts today —
   // overdue obligations are `atrasadas`, a number, so they never push the upcoming ones out — and
   // an expiry that is no deadline is left out.
   const periodo: TCorte = { de, ate, limite: q.limite, soPrazos: !q.de };
-  const [vs, pls, ps, es, cs, n] = await Promise.all([
+  const [vs, pls, ps, es, os, cs, n] = await Promise.all([
     vencimentos(db, companyId, periodo),
     prazosLegais(db, companyId, periodo),
     prazos(db, companyId, periodo),
     entregas(db, companyId, periodo),
+    obrigacoesLegais(db, companyId, periodo),
     checklistsAbertos(db, companyId, de, ate),
     atrasadas,
   ]);
-  const eventos = comoEventos({ vs, pls, ps, es, cs }, today);
+  const eventos = comoEventos({ vs, pls, ps, es, cs, os }, today);
   // By date; on one day expiries first, then legal renewal deadlines, then conditions' deadlines,
   // then checklists, each by title.
   eventos.sort((a, b) => porTipo(a, b) || a.titulo.localeCompare(b.titulo, "pt-BR"));

@@ -170,6 +170,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         condicionanteId: null,
         checklistId: null,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
       {
@@ -185,6 +186,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         condicionanteId: ids.prazoHoje,
         checklistId: null,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
       {
@@ -200,6 +202,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         condicionanteId: null,
         checklistId: ids.chkHoje,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
       {
@@ -215,6 +218,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         condicionanteId: ids.atrasada,
         checklistId: null,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
       {
@@ -230,6 +234,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         condicionanteId: ids.andamento,
         checklistId: null,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
       {
@@ -245,6 +250,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         condicionanteId: null,
         checklistId: ids.chkVistoria,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
       {
@@ -260,6 +266,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         condicionanteId: ids.longa,
         checklistId: null,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
       {
@@ -275,6 +282,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         condicionanteId: null,
         checklistId: null,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
       {
@@ -290,6 +298,7 @@ describe("GET /api/calendario — the default range (today up to day 60)", () =>
         condicionanteId: ids.outorga,
         checklistId: null,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
     ]);
@@ -484,6 +493,7 @@ describe("GET /api/calendario — the legal renewal deadline (decision 023)", ()
         condicionanteId: null,
         checklistId: null,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
       expect.objectContaining({ id: `prazo_renovacao:${lic.dia10}`, data: day(10) }),
@@ -558,6 +568,7 @@ describe("GET /api/calendario — an expiry after a renewal filed in time is no 
         condicionanteId: null,
         checklistId: null,
         comprovacaoId: null,
+        obrigacaoId: null,
         atrasado: false,
       },
     ]);

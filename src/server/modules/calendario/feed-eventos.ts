@@ -8,6 +8,8 @@ import {
   condicionantes,
   empreendimentos,
   licencas,
+  obrigacaoInstancias,
+  obrigacoes,
 } from "../../db/schema";
 import { addDays } from "../../../shared/rules/datas";
 import { cutTitle, VALIDADE_PRORROGADA_TITULO } from "../../../shared/rules/calendario";
@@ -32,7 +34,8 @@ const RESUMO_MAX = 80;
 /** Each source's first events by date: a bound on the feed's size for the largest companies. */
 export const FEED_MAX_POR_FONTE = 2000;
 
-export type TFeedEventoTipo = "vencimento" | "prazo_renovacao" | "condicionante" | "entrega" | "atividade";
+export type TFeedEventoTipo =
+  "vencimento" | "prazo_renovacao" | "condicionante" | "entrega" | "atividade" | "obrigacao";
 
 /** One all-day event of the feed, ready to be written (feed-ics.ts). */
 export interface TFeedEvento {
@@ -194,12 +197,35 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
     .orderBy(asc(a.dataPrazo), asc(a.id))
     .limit(FEED_MAX_POR_FONTE);
 
-  const [vs, pls, ps, es, as] = await Promise.all([
+  // Obligations that belong to no licence (issue 32), by their open due dates.
+  const oi = obrigacaoInstancias;
+  const obrigacoesAbertas = tx
+    .select({
+      id: oi.id,
+      obrigacaoId: obrigacoes.id,
+      titulo: obrigacoes.titulo,
+      orgao: obrigacoes.orgao,
+      data: oi.dataVencimento,
+      projeto: empreendimentos.nome,
+      cliente: clientes.nome,
+      responsavel: responsavel(obrigacoes.responsavelId),
+      alteradoEm: oi.updatedAt,
+    })
+    .from(oi)
+    .innerJoin(obrigacoes, eq(obrigacoes.id, oi.obrigacaoId))
+    .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+    .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
+    .where(and(ne(oi.status, "cumprida"), naJanela(oi.dataVencimento), meus(obrigacoes.responsavelId)))
+    .orderBy(asc(oi.dataVencimento), asc(oi.id))
+    .limit(FEED_MAX_POR_FONTE);
+
+  const [vs, pls, ps, es, as, os] = await Promise.all([
     vencimentos,
     prazosLegais,
     prazos,
     entregas,
     p.portal ? [] : atividades,
+    p.portal ? [] : obrigacoesAbertas,
   ]);
 
   const daLicencaDetalhes = (l: TLinhaDaLicenca): TDetalhes => [
@@ -270,6 +296,20 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
       link: alertaLink("atividade", t.id, t.projetoId),
       alteradoEm: t.alteradoEm,
     })),
+    ...os.map((o): TFeedEvento => ({
+      tipo: "obrigacao",
+      itemId: o.id,
+      data: o.data,
+      resumo: `Obrigação — ${cutTitle(o.titulo, RESUMO_MAX)}`,
+      detalhes: [
+        ["Obrigação", `${o.titulo} — ${o.orgao}`],
+        ["Empreendimento", o.projeto],
+        ["Cliente", o.cliente],
+        ["Responsável", o.responsavel],
+      ],
+      link: alertaLink("obrigacao", o.id, o.obrigacaoId),
+      alteradoEm: o.alteradoEm,
+    })),
   ];
   return eventos;
 }
@@ -280,4 +320,5 @@ export const PRAZOS_NO_FEED: TMostraPrazos<TFeedEventoTipo> = {
   condicionante: ["condicionante"],
   entrega: ["entrega"],
   atividade: ["atividade"],
+  obrigacao: ["obrigacao"],
 };

@@ -139,6 +139,7 @@ describe("the calendar and its popover show deliveries, conditions under way and
         condicionanteId: periodica.id,
         checklistId: null,
         comprovacaoId: entregas["2026-02-15"],
+        obrigacaoId: null,
         atrasado: true,
       },
     ]);

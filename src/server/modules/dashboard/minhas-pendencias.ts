@@ -5,9 +5,12 @@ import {
   atividadesCronograma,
   checklistItens,
   checklists,
+  clientes,
   condicionantes,
   empreendimentos,
   licencas,
+  obrigacaoInstancias,
+  obrigacoes,
 } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import {
@@ -120,6 +123,34 @@ function atividadesDe(db: Db, ctx: TTenantContext) {
   return primeiros(qb, a.dataPrazo, a.id);
 }
 
+const obrigacoesOnde = (ctx: TTenantContext) =>
+  and(
+    eq(obrigacoes.companyId, ctx.companyId),
+    eq(obrigacoes.responsavelId, ctx.userId),
+    ne(obrigacaoInstancias.status, "cumprida"),
+  );
+
+/** An obligation's open due dates (issue 32); a client in the bin hides them (its policy). */
+function obrigacoesDe(db: Db, ctx: TTenantContext) {
+  const i = obrigacaoInstancias;
+  const qb = db
+    .select({
+      tipo: tipo("obrigacao"),
+      id: i.id,
+      origemId: sql<string>`${obrigacoes.id}`.as("origem_id"),
+      titulo: texto(sql`${obrigacoes.titulo}`).as("titulo"),
+      contexto: texto(sql`${clientes.nome} || coalesce(' · ' || ${empreendimentos.nome}, '')`).as("contexto"),
+      prazo: sql<string | null>`${i.dataVencimento}::text`.as("prazo"),
+    })
+    .from(i)
+    .innerJoin(obrigacoes, eq(obrigacoes.id, i.obrigacaoId))
+    .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+    .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
+    .where(obrigacoesOnde(ctx))
+    .$dynamic();
+  return primeiros(qb, i.dataVencimento, i.id);
+}
+
 /** Items have no deadline of their own: they come after every dated obligation. */
 const itensOnde = (ctx: TTenantContext) =>
   and(
@@ -162,6 +193,7 @@ function contar(db: Db, ctx: TTenantContext) {
       total: sql<number>`(${n(sql`select 1 from ${licencas} where ${licencasOnde(ctx)}`)}
         + ${n(sql`select 1 from ${condicionantes} where ${condicionantesOnde(ctx)}`)}
         + ${n(sql`select 1 from ${atividadesCronograma} where ${atividadesOnde(ctx)}`)}
+        + ${n(sql`select 1 from ${obrigacaoInstancias} join ${obrigacoes} on ${obrigacoes.id} = ${obrigacaoInstancias.obrigacaoId} join ${clientes} on ${clientes.id} = ${obrigacoes.clienteId} where ${obrigacoesOnde(ctx)}`)}
         + ${n(sql`select 1 from ${checklistItens} join ${checklists} on ${checklists.id} = ${checklistItens.checklistId} where ${itensOnde(ctx)}`)})::int`,
     })
     .from(sql`(select 1) as um`);
@@ -170,7 +202,15 @@ function contar(db: Db, ctx: TTenantContext) {
 export async function minhasPendencias(db: Db, ctx: TTenantContext): Promise<TDashboard["minhasPendencias"]> {
   const todas = db
     .$with("pendencias")
-    .as(unionAll(licencasDe(db, ctx), condicionantesDe(db, ctx), atividadesDe(db, ctx), itensDe(db, ctx)));
+    .as(
+      unionAll(
+        licencasDe(db, ctx),
+        condicionantesDe(db, ctx),
+        atividadesDe(db, ctx),
+        obrigacoesDe(db, ctx),
+        itensDe(db, ctx),
+      ),
+    );
   const page = db
     .with(todas)
     .select({
@@ -196,4 +236,5 @@ export const PRAZOS_NAS_PENDENCIAS: TMostraPrazos<TPendenciaTipo> = {
   condicionante: ["condicionante"],
   entrega: ["condicionante"],
   atividade: ["atividade"],
+  obrigacao: ["obrigacao"],
 };

@@ -9,6 +9,8 @@ import {
   empreendimentos,
   historico,
   licencaDocumentos,
+  obrigacaoInstancias,
+  obrigacoes,
   licencas,
 } from "../../db/schema";
 import { withTenant } from "../../db/tenant";
@@ -282,6 +284,8 @@ describe("the field names", () => {
     ["condicionantes", condicionantes],
     ["condicionante_comprovacoes", condicionanteComprovacoes],
     ["documentos", documentos],
+    ["obrigacoes", obrigacoes],
+    ["obrigacao_instancias", obrigacaoInstancias],
   ] as [string, PgTable][])("label or hide every column of %s", (tabela, table) => {
     const colunas = Object.values(getTableColumns(table)).map((c) => c.name);
     const semDecisao = colunas.filter((c) => !(c in HISTORICO_CAMPOS[tabela]));

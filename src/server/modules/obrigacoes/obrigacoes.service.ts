@@ -256,7 +256,7 @@ export async function completeInstancia(
   if (dia > ctx.today) throw invalid("cumpridaEm", "A data de cumprimento não pode ser futura.");
   const flipped = await db
     .update(obrigacaoInstancias)
-    .set({ status: "cumprida", cumpridaEm: dia })
+    .set({ status: "cumprida", cumpridaEm: dia, updatedAt: ctx.now })
     .where(and(eq(obrigacaoInstancias.id, id), ne(obrigacaoInstancias.status, "cumprida")))
     .returning({ id: obrigacaoInstancias.id });
   if (!flipped.length) throw conflict(JA_CUMPRIDA);
@@ -299,6 +299,9 @@ export async function updateInstancia(
 ): Promise<TObrigacaoDetalhe> {
   const { instancia, obrigacao } = await instanciaDe(db, id);
   if (instancia.status === "cumprida") throw invalid("status", JA_CUMPRIDA);
-  await db.update(obrigacaoInstancias).set(data).where(eq(obrigacaoInstancias.id, id));
+  await db
+    .update(obrigacaoInstancias)
+    .set({ ...data, updatedAt: ctx.now })
+    .where(eq(obrigacaoInstancias.id, id));
   return getObrigacao(db, ctx, obrigacao.id);
 }

@@ -5,15 +5,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/tenant";
-import { obrigacaoInstancias } from "../../db/schema";
+import { alertas, obrigacaoInstancias } from "../../db/schema";
 import { actorDeTeste } from "../../test/actor-de-teste";
-import { createTestApp, testClock, type TestApp } from "../../test/test-app";
+import { APP_URL, createTestApp, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson, postJson } from "../../test/expect";
 import { barrier, onServerDatabase, waitingForALock } from "../../test/concurrency";
 import { UNKNOWN_ID, duasEmpresas, type TSignedIn } from "../../test/duas-empresas";
 import type { TPage } from "../../../shared/schemas/paging";
 import type { TCalendarioLegal, TObrigacaoDetalhe, TObrigacaoItem } from "../../../shared/schemas/obrigacoes";
 import { completeInstancia } from "./obrigacoes.service";
+import { sweepPeriodo } from "../prazos/varredura";
 
 // 12:00 in São Paulo on 10 March 2026.
 const clock = testClock("2026-03-10T15:00:00.000Z");
@@ -228,6 +229,36 @@ describe("the legal calendar", () => {
       404,
       "Empreendedor não encontrado.",
     );
+  });
+});
+
+describe("the daily sweep", () => {
+  it("alerts each due date once per lead time, then weekly while overdue, and never after it is met", async () => {
+    const rapp = await criar(ana, {
+      ...{ clienteId: ceramica.id, titulo: "RAPP varrida", orgao: "IBAMA", recorrencia: RAPP },
+      responsavelId: ana.userId,
+    });
+    const instancia = rapp.instancias[0].id;
+    const deps = { db: t.database.db, mailer: { send: async () => undefined }, appUrl: APP_URL };
+    await sweepPeriodo(deps, "2026-02-25", "2026-04-01");
+    // Met on 2 April, before that day's sweep: the next year's instance appears and this one is quiet.
+    const ctx = actorDeTeste({ companyId: alfaId, userId: ana.userId, now: new Date("2026-04-02T12:00:00Z") });
+    const depois = await withTenant(t.database.db, ctx, (tx) => completeInstancia(tx, ctx, instancia, null));
+    await sweepPeriodo(deps, "2026-04-02", "2026-04-30");
+    const disparos = await t.database.db
+      .select({ marco: alertas.marco, dia: alertas.dia, tipo: alertas.itemTipo, link: alertas.paiId })
+      .from(alertas)
+      .where(eq(alertas.itemId, instancia))
+      .orderBy(alertas.dia);
+    expect(disparos.map((d) => `${d.marco}@${d.dia}`)).toEqual([
+      "30@2026-03-01",
+      "7@2026-03-24",
+      "1@2026-03-30",
+      "0@2026-03-31",
+      "-1@2026-04-01",
+    ]);
+    expect(new Set(disparos.map((d) => `${d.tipo} ${d.link}`))).toEqual(new Set([`obrigacao ${rapp.id}`]));
+    expect(depois.instancias.map((i) => i.dataVencimento)).toEqual(["2027-03-31", "2026-03-31"]);
   });
 });
 

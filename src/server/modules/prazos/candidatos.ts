@@ -8,6 +8,8 @@ import {
   empreendimentos,
   empresaConfiguracoes,
   licencas,
+  obrigacaoInstancias,
+  obrigacoes,
 } from "../../db/schema";
 import type { TAlertaItemTipo } from "../../../shared/rules/alertas";
 import type { TMostraPrazos } from "../../db/participacoes";
@@ -120,6 +122,33 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
         .where(abertaEm(atividadesCronograma, prazos.prazo));
       return rows.map((r) => ({ ...comPrazo(r), tipo: "atividade" as const }));
     },
+    async (tx) => {
+      // An obligation's open due date (issue 32); a client in the bin keeps its obligations quiet.
+      const i = obrigacaoInstancias;
+      const rows = await tx
+        .select({
+          id: i.id,
+          companyId: i.companyId,
+          prazo: i.dataVencimento,
+          responsavelId: obrigacoes.responsavelId,
+          titulo: obrigacoes.titulo,
+          cliente: clientes.nome,
+          projeto: empreendimentos.nome,
+          paiId: obrigacoes.id,
+          antecedencias: empresaConfiguracoes.antecedenciasPrazo,
+        })
+        .from(i)
+        .innerJoin(obrigacoes, eq(obrigacoes.id, i.obrigacaoId))
+        .innerJoin(clientes, and(eq(clientes.id, obrigacoes.clienteId), isNull(clientes.lixeiraId)))
+        .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
+        .leftJoin(empresaConfiguracoes, daEmpresa(i.companyId))
+        .where(and(anyOf(i.dataVencimento, prazos.prazo), ne(i.status, "cumprida")));
+      return rows.map(({ cliente, projeto, ...r }) => ({
+        ...r,
+        tipo: "obrigacao" as const,
+        contexto: projeto ? `${cliente} · ${projeto}` : cliente,
+      }));
+    },
   ];
 }
 
@@ -128,6 +157,7 @@ export const PRAZOS_NA_VARREDURA: TMostraPrazos<TCandidato["tipo"]> = {
   licenca: ["licenca"],
   condicionante: ["condicionante"],
   atividade: ["atividade"],
+  obrigacao: ["obrigacao"],
   entrega: {
     naoMostra:
       "the sweep alerts on a condition's own deadline, not on each of its scheduled deliveries (a gap found by this registry)",

@@ -14,6 +14,7 @@ const base: TEventoCalendario = {
   licencaId: "1",
   condicionanteId: null,
   checklistId: null,
+  obrigacaoId: null,
   comprovacaoId: null,
   atrasado: false,
 };

@@ -6,11 +6,13 @@ import { formatNumero } from "@/web/lib/format";
 // grid, the phone's list, the day's dialog and the header's popover.
 
 // Part 1 §9 names three kinds; decision 023 adds the legal renewal deadline, and an expiry after a
-// renewal filed in time is 'Validade prorrogada' — no deadline.
+// renewal filed in time is 'Validade prorrogada' — no deadline; issue 32 the obligations that
+// belong to no licence.
 export const TIPO_LABEL: Record<TEventoTipo, string> = {
   vencimento: "Vencimento",
   prazo_renovacao: "Prazo legal de renovação",
   condicionante: "Condicionante",
+  obrigacao: "Obrigação",
   checklist: "Checklist",
   validade_prorrogada: "Validade prorrogada",
 };

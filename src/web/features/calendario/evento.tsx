@@ -1,17 +1,18 @@
 import { Link } from "react-router";
-import { CalendarX2, ClipboardList, FileClock, Hourglass, ListChecks, type LucideIcon } from "lucide-react";
+import { CalendarX2, ClipboardList, FileClock, Hourglass, Landmark, ListChecks, type LucideIcon } from "lucide-react";
 import type { TEventoTipo } from "@/shared/rules/calendario";
 import type { TEventoCalendario } from "@/shared/schemas/calendario";
 import { cn } from "@/web/lib/utils";
 import { eventoDetalhe, TIPO_LABEL } from "./evento-textos";
 
 // Part 1 §9: vencimento red, condicionante blue, checklist green; the legal renewal deadline
-// (decision 023) orange; an expiry extended by a timely renewal slate, as it asks nothing. The
+// (decision 023) orange; an obligation that belongs to no licence (issue 32) violet; an expiry extended by a timely renewal slate, as it asks nothing. The
 // label and the icon go with the colour everywhere, so the kind never depends on seeing colour.
 const TIPO_BADGE: Record<TEventoTipo, string> = {
   vencimento: "bg-red-100 text-red-900",
   prazo_renovacao: "bg-orange-100 text-orange-900",
   condicionante: "bg-blue-100 text-blue-900",
+  obrigacao: "bg-violet-100 text-violet-900",
   checklist: "bg-green-100 text-green-900",
   validade_prorrogada: "bg-slate-100 text-slate-800",
 };
@@ -20,6 +21,7 @@ export const TIPO_EDGE: Record<TEventoTipo, string> = {
   vencimento: "border-red-600",
   prazo_renovacao: "border-orange-500",
   condicionante: "border-blue-600",
+  obrigacao: "border-violet-600",
   checklist: "border-green-600",
   validade_prorrogada: "border-slate-400",
 };
@@ -28,6 +30,7 @@ export const TIPO_ICONE: Record<TEventoTipo, LucideIcon> = {
   vencimento: CalendarX2,
   prazo_renovacao: FileClock,
   condicionante: ClipboardList,
+  obrigacao: Landmark,
   checklist: ListChecks,
   validade_prorrogada: Hourglass,
 };
@@ -48,6 +51,7 @@ export function eventoHref(e: TEventoCalendario): string {
     if (e.comprovacaoId) params.set("entrega", e.comprovacaoId);
     return `/licencas?${params}`;
   }
+  if (e.tipo === "obrigacao" && e.obrigacaoId) return `/obrigacoes?detalhes=${encodeURIComponent(e.obrigacaoId)}`;
   if (e.tipo === "checklist" && e.checklistId) return `/checklists?checklist=${encodeURIComponent(e.checklistId)}`;
   return "/checklists";
 }

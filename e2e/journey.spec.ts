@@ -91,6 +91,7 @@ test("a visitor signs up, confirms the e-mail, waits for approval, is approved a
     "Empreendimentos",
     "Licenças",
     "Condicionantes",
+    "Obrigações",
     "Checklists",
     "Relatórios",
     "Usuários",

@@ -32,7 +32,13 @@ export const router = createBrowserRouter([
           },
           {
             path: "/clientes/:id",
-            ...lazyPage(async () => (await import("@/web/features/clientes/cliente-detail-page")).ClienteDetailPage),
+            ...lazyPage(async () => {
+              const [{ ClienteDetailPage }, { CalendarioLegalDialog }] = await Promise.all([
+                import("@/web/features/clientes/cliente-detail-page"),
+                import("@/web/features/obrigacoes/calendario-legal-dialog"),
+              ]);
+              return () => <ClienteDetailPage CalendarioLegalDialog={CalendarioLegalDialog} />;
+            }),
           },
           {
             path: "/empreendimentos",
@@ -72,6 +78,10 @@ export const router = createBrowserRouter([
               async () => (await import("@/web/features/condicionantes/condicionantes-page")).CondicionantesPage,
             ),
           })),
+          {
+            path: "/obrigacoes",
+            ...lazyPage(async () => (await import("@/web/features/obrigacoes/obrigacoes-page")).ObrigacoesPage),
+          },
           {
             path: "/calendario",
             ...lazyPage(async () => (await import("@/web/features/calendario/calendario-page")).CalendarioPage),

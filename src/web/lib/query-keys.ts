@@ -18,6 +18,7 @@ export const rootKeys = {
   // confirmation still open must not be asked again for the record that has just gone (404).
   exclusao: ["exclusao"],
   checklists: ["checklists"],
+  obrigacoes: ["obrigacoes"],
   usuarios: ["usuarios"],
   alertas: ["alertas"],
 } as const;

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil } from "lucide-react";
+import { CalendarCheck, Pencil } from "lucide-react";
 import { formatDocumento } from "@/shared/rules/documento";
 import { formatTelefone } from "@/shared/rules/telefone";
 import type { TCliente } from "@/shared/schemas/clientes";
+import type { TRef } from "@/shared/schemas/common";
 import { formatDate } from "@/web/lib/format";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -14,19 +15,32 @@ import { clienteQueryOptions } from "./api";
 import { ClienteFormDialog } from "./cliente-form-dialog";
 import { PortalSection } from "./portal-section";
 
-/** /clientes/:id — the client's data and its 'Portal do Empreendedor' (issue 29 §2). */
-export function ClienteDetailPage() {
+/** The obligations domain's 'Gerar calendário legal' (issue 32), handed in by the route table. */
+type TCalendarioLegalDialog = ComponentType<{ cliente: TRef | null; onClose: () => void }>;
+
+/**
+ * /clientes/:id — the client's data, its 'Portal do Empreendedor' (issue 29 §2) and its legal
+ * calendar (issue 32).
+ */
+export function ClienteDetailPage({ CalendarioLegalDialog }: { CalendarioLegalDialog: TCalendarioLegalDialog }) {
   const { id = "" } = useParams();
   const query = useQuery(clienteQueryOptions(id));
   return (
     <DetailPage query={query} voltar={{ to: "/clientes", label: "Voltar para Empreendedor" }} registro="cliente">
-      {(cliente) => <ClienteDetalhe cliente={cliente} />}
+      {(cliente) => <ClienteDetalhe cliente={cliente} CalendarioLegalDialog={CalendarioLegalDialog} />}
     </DetailPage>
   );
 }
 
-function ClienteDetalhe({ cliente: c }: { cliente: TCliente }) {
+function ClienteDetalhe({
+  cliente: c,
+  CalendarioLegalDialog,
+}: {
+  cliente: TCliente;
+  CalendarioLegalDialog: TCalendarioLegalDialog;
+}) {
   const [editando, setEditando] = useState(false);
+  const [calendario, setCalendario] = useState(false);
   const local = [c.cidade, c.estado].filter(Boolean).join("/");
   return (
     <>
@@ -37,10 +51,16 @@ function ClienteDetalhe({ cliente: c }: { cliente: TCliente }) {
       <Card role="region" aria-labelledby="cliente-dados">
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
           <CardTitle id="cliente-dados">Dados do Empreendedor</CardTitle>
-          <Button variant="outline" size="sm" onClick={() => setEditando(true)}>
-            <Pencil aria-hidden />
-            Editar
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setCalendario(true)}>
+              <CalendarCheck aria-hidden />
+              Gerar calendário legal
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setEditando(true)}>
+              <Pencil aria-hidden />
+              Editar
+            </Button>
+          </div>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -55,6 +75,10 @@ function ClienteDetalhe({ cliente: c }: { cliente: TCliente }) {
       </Card>
       <PortalSection cliente={c} />
       <ClienteFormDialog open={editando} cliente={c} onOpenChange={(o) => !o && setEditando(false)} />
+      <CalendarioLegalDialog
+        cliente={calendario ? { id: c.id, nome: c.nome } : null}
+        onClose={() => setCalendario(false)}
+      />
     </>
   );
 }

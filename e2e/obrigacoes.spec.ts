@@ -1,0 +1,287 @@
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import { formatIsoDate, todayIn } from "../src/shared/rules/datas";
+import { signInNewCompany } from "./support/users";
+import { postApi, putApi } from "./support/api";
+import { expectNoSeriousViolations } from "./support/axe";
+import {
+  expectFitsViewport,
+  expectMenuActions,
+  expectRowControlsTappable,
+  expectTappable,
+  LAPTOP,
+  PHONE,
+} from "./support/layout";
+
+// 'Obrigações' (issue 32) as a consultant uses it: a client's legal calendar generated from its
+// CTF/APP and its mining site in MG, the obligations it created in the list, the RAPP met and its
+// next year's due date; and the list on a laptop and a phone.
+
+test.use({ reducedMotion: "reduce" });
+
+const RAPP = "Relatório Anual de Atividades Potencialmente Poluidoras (RAPP)";
+const TODAY = todayIn(new Date());
+// The RAPP is due by 31 March: this year's while it is still ahead, else next year's.
+const rappYear = Number(TODAY.slice(0, 4)) + (TODAY.slice(5) > "03-31" ? 1 : 0);
+
+const toast = (page: Page, text: string | RegExp) =>
+  expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+
+/** A list's rows: the table's on a laptop, the cards on a phone. */
+const rowsOf = (page: Page, phone = false): Locator =>
+  phone
+    ? page.getByRole("list", { name: "Obrigações", exact: true }).getByRole("listitem")
+    : page.getByRole("table", { name: "Obrigações", exact: true }).locator("tbody tr");
+
+test("a client's legal calendar proposes its obligations with why, creates them, and the RAPP met brings next year's", async ({
+  page,
+}) => {
+  await signInNewCompany(page, "Helena Calendário");
+  const cliente = await postApi(page, "/api/clientes", { nome: "Mineradora Serra Azul" });
+  await postApi(page, "/api/empreendimentos", {
+    ...{ nome: "Mina do Pico", clienteId: cliente.id, municipio: "Itabira", estado: "MG" },
+  });
+
+  await page.goto(`/clientes/${cliente.id}`);
+  await page.getByRole("button", { name: "Gerar calendário legal" }).click();
+  const dialog = page.getByRole("dialog", { name: "Gerar calendário legal" });
+  await expect(dialog.getByText("Nenhuma obrigação proposta para este perfil.", { exact: false })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Criar obrigações selecionadas/ })).toBeDisabled();
+
+  await dialog.getByLabel("Número do CTF/APP").fill("1234567");
+  await dialog.getByRole("checkbox", { name: "Empreendimento de mineração: Mina do Pico" }).check();
+  await expect(dialog.getByText("Salve o perfil para ver as obrigações que ele pede.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Salvar perfil" }).click();
+  await toast(page, "Perfil legal salvo.");
+
+  const propostas = dialog.getByRole("list", { name: "Obrigações propostas" }).getByRole("listitem");
+  const rapp = propostas.filter({ hasText: RAPP });
+  await expect(rapp).toContainText("IBAMA · Todo o empreendedor · Anual, até 31/03");
+  await expect(rapp).toContainText("Por quê: CTF/APP ativo");
+  await expect(rapp.getByRole("link", { name: /Lei nº 6\.938\/1981/ })).toHaveAttribute("href", /planalto\.gov\.br/);
+  await expect(propostas.filter({ hasText: "Relatório Anual de Lavra (RAL)" })).toContainText(
+    "Por quê: Empreendimento de mineração",
+  );
+  await expect(propostas.filter({ hasText: "UF = MG" }).first()).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: RAPP, exact: true })).toBeChecked();
+  const total = await propostas.count();
+  expect(total).toBeGreaterThan(2);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+
+  // One unticked stays out; the rest are created at once and then read 'Já criada'.
+  await dialog.getByRole("checkbox", { name: "Relatório Anual de Lavra (RAL) (Mina do Pico)" }).uncheck();
+  await dialog.getByRole("button", { name: `Criar obrigações selecionadas (${total - 1})` }).click();
+  await toast(page, `${total - 1} obrigações criadas`);
+  await expect(dialog.getByText("Já criada")).toHaveCount(total - 1);
+  await expect(dialog.getByRole("checkbox", { name: RAPP, exact: true })).toBeDisabled();
+  const ral = dialog.getByRole("checkbox", { name: "Relatório Anual de Lavra (RAL) (Mina do Pico)" });
+  await expect(ral).toBeEnabled();
+  await expect(ral).not.toBeChecked();
+  await expect(dialog.getByRole("button", { name: "Criar obrigações selecionadas (0)" })).toBeDisabled();
+
+  await dialog.getByRole("link", { name: "Ver obrigações do empreendedor" }).click();
+  await expect(page).toHaveURL(new RegExp(`/obrigacoes\\?cliente=${cliente.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Obrigações" })).toBeVisible();
+  const rows = rowsOf(page);
+  await expect(rows).toHaveCount(total - 1);
+  const linha = rows.filter({ hasText: RAPP });
+  await expect(linha).toContainText("Mineradora Serra Azul");
+  await expect(linha).toContainText(`31/03/${rappYear}`);
+  await expect(linha).toContainText("Pendente");
+  await expect(linha).toContainText("Anual, até 31/03");
+
+  await page.getByRole("button", { name: `Ver detalhes de ${RAPP}` }).click();
+  await expect(page).toHaveURL(/[?&]obrigacao=[0-9a-f-]{36}/);
+  const detalhes = page.getByRole("dialog", { name: "Detalhes da Obrigação" });
+  await expect(detalhes).toContainText("Lei nº 6.938/1981");
+  await expect(detalhes.getByRole("link", { name: /Ver texto/ })).toHaveAttribute("href", /planalto\.gov\.br/);
+  const vencimentos = detalhes.getByRole("list", { name: "Vencimentos" }).getByRole("listitem");
+  await expect(vencimentos).toHaveCount(1);
+  await expect(vencimentos.first()).toContainText(`Vencimento: 31/03/${rappYear}`);
+
+  await vencimentos.first().getByRole("button", { name: "Marcar como cumprida" }).click();
+  const cumprir = page.getByRole("dialog", { name: "Marcar como cumprida" });
+  await expect(cumprir.getByLabel("Cumprida em")).toHaveValue(formatIsoDate(TODAY));
+  await cumprir.getByRole("button", { name: "Confirmar" }).click();
+  await toast(page, `Próximo vencimento: 31/03/${rappYear + 1}.`);
+  await expect(cumprir).toBeHidden();
+  await expect(vencimentos).toHaveCount(2);
+  await expect(vencimentos.nth(0)).toContainText(`Vencimento: 31/03/${rappYear + 1}`);
+  await expect(vencimentos.nth(0)).toContainText("Pendente");
+  await expect(vencimentos.nth(1)).toContainText(`Cumprida em: ${formatIsoDate(TODAY)}`);
+  await expect(vencimentos.nth(1).getByRole("button")).toHaveCount(0);
+
+  await detalhes.getByRole("button", { name: "Fechar" }).click();
+  await expect(detalhes).toBeHidden();
+  await expect(linha).toContainText(`31/03/${rappYear + 1}`);
+  // The met one is among 'Cumprida', not among the open ones.
+  await page.getByLabel("Status").selectOption({ label: "Cumprida" });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`31/03/${rappYear}`);
+  // The filters live in the URL: the agency's obligations, open, survive a reload.
+  await page.getByLabel("Status").selectOption({ label: "Em aberto" });
+  await page.getByLabel("Órgão").fill("SEMAD/MG");
+  await page.getByLabel("Órgão").press("Enter");
+  await expect(page).toHaveURL(/orgao=SEMAD%2FMG/);
+  await page.reload();
+  await expect(rows).toHaveText([/Minas Gerais.*SEMAD\/MG/]);
+  await page.getByRole("button", { name: "Limpar Filtros" }).click();
+  await expect(page).not.toHaveURL(/\?/);
+  await expect(rows).toHaveCount(total - 1);
+});
+
+test("a new obligation is created from the form, with its rule in words, and the refusals read under their fields", async ({
+  page,
+}) => {
+  await signInNewCompany(page, "Otávio Formulário");
+  await postApi(page, "/api/clientes", { nome: "Cerâmica São José" });
+  await page.goto("/obrigacoes");
+  await expect(page.getByText("Nenhuma obrigação em aberto")).toBeVisible();
+
+  await page.getByRole("button", { name: "Nova Obrigação" }).click();
+  const form = page.getByRole("dialog", { name: "Nova Obrigação" });
+  await form.getByRole("button", { name: "Criar" }).click();
+  await expect(form.getByText("Selecione o empreendedor")).toBeVisible();
+  await expect(form.getByText("Título é obrigatório")).toBeVisible();
+  await expect(form.getByText("Órgão é obrigatório")).toBeVisible();
+
+  await form.getByLabel("Empreendedor", { exact: true }).selectOption({ label: "Cerâmica São José" });
+  await form.getByLabel("Título").fill("Relatório trimestral de resíduos");
+  await form.getByLabel("Órgão").fill("CETESB");
+  await form.getByLabel("Tipo").selectOption({ label: "Após cada período (mês, trimestre, semestre, ano)" });
+  await expect(form.getByText("Regra: Até o 5º dia útil do mês seguinte ao trimestre.")).toBeVisible();
+  await form.getByLabel("Até o Nº").fill("10");
+  await form.getByLabel("Contagem").selectOption({ label: "Dia corrido" });
+  await expect(form.getByText("Regra: Até o 10º dia do mês seguinte ao trimestre.")).toBeVisible();
+  await form.getByLabel("Link da base legal").fill("planalto");
+  await form.getByRole("button", { name: "Criar" }).click();
+  await expect(form.getByText("Informe um endereço http(s) válido")).toBeVisible();
+  await form.getByLabel("Link da base legal").fill("");
+  await form.getByLabel("Primeiro vencimento").fill("10012027");
+  await form.getByRole("button", { name: "Criar" }).click();
+  await toast(page, "Obrigação criada com sucesso!");
+
+  // Its details open next, with the first due date as typed.
+  const detalhes = page.getByRole("dialog", { name: "Detalhes da Obrigação" });
+  await expect(detalhes).toContainText("Até o 10º dia do mês seguinte ao trimestre");
+  await expect(detalhes.getByRole("listitem")).toContainText("Vencimento: 10/01/2027");
+  await detalhes.getByRole("button", { name: "Alterar vencimento" }).click();
+  const prorrogar = page.getByRole("dialog", { name: "Alterar vencimento" });
+  await prorrogar.getByLabel("Novo vencimento").fill("");
+  await prorrogar.getByRole("button", { name: "Confirmar" }).click();
+  await expect(prorrogar.getByText("Informe o novo vencimento")).toBeVisible();
+  await prorrogar.getByLabel("Novo vencimento").fill("25012027");
+  await prorrogar.getByRole("button", { name: "Confirmar" }).click();
+  await toast(page, "Vencimento alterado com sucesso!");
+  await expect(detalhes.getByRole("listitem")).toContainText("Vencimento: 25/01/2027");
+  await expect(detalhes.getByRole("listitem")).toContainText("Prorrogado; pela regra, 10/01/2027");
+  await detalhes.getByRole("button", { name: "Fechar" }).click();
+  await expect(rowsOf(page).first()).toContainText("25/01/2027");
+});
+
+type TSeed = BrowserContextOptions["storageState"];
+let seed: TSeed;
+let clienteId = "";
+// Long names, as real clients have.
+const CLIENTE = "Cooperativa Agroindustrial dos Produtores Rurais do Oeste Catarinense Ltda";
+const PROJETO = "Unidade de Beneficiamento e Armazenagem de Grãos Linha São Pedro";
+const LONGA = "Relatório anual de monitoramento da qualidade das águas superficiais e subterrâneas da unidade";
+
+test.describe("the list on a laptop and a phone", () => {
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signInNewCompany(page, "Lúcia Fernandes Albuquerque");
+    const cliente = await postApi(page, "/api/clientes", { nome: CLIENTE });
+    const projeto = await postApi(page, "/api/empreendimentos", {
+      ...{ nome: PROJETO, clienteId: cliente.id, municipio: "São Miguel do Oeste", estado: "SC" },
+    });
+    clienteId = cliente.id;
+    await putApi(page, `/api/clientes/${cliente.id}/perfil-legal`, {
+      ...{ ctfNumero: "7654321", ctfCategorias: ["16-1", "21-49"], mineracao: [projeto.id] },
+    });
+    const base = { clienteId: cliente.id, orgao: "IMA/SC" };
+    await postApi(page, "/api/obrigacoes", {
+      ...base,
+      ...{ empreendimentoId: projeto.id, titulo: LONGA, recorrencia: { tipo: "anual", mes: 3, dia: 31 } },
+    });
+    await postApi(page, "/api/obrigacoes", {
+      ...base,
+      titulo: "Taxa de Controle e Fiscalização Ambiental (TCFA)",
+      orgao: "IBAMA",
+      recorrencia: { tipo: "apos_periodo", periodo: "trimestral", contagem: "dia_util", n: 5 },
+    });
+    await postApi(page, "/api/obrigacoes", {
+      ...base,
+      ...{ titulo: "Certificado de regularidade", recorrencia: { tipo: "meses", intervalo: 3 } },
+      primeiroVencimento: "2026-01-15",
+    });
+    seed = await page.context().storageState();
+    await page.context().close();
+  });
+
+  async function open(browser: Browser, viewport: typeof PHONE, path: string) {
+    const context = await browser.newContext({ storageState: seed, viewport, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+
+  for (const { label, viewport, phone } of [
+    { label: "laptop 1280×900, sidebar open", viewport: LAPTOP, phone: false },
+    { label: "phone 390×844", viewport: PHONE, phone: true },
+  ]) {
+    test(`${label}: the list fits and each row's actions are on screen`, async ({ browser }) => {
+      const page = await open(browser, viewport, "/obrigacoes");
+      const rows = rowsOf(page, phone);
+      await expect(rows).toHaveCount(3);
+      await expect(rows.first()).toContainText("Atrasada");
+      if (!phone) await expect(page.locator("aside")).toHaveAttribute("data-state", "expanded");
+      await expectFitsViewport(page);
+      await expectRowControlsTappable(rows);
+      await expect(page.getByRole("button", { name: "Nova Obrigação" })).toBeInViewport({ ratio: 1 });
+      if (phone) {
+        await expectNoSeriousViolations(page);
+        await expectMenuActions(page, page.getByRole("button", { name: `Ações da obrigação ${LONGA}` }), [
+          "Ver detalhes",
+          "Marcar como cumprida",
+        ]);
+      } else {
+        for (const name of [`Ver detalhes de ${LONGA}`, `Marcar como cumprida: ${LONGA}`])
+          await expect(page.getByRole("button", { name })).toBeInViewport({ ratio: 1 });
+      }
+
+      // The filters opened, the form and the details fit too.
+      if (phone) await page.getByRole("button", { name: "Filtros" }).click();
+      await expect(page.getByLabel("Vencimento até")).toBeVisible();
+      await expectFitsViewport(page);
+      await page.getByRole("button", { name: "Nova Obrigação" }).click();
+      const form = page.getByRole("dialog", { name: "Nova Obrigação" });
+      await form.getByLabel("Tipo").selectOption({ label: "Anual (dia e mês)" });
+      await expectFitsViewport(page);
+      await expectTappable(form.getByRole("button", { name: "Criar" }));
+      await form.getByRole("button", { name: "Cancelar" }).click();
+      await expect(form).toBeHidden();
+      await page.goto("/obrigacoes");
+      if (phone) await page.getByRole("button", { name: `Ações da obrigação ${LONGA}` }).click();
+      await (
+        phone
+          ? page.getByRole("menuitem", { name: "Ver detalhes" })
+          : page.getByRole("button", { name: `Ver detalhes de ${LONGA}` })
+      ).click();
+      const detalhes = page.getByRole("dialog", { name: "Detalhes da Obrigação" });
+      await expect(detalhes.getByRole("listitem")).toHaveCount(1);
+      await expectFitsViewport(page);
+      await expectTappable(detalhes.getByRole("button", { name: "Alterar vencimento" }));
+
+      // The client's legal calendar: its profile and the proposals with their reasons.
+      await page.goto(`/clientes/${clienteId}`);
+      await page.getByRole("button", { name: "Gerar calendário legal" }).click();
+      const calendario = page.getByRole("dialog", { name: "Gerar calendário legal" });
+      await expect(
+        calendario.getByRole("list", { name: "Obrigações propostas" }).getByRole("listitem").first(),
+      ).toBeVisible();
+      await expectFitsViewport(page);
+      await expectTappable(calendario.getByRole("button", { name: "Salvar perfil" }));
+      if (phone) await expectNoSeriousViolations(page, '[role="dialog"]');
+    });
+  }
+});

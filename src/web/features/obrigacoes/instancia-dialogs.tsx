@@ -1,0 +1,162 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { formatIsoDate } from "@/shared/rules/datas";
+import { ZCumprirSchema, ZInstanciaUpdateSchema, type TObrigacaoDetalhe } from "@/shared/schemas/obrigacoes";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { DateInput } from "@/web/components/ui/date-input";
+import { fieldA11y, FormField } from "@/web/components/ui/form-field";
+import { FormActions } from "@/web/components/form-actions";
+import { acaoErrorText, ApiError } from "@/web/lib/api";
+import { notify } from "@/web/lib/notify";
+import { serverToday } from "@/web/lib/server-today";
+import { useCompleteInstancia, useMoveVencimento } from "./api";
+
+/** The instance a dialog acts on, with what it says of it. */
+export interface TInstanciaAlvo {
+  instanciaId: string;
+  titulo: string;
+  dataVencimento: string;
+}
+
+/** The open instance after a write: the next due date, if the rule gives one. */
+const proximoVencimento = (d: TObrigacaoDetalhe) => d.instancias.find((i) => i.status !== "cumprida")?.dataVencimento;
+
+/**
+ * 'Marcar como cumprida': asks the day it was met (today unless told), then the next due date
+ * appears (the toast names it). A date in the future is refused under the field.
+ */
+export function CumprirDialog({ alvo, onClose }: { alvo: TInstanciaAlvo | null; onClose: () => void }) {
+  const complete = useCompleteInstancia();
+  return (
+    <Dialog open={alvo !== null} onOpenChange={(open) => !open && !complete.isPending && onClose()}>
+      <DialogContent className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Marcar como cumprida</DialogTitle>
+          <DialogDescription>
+            {alvo ? `${alvo.titulo}, com vencimento em ${formatIsoDate(alvo.dataVencimento)}.` : ""}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from today. */}
+        {alvo && (
+          <DataForm
+            id="cumprir-cumpridaEm"
+            label="Cumprida em"
+            schema={ZCumprirSchema}
+            campo="cumpridaEm"
+            inicial={formatIsoDate(serverToday())}
+            hint="Em branco, hoje."
+            busy={complete.isPending}
+            onCancel={onClose}
+            onSubmit={(cumpridaEm, fail) =>
+              complete.mutate(
+                { instanciaId: alvo.instanciaId, cumpridaEm: cumpridaEm ?? serverToday() },
+                {
+                  onSuccess: (detalhe) => {
+                    const proximo = proximoVencimento(detalhe);
+                    notify.success(
+                      proximo
+                        ? `Obrigação marcada como cumprida. Próximo vencimento: ${formatIsoDate(proximo)}.`
+                        : "Obrigação marcada como cumprida.",
+                    );
+                    onClose();
+                  },
+                  onError: (err) => fail(err, "marcar a obrigação como cumprida"),
+                },
+              )
+            }
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * 'Alterar vencimento': an agency's extension moves this due date only; the rule, and the
+ * next due dates it gives, stay as they were.
+ */
+export function VencimentoDialog({ alvo, onClose }: { alvo: TInstanciaAlvo | null; onClose: () => void }) {
+  const move = useMoveVencimento();
+  return (
+    <Dialog open={alvo !== null} onOpenChange={(open) => !open && !move.isPending && onClose()}>
+      <DialogContent className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Alterar vencimento</DialogTitle>
+          <DialogDescription>
+            Para uma prorrogação do órgão: muda só este vencimento; os próximos seguem a regra.
+          </DialogDescription>
+        </DialogHeader>
+        {alvo && (
+          <DataForm
+            id="vencimento-dataVencimento"
+            label="Novo vencimento"
+            schema={ZInstanciaUpdateSchema}
+            campo="dataVencimento"
+            inicial={formatIsoDate(alvo.dataVencimento)}
+            required
+            busy={move.isPending}
+            onCancel={onClose}
+            onSubmit={(dataVencimento, fail) =>
+              move.mutate(
+                { instanciaId: alvo.instanciaId, dataVencimento: dataVencimento ?? alvo.dataVencimento },
+                {
+                  onSuccess: () => {
+                    notify.success("Vencimento alterado com sucesso!");
+                    onClose();
+                  },
+                  onError: (err) => fail(err, "alterar o vencimento"),
+                },
+              )
+            }
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type TCampo = "cumpridaEm" | "dataVencimento";
+type TDatas = Partial<Record<TCampo, string | null>>;
+
+/** One date, checked by the shared schema the server uses; the server's refusal of it shows under it. */
+function DataForm(props: {
+  id: string;
+  label: string;
+  schema: z.ZodType<TDatas, TDatas>;
+  campo: TCampo;
+  inicial: string;
+  required?: boolean;
+  hint?: string;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (iso: string | null | undefined, fail: (err: unknown, acao: string) => void) => void;
+}) {
+  const form = useForm<TDatas, unknown, TDatas>({
+    resolver: zodResolver(props.schema),
+    defaultValues: { [props.campo]: props.inicial },
+  });
+  const error = form.formState.errors[props.campo]?.message;
+  const fail = (err: unknown, acao: string) => {
+    const field = err instanceof ApiError ? (err.fields?.[props.campo] ?? err.fields?._) : undefined;
+    if (field) form.setError(props.campo, { message: field });
+    else notify.error(acaoErrorText(acao, err));
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((data) => props.onSubmit(data[props.campo], fail))}
+      className="grid gap-4"
+    >
+      <FormField id={props.id} label={props.label} required={props.required} hint={props.hint} error={error}>
+        <DateInput
+          {...fieldA11y(props.id, error, Boolean(props.hint))}
+          required={props.required}
+          autoFocus
+          {...form.register(props.campo)}
+        />
+      </FormField>
+      <FormActions busy={props.busy} onCancel={props.onCancel} submitLabel="Confirmar" />
+    </form>
+  );
+}

@@ -1,0 +1,267 @@
+import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown, Filter, RotateCcw } from "lucide-react";
+import { OBRIGACAO_STATUS, OBRIGACAO_STATUS_LABELS } from "@/shared/rules/obrigacoes-legais";
+import { formatIsoDate, parseDate } from "@/shared/rules/datas";
+import type { TObrigacaoStatusFiltro } from "@/shared/rules/obrigacoes-legais";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { DateInput } from "@/web/components/ui/date-input";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { SearchField } from "@/web/components/search-field";
+import { ResponsavelSelect } from "@/web/components/responsavel-select";
+import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";
+import { formatContagem } from "@/web/lib/format";
+import { MOBILE_QUERY } from "@/web/lib/use-is-mobile";
+import { cn } from "@/web/lib/utils";
+import { activeFilters, type TObrigacoesUrlState } from "./obrigacoes-url";
+
+export const NOME_OBRIGACOES = { um: "vencimento", varios: "vencimentos" };
+
+const STATUS_OPTIONS: ReadonlyArray<readonly [TObrigacaoStatusFiltro, string]> = [
+  ["abertas", "Em aberto"],
+  ...OBRIGACAO_STATUS.map((s) => [s, OBRIGACAO_STATUS_LABELS[s]] as const),
+  ["todas", "Todos"],
+];
+
+/**
+ * The collapsible filter card of 'Obrigações': title, status, client, project, agency,
+ * responsible person and the due window. Every choice goes to the URL; the server filters.
+ */
+export function ObrigacoesFilters(props: {
+  state: TObrigacoesUrlState;
+  shown: number | undefined;
+  total: number | undefined;
+  /** The chosen client's and project's names read from the list, for choices not loaded yet. */
+  known: { cliente?: TOpcao; empreendimento?: TOpcao };
+}) {
+  const { values: f, set, clear } = props.state;
+  const activeCount = activeFilters(f);
+  // On a phone the open card pushed the list below the first screen: it starts closed there,
+  // unless a link brings filters to show.
+  const [open, setOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches || activeCount > 0);
+  const contentId = useId();
+  // The selects' choices load once a select is about to be used, so the screen paints from one
+  // call (two with an obligation's details open); a chosen name the list cannot give loads at once.
+  const [wanted, setWanted] = useState({ clientes: false, empreendimentos: false });
+  const want = (which: keyof typeof wanted) => () => setWanted((w) => (w[which] ? w : { ...w, [which]: true }));
+  const listed = props.total !== undefined;
+  const clientes = useQuery({
+    ...clienteOpcoesQueryOptions(),
+    enabled: wanted.clientes || (listed && f.cliente !== "" && !props.known.cliente),
+  });
+  const empreendimentos = useQuery({
+    ...empreendimentoOpcoesQueryOptions(f.cliente),
+    enabled:
+      f.cliente !== "" &&
+      (wanted.empreendimentos || (listed && f.empreendimento !== "" && !props.known.empreendimento)),
+  });
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-2 p-4">
+        <Button
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={contentId}
+          aria-label={
+            activeCount > 0 ? `Filtros (${activeCount} ${activeCount === 1 ? "ativo" : "ativos"})` : "Filtros"
+          }
+          onClick={() => setOpen(!open)}
+        >
+          <Filter aria-hidden />
+          <span className="text-base font-semibold">Filtros</span>
+          {activeCount > 0 && <Badge>{activeCount}</Badge>}
+          <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {props.total !== undefined &&
+            `Exibindo ${props.shown ?? 0} de ${formatContagem(props.total, NOME_OBRIGACOES)}`}
+        </p>
+      </div>
+      {open && (
+        <CardContent id={contentId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SearchField
+            id="obrigacoes-busca"
+            label="Buscar"
+            placeholder="Título da obrigação"
+            value={f.q}
+            onSearch={(q) => set({ q }, true)}
+          />
+          <div className="space-y-2">
+            <Label htmlFor="obrigacoes-status">Status</Label>
+            <NativeSelect
+              id="obrigacoes-status"
+              value={f.status}
+              onChange={(e) => set({ status: e.target.value as TObrigacaoStatusFiltro })}
+            >
+              {STATUS_OPTIONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <OpcaoSelect
+            id="obrigacoes-cliente"
+            label="Empreendedor"
+            emptyLabel="Todos"
+            value={f.cliente}
+            options={clientes.data}
+            known={props.known.cliente}
+            loading={clientes.isPending}
+            onWant={want("clientes")}
+            onChange={(cliente) => {
+              // The next choice is usually the project: its choices start loading now.
+              want("empreendimentos")();
+              // Another client's projects are others: the chosen project goes.
+              set({ cliente, empreendimento: null });
+            }}
+          />
+          <OpcaoSelect
+            id="obrigacoes-empreendimento"
+            label="Empreendimento"
+            emptyLabel={f.cliente ? "Todos" : "Escolha o empreendedor"}
+            value={f.empreendimento}
+            options={empreendimentos.data}
+            known={props.known.empreendimento}
+            loading={empreendimentos.isPending}
+            disabled={!f.cliente}
+            onWant={want("empreendimentos")}
+            onChange={(empreendimento) => set({ empreendimento })}
+          />
+          <OrgaoField value={f.orgao} onChange={(orgao) => set({ orgao })} />
+          <div className="space-y-2">
+            <Label htmlFor="obrigacoes-responsavel">Responsável</Label>
+            <ResponsavelSelect
+              id="obrigacoes-responsavel"
+              modo="filtro"
+              adiar
+              value={f.responsavel}
+              onChange={(responsavel) => set({ responsavel })}
+            />
+          </div>
+          <DataFiltro id="obrigacoes-de" label="Vencimento de" value={f.de} onChange={(de) => set({ de })} />
+          <DataFiltro id="obrigacoes-ate" label="Vencimento até" value={f.ate} onChange={(ate) => set({ ate })} />
+          <div className="flex items-end justify-end sm:col-span-2 lg:col-span-4">
+            <Button variant="outline" disabled={activeCount === 0} onClick={clear}>
+              <RotateCcw aria-hidden />
+              Limpar Filtros
+            </Button>
+          </div>
+        </CardContent>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A text the URL holds once it is whole: typed text stays in the box, and follows the URL when it
+ * changes from outside (a cleared filter, the browser's back button).
+ */
+function useTextoDaUrl(url: string) {
+  const [text, setText] = useState(url);
+  const [known, setKnown] = useState(url);
+  if (url !== known) {
+    setKnown(url);
+    setText(url);
+  }
+  return { text, setText, known, setKnown };
+}
+
+/** The agency as its obligations name it ('IBAMA'): applied on Enter or on leaving the box. */
+function OrgaoField({ value, onChange }: { value: string; onChange: (orgao: string | null) => void }) {
+  const { text, setText, setKnown } = useTextoDaUrl(value);
+  const apply = () => {
+    const next = text.trim();
+    if (next === value) return;
+    setKnown(next);
+    onChange(next || null);
+  };
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="obrigacoes-orgao">Órgão</Label>
+      <Input
+        id="obrigacoes-orgao"
+        placeholder="Ex.: IBAMA"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={apply}
+        onKeyDown={(e) => e.key === "Enter" && apply()}
+      />
+    </div>
+  );
+}
+
+/** A dd/mm/aaaa box of the due window: a whole date (or none) goes to the URL as yyyy-mm-dd. */
+function DataFiltro(props: {
+  id: string;
+  label: string;
+  value: string | null;
+  onChange: (iso: string | null) => void;
+}) {
+  const shown = props.value ? formatIsoDate(props.value) : "";
+  const { text, setText, setKnown } = useTextoDaUrl(shown);
+  const incompleta = text !== "" && !parseDate(text);
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <DateInput
+        id={props.id}
+        value={text}
+        aria-invalid={incompleta && text.length === 10 ? true : undefined}
+        onChange={(e) => {
+          const next = e.target.value;
+          setText(next);
+          const iso = next === "" ? null : parseDate(next);
+          if (next !== "" && !iso) return;
+          setKnown(iso ? formatIsoDate(iso) : "");
+          props.onChange(iso);
+        }}
+      />
+    </div>
+  );
+}
+
+/** A labelled select of {id, nome} choices; a chosen value not among them stays selectable. */
+function OpcaoSelect(props: {
+  id: string;
+  label: string;
+  emptyLabel: string;
+  value: string;
+  options: TOpcao[] | undefined;
+  known?: TOpcao;
+  loading: boolean;
+  disabled?: boolean;
+  onWant: () => void;
+  onChange: (value: string) => void;
+}) {
+  const options = props.options ?? [];
+  const missing = props.value !== "" && !options.some((o) => o.id === props.value);
+  const missingLabel = props.known?.id === props.value ? props.known.nome : props.loading ? "Carregando..." : "-";
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect
+        id={props.id}
+        value={props.value}
+        disabled={props.disabled}
+        onPointerEnter={props.onWant}
+        onFocus={props.onWant}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{props.emptyLabel}</option>
+        {missing && <option value={props.value}>{missingLabel}</option>}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.nome}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -90,7 +90,7 @@ test("a client's legal calendar proposes its obligations with why, creates them,
   await expect(linha).toContainText("Anual, até 31/03");
 
   await page.getByRole("button", { name: `Ver detalhes de ${RAPP}` }).click();
-  await expect(page).toHaveURL(/[?&]obrigacao=[0-9a-f-]{36}/);
+  await expect(page).toHaveURL(/[?&]detalhes=[0-9a-f-]{36}/);
   const detalhes = page.getByRole("dialog", { name: "Detalhes da Obrigação" });
   await expect(detalhes).toContainText("Lei nº 6.938/1981");
   await expect(detalhes.getByRole("link", { name: /Ver texto/ })).toHaveAttribute("href", /planalto\.gov\.br/);

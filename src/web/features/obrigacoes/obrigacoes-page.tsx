@@ -19,7 +19,7 @@ import { activeFilters, PAGE_KEYS, toApiParams, ZObrigacoesUrlSchema } from "./o
 
 /**
  * /obrigacoes (issue 32): the due dates of the obligations that belong to no licence (RAPP, TCFA,
- * state reports), the nearest first, filtered on the server; `?obrigacao=<id>` opens its details.
+ * state reports), the nearest first, filtered on the server; `?detalhes=<id>` opens its details (the links of alerts, the calendar and the dashboard).
  */
 export function ObrigacoesPage() {
   const state = useUrlState(ZObrigacoesUrlSchema, PAGE_KEYS);
@@ -28,7 +28,7 @@ export function ObrigacoesPage() {
   const query = useQuery(obrigacoesQueryOptions(toApiParams(values)));
   const [creating, setCreating] = useState(false);
   const [cumprindo, setCumprindo] = useState<TInstanciaAlvo | null>(null);
-  const abrir = (id: string | null) => set({ obrigacao: id }, true);
+  const abrir = (id: string | null) => set({ detalhes: id }, true);
 
   useLoadErrorToast(query, (err) => notify.error(acaoErrorText("carregar obrigações", err)));
   useClampPage(query.isPlaceholderData ? undefined : query.data?.total, values.page, setPage, values.pageSize);
@@ -108,7 +108,7 @@ export function ObrigacoesPage() {
           abrir(o.id); // its first due date, as the rule gave it
         }}
       />
-      <ObrigacaoDetailsDialog obrigacaoId={values.obrigacao || null} onClose={() => abrir(null)} />
+      <ObrigacaoDetailsDialog obrigacaoId={values.detalhes || null} onClose={() => abrir(null)} />
       <CumprirDialog alvo={cumprindo} onClose={() => setCumprindo(null)} />
     </div>
   );

@@ -1,18 +1,16 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, Filter, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { LICENCA_STATUS, LICENCA_STATUS_LABELS } from "@/shared/rules/licenca-status";
-import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { FiltrosCabecalho, useFiltrosAbertos } from "@/web/components/filtros-cabecalho";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { SearchField } from "@/web/components/search-field";
 import { ResponsavelSelect } from "@/web/components/responsavel-select";
-import { cn } from "@/web/lib/utils";
 import { formatContagem } from "@/web/lib/format";
 import type { TTotalLimitado } from "@/shared/schemas/paging";
-import { MOBILE_QUERY } from "@/web/lib/use-is-mobile";
 import { activeFilters, type TLicencasUrlState } from "./list-params";
 import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";
 
@@ -40,10 +38,8 @@ export function LicencasFilters(props: {
   const setCliente = (clienteId: string) => set({ clienteId, empreendimentoId: null });
   const setEmpreendimento = (empreendimentoId: string) => set({ empreendimentoId });
   const setResponsavel = (responsavel: string) => set({ responsavel });
-  // On a phone the open card pushed the list below the first screen: it starts closed there,
-  // unless a link brings filters to show.
-  const [open, setOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches || activeCount > 0);
-  const contentId = useId();
+  const filtros = useFiltrosAbertos(activeCount);
+  const { open, contentId } = filtros;
   // The chosen client's and project's names come with the list (`known`); their selects' other
   // choices load once a select is about to be used (hovered or focused), so the screen paints
   // from one call, and a link that opens a licence's details or conditions on it from two.
@@ -65,25 +61,13 @@ export function LicencasFilters(props: {
 
   return (
     <Card>
-      <div className="flex flex-wrap items-center justify-between gap-2 p-4">
-        <Button
-          variant="ghost"
-          aria-expanded={open}
-          aria-controls={contentId}
-          aria-label={
-            activeCount > 0 ? `Filtros (${activeCount} ${activeCount === 1 ? "ativo" : "ativos"})` : "Filtros"
-          }
-          onClick={() => setOpen(!open)}
-        >
-          <Filter aria-hidden />
-          <span className="text-base font-semibold">Filtros</span>
-          {activeCount > 0 && <Badge>{activeCount}</Badge>}
-          <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
-        </Button>
-        <p role="status" className="text-sm text-muted-foreground">
-          {props.total !== undefined && `Exibindo ${props.shown ?? 0} de ${formatContagem(props.total, NOME_LICENCAS)}`}
-        </p>
-      </div>
+      <FiltrosCabecalho
+        filtros={filtros}
+        activeCount={activeCount}
+        status={
+          props.total !== undefined && `Exibindo ${props.shown ?? 0} de ${formatContagem(props.total, NOME_LICENCAS)}`
+        }
+      />
       {open && (
         <CardContent id={contentId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SearchField

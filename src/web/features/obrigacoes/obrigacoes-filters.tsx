@@ -1,11 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, Filter, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { OBRIGACAO_STATUS, OBRIGACAO_STATUS_LABELS } from "@/shared/rules/obrigacoes-legais";
 import { formatIsoDate, parseDate } from "@/shared/rules/datas";
 import type { TObrigacaoStatusFiltro } from "@/shared/rules/obrigacoes-legais";
-import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { FiltrosCabecalho, useFiltrosAbertos } from "@/web/components/filtros-cabecalho";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { DateInput } from "@/web/components/ui/date-input";
 import { Input } from "@/web/components/ui/input";
@@ -15,8 +15,6 @@ import { SearchField } from "@/web/components/search-field";
 import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";
 import { formatContagem } from "@/web/lib/format";
-import { MOBILE_QUERY } from "@/web/lib/use-is-mobile";
-import { cn } from "@/web/lib/utils";
 import { activeFilters, type TObrigacoesUrlState } from "./obrigacoes-url";
 
 export const NOME_OBRIGACOES = { um: "vencimento", varios: "vencimentos" };
@@ -40,10 +38,8 @@ export function ObrigacoesFilters(props: {
 }) {
   const { values: f, set, clear } = props.state;
   const activeCount = activeFilters(f);
-  // On a phone the open card pushed the list below the first screen: it starts closed there,
-  // unless a link brings filters to show.
-  const [open, setOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches || activeCount > 0);
-  const contentId = useId();
+  const filtros = useFiltrosAbertos(activeCount);
+  const { open, contentId } = filtros;
   // The selects' choices load once a select is about to be used, so the screen paints from one
   // call (two with an obligation's details open); a chosen name the list cannot give loads at once.
   const [wanted, setWanted] = useState({ clientes: false, empreendimentos: false });
@@ -62,26 +58,13 @@ export function ObrigacoesFilters(props: {
 
   return (
     <Card>
-      <div className="flex flex-wrap items-center justify-between gap-2 p-4">
-        <Button
-          variant="ghost"
-          aria-expanded={open}
-          aria-controls={contentId}
-          aria-label={
-            activeCount > 0 ? `Filtros (${activeCount} ${activeCount === 1 ? "ativo" : "ativos"})` : "Filtros"
-          }
-          onClick={() => setOpen(!open)}
-        >
-          <Filter aria-hidden />
-          <span className="text-base font-semibold">Filtros</span>
-          {activeCount > 0 && <Badge>{activeCount}</Badge>}
-          <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
-        </Button>
-        <p role="status" className="text-sm text-muted-foreground">
-          {props.total !== undefined &&
-            `Exibindo ${props.shown ?? 0} de ${formatContagem(props.total, NOME_OBRIGACOES)}`}
-        </p>
-      </div>
+      <FiltrosCabecalho
+        filtros={filtros}
+        activeCount={activeCount}
+        status={
+          props.total !== undefined && `Exibindo ${props.shown ?? 0} de ${formatContagem(props.total, NOME_OBRIGACOES)}`
+        }
+      />
       {open && (
         <CardContent id={contentId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SearchField

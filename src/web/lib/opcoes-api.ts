@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { useState } from "react";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { TClienteOpcao } from "@/shared/schemas/clientes";
 import type { TRef } from "@/shared/schemas/common";
 import type { TEmpreendimentoBuscaOpcao } from "@/shared/schemas/empreendimentos";
@@ -56,3 +57,31 @@ export const responsaveisQueryOptions = () =>
     queryFn: () => api<TResponsavelOpcao[]>("/api/usuarios/responsaveis"),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * A list's client and project filter choices. The chosen client's and project's names come with
+ * the list (`known`); the selects' other choices load once a select is about to be used (hovered
+ * or focused: `want`), so the screen paints from one call. A filter whose name the loaded list
+ * cannot give (nothing of it on this page) asks for the choices at once, so the select never
+ * shows a blank.
+ */
+export function useFiltroOpcoes(p: {
+  clienteId: string;
+  empreendimentoId: string;
+  listed: boolean;
+  known: { cliente?: TOpcao; empreendimento?: TOpcao };
+}) {
+  const [wanted, setWanted] = useState({ clientes: false, empreendimentos: false });
+  const want = (which: keyof typeof wanted) => () => setWanted((w) => (w[which] ? w : { ...w, [which]: true }));
+  const clientes = useQuery({
+    ...clienteOpcoesQueryOptions(),
+    enabled: wanted.clientes || (p.listed && p.clienteId !== "" && !p.known.cliente),
+  });
+  const empreendimentos = useQuery({
+    ...empreendimentoOpcoesQueryOptions(p.clienteId),
+    enabled:
+      p.clienteId !== "" &&
+      (wanted.empreendimentos || (p.listed && p.empreendimentoId !== "" && !p.known.empreendimento)),
+  });
+  return { clientes, empreendimentos, want };
+}

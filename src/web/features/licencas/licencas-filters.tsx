@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { LICENCA_STATUS, LICENCA_STATUS_LABELS } from "@/shared/rules/licenca-status";
 import { Button } from "@/web/components/ui/button";
@@ -12,7 +10,8 @@ import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import { formatContagem } from "@/web/lib/format";
 import type { TTotalLimitado } from "@/shared/schemas/paging";
 import { activeFilters, type TLicencasUrlState } from "./list-params";
-import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";
+import { useFiltroOpcoes, type TOpcao } from "@/web/lib/opcoes-api";
+import { OpcaoSelect } from "@/web/components/opcao-select";
 
 export const NOME_LICENCAS = { um: "licença", varios: "licenças" };
 
@@ -40,23 +39,11 @@ export function LicencasFilters(props: {
   const setResponsavel = (responsavel: string) => set({ responsavel });
   const filtros = useFiltrosAbertos(activeCount);
   const { open, contentId } = filtros;
-  // The chosen client's and project's names come with the list (`known`); their selects' other
-  // choices load once a select is about to be used (hovered or focused), so the screen paints
-  // from one call, and a link that opens a licence's details or conditions on it from two.
-  const [wanted, setWanted] = useState({ clientes: false, empreendimentos: false });
-  const want = (which: keyof typeof wanted) => () => setWanted((w) => (w[which] ? w : { ...w, [which]: true }));
-  // A filter whose name the loaded list cannot give (no licence of it on this page) asks for
-  // the choices at once, so the select never shows a blank.
-  const listed = props.total !== undefined;
-  const clientes = useQuery({
-    ...clienteOpcoesQueryOptions(),
-    enabled: wanted.clientes || (listed && filters.clienteId !== "" && !props.known.cliente),
-  });
-  const empreendimentos = useQuery({
-    ...empreendimentoOpcoesQueryOptions(filters.clienteId),
-    enabled:
-      filters.clienteId !== "" &&
-      (wanted.empreendimentos || (listed && filters.empreendimentoId !== "" && !props.known.empreendimento)),
+  const { clientes, empreendimentos, want } = useFiltroOpcoes({
+    clienteId: filters.clienteId,
+    empreendimentoId: filters.empreendimentoId,
+    listed: props.total !== undefined,
+    known: props.known,
   });
 
   return (
@@ -134,45 +121,5 @@ export function LicencasFilters(props: {
         </CardContent>
       )}
     </Card>
-  );
-}
-
-/** A labelled select of {id, nome} choices; a chosen value not among them stays selectable. */
-function OpcaoSelect(props: {
-  id: string;
-  label: string;
-  emptyLabel: string;
-  value: string;
-  options: TOpcao[] | undefined;
-  known?: TOpcao;
-  loading: boolean;
-  disabled?: boolean;
-  /** Hovered or focused: about to be opened, time to load its choices. */
-  onWant?: () => void;
-  onChange: (value: string) => void;
-}) {
-  const options = props.options ?? [];
-  const missing = props.value !== "" && !options.some((o) => o.id === props.value);
-  const missingLabel = props.known?.id === props.value ? props.known.nome : props.loading ? "Carregando..." : "-";
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <NativeSelect
-        id={props.id}
-        value={props.value}
-        disabled={props.disabled}
-        onPointerEnter={props.onWant}
-        onFocus={props.onWant}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        <option value="">{props.emptyLabel}</option>
-        {missing && <option value={props.value}>{missingLabel}</option>}
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.nome}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
   );
 }

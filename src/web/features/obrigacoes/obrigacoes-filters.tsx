@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { OBRIGACAO_STATUS, OBRIGACAO_STATUS_LABELS } from "@/shared/rules/obrigacoes-legais";
 import { formatIsoDate, parseDate } from "@/shared/rules/datas";
@@ -13,7 +12,8 @@ import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { SearchField } from "@/web/components/search-field";
 import { ResponsavelSelect } from "@/web/components/responsavel-select";
-import { clienteOpcoesQueryOptions, empreendimentoOpcoesQueryOptions, type TOpcao } from "@/web/lib/opcoes-api";
+import { useFiltroOpcoes, type TOpcao } from "@/web/lib/opcoes-api";
+import { OpcaoSelect } from "@/web/components/opcao-select";
 import { formatContagem } from "@/web/lib/format";
 import { activeFilters, type TObrigacoesUrlState } from "./obrigacoes-url";
 
@@ -40,20 +40,11 @@ export function ObrigacoesFilters(props: {
   const activeCount = activeFilters(f);
   const filtros = useFiltrosAbertos(activeCount);
   const { open, contentId } = filtros;
-  // The selects' choices load once a select is about to be used, so the screen paints from one
-  // call (two with an obligation's details open); a chosen name the list cannot give loads at once.
-  const [wanted, setWanted] = useState({ clientes: false, empreendimentos: false });
-  const want = (which: keyof typeof wanted) => () => setWanted((w) => (w[which] ? w : { ...w, [which]: true }));
-  const listed = props.total !== undefined;
-  const clientes = useQuery({
-    ...clienteOpcoesQueryOptions(),
-    enabled: wanted.clientes || (listed && f.cliente !== "" && !props.known.cliente),
-  });
-  const empreendimentos = useQuery({
-    ...empreendimentoOpcoesQueryOptions(f.cliente),
-    enabled:
-      f.cliente !== "" &&
-      (wanted.empreendimentos || (listed && f.empreendimento !== "" && !props.known.empreendimento)),
+  const { clientes, empreendimentos, want } = useFiltroOpcoes({
+    clienteId: f.cliente,
+    empreendimentoId: f.empreendimento,
+    listed: props.total !== undefined,
+    known: props.known,
   });
 
   return (
@@ -206,45 +197,6 @@ function DataFiltro(props: {
           props.onChange(iso);
         }}
       />
-    </div>
-  );
-}
-
-/** A labelled select of {id, nome} choices; a chosen value not among them stays selectable. */
-function OpcaoSelect(props: {
-  id: string;
-  label: string;
-  emptyLabel: string;
-  value: string;
-  options: TOpcao[] | undefined;
-  known?: TOpcao;
-  loading: boolean;
-  disabled?: boolean;
-  onWant: () => void;
-  onChange: (value: string) => void;
-}) {
-  const options = props.options ?? [];
-  const missing = props.value !== "" && !options.some((o) => o.id === props.value);
-  const missingLabel = props.known?.id === props.value ? props.known.nome : props.loading ? "Carregando..." : "-";
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <NativeSelect
-        id={props.id}
-        value={props.value}
-        disabled={props.disabled}
-        onPointerEnter={props.onWant}
-        onFocus={props.onWant}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        <option value="">{props.emptyLabel}</option>
-        {missing && <option value={props.value}>{missingLabel}</option>}
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.nome}
-          </option>
-        ))}
-      </NativeSelect>
     </div>
   );
 }

@@ -68,6 +68,7 @@ const ADMITS: Record<string, string[]> = {
     "GET /api/empreendimentos/exportar",
     "GET /api/condicionantes/exportar",
     "GET /api/checklists/exportar",
+    "GET /api/obrigacoes/exportar",
     "GET /api/usuarios/exportar",
     "GET /api/empreendimentos/:id/atividades/exportar",
     "GET /api/usuarios",

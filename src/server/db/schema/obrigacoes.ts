@@ -123,4 +123,5 @@ export const obrigacaoInstanciasParticipacao = declareTabela({
   muro: "completo",
   historico: { pai: "obrigacao_id" },
   prazos: ["obrigacao"],
+  exportar: ["obrigacoes"],
 });

@@ -21,6 +21,8 @@ import { colunasAtividades, loteAtividades } from "../cronograma/exportar";
 import { colunasEmpreendimentos, loteEmpreendimentos } from "../empreendimentos/exportar";
 import { colunasLicencas, loteLicencas } from "../licencas/exportar";
 import { colunasUsuarios, loteUsuarios } from "../usuarios/exportar";
+import { colunasObrigacoes, loteObrigacoes } from "../obrigacoes/exportar";
+import { ZObrigacoesQuerySchema } from "../../../shared/schemas/obrigacoes";
 
 const formato = ZFormatoExportacaoSchema.shape;
 /** A list's download: open to the staff, as the list itself is. */
@@ -144,6 +146,24 @@ export function exportarRoutes(deps: { tenant: TTenantRunner }) {
         planilha: "Usuários",
         colunas: colunasUsuarios,
         lote: (cursor, limite) => tenant(c, (tx, ctx) => loteUsuarios(tx, ctx, q, cursor, limite)),
+      });
+    },
+  );
+
+  router.openapi(
+    rota(
+      "/obrigacoes/exportar",
+      { operationId: "exportObrigacoes", summary: "Exporta os vencimentos das obrigações em planilha" },
+      { query: ZObrigacoesQuerySchema.extend(formato) },
+    ),
+    async (c) => {
+      const { formato, ...q } = c.req.valid("query");
+      const dia = hoje(c);
+      return exportar(formato, dia, {
+        arquivo: "obrigacoes",
+        planilha: "Obrigações",
+        colunas: colunasObrigacoes(dia),
+        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteObrigacoes(tx, ctx, q, cursor, limite)),
       });
     },
   );

@@ -109,7 +109,7 @@ const selectItens = (db: Db) =>
     .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId));
 
 /** The status filter over what is stored: 'atrasada' and 'pendente' are read against today. */
-function statusFilter(q: TObrigacoesQuery, today: string): SQL | undefined {
+function statusFilter(q: Pick<TObrigacoesQuery, "status">, today: string): SQL | undefined {
   const i = obrigacaoInstancias;
   const aberta = ne(i.status, "cumprida");
   switch (q.status) {
@@ -129,7 +129,8 @@ function statusFilter(q: TObrigacoesQuery, today: string): SQL | undefined {
 const idOuNada = (column: Parameters<typeof eq>[0], id: string | undefined) =>
   id ? (isUuid(id) ? eq(column, id) : sql`false`) : undefined;
 
-export function listFilter(ctx: TTenantContext, q: TObrigacoesQuery): SQL | undefined {
+/** The list's filters, shared with its export (exportar.ts). */
+export function listFilter(ctx: TTenantContext, q: Omit<TObrigacoesQuery, "page" | "pageSize">): SQL | undefined {
   return and(
     eq(obrigacaoInstancias.companyId, ctx.companyId),
     statusFilter(q, ctx.today),

@@ -3,6 +3,7 @@
 // meeting an instance (the next one appears once), moving one instance's date, the list's
 // filters, the legal calendar from a client's profile, another company's ids and bad input.
 import { eq } from "drizzle-orm";
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../db/tenant";
 import { alertas, obrigacaoInstancias } from "../../db/schema";
@@ -147,6 +148,29 @@ describe("an obligation", () => {
     );
     expect(JSON.stringify(regra)).toContain("Mês inválido");
     expect((await getJson<TPage<TObrigacaoItem>>(ana.client, "/api/obrigacoes?status=todas")).total).toBe(antes);
+  });
+});
+
+describe("the export", () => {
+  it("downloads the due dates the list's filters select, nearest first, with their status in words", async () => {
+    const res = await ana.client.get(`/api/obrigacoes/exportar?formato=csv&orgao=CETESB&status=todas`);
+    expect(res.status).toBe(200);
+    const texto = new TextDecoder().decode(await res.arrayBuffer());
+    const records = parse(texto, { delimiter: ";", bom: true, record_delimiter: "\r\n" }) as string[][];
+    expect(records[0].slice(0, 6)).toEqual([
+      "Título",
+      "Órgão",
+      "Empreendedor",
+      "Empreendimento",
+      "Vencimento",
+      "Status",
+    ]);
+    expect(records.slice(1).map((r) => [r[0], r[4], r[5], r[8]])).toEqual([
+      ["Relatório atrasado", "01/03/2026", "Atrasada", "A cada 6 meses"],
+      ["Protocolo do inventário", "30/04/2026", "Cumprida", "Única"],
+    ]);
+    const daBia = await bia.client.get("/api/obrigacoes/exportar?formato=csv");
+    expect(new TextDecoder().decode(await daBia.arrayBuffer())).not.toContain("Relatório atrasado");
   });
 });
 

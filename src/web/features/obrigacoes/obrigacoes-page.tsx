@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, Plus } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
+import { ExportarMenu } from "@/web/components/exportar-menu";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { ListFrame } from "@/web/components/data-list";
@@ -47,10 +48,13 @@ export function ObrigacoesPage() {
             Prazos legais que não dependem de uma licença: RAPP, TCFA, relatórios estaduais.
           </p>
         </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden />
-          Nova Obrigação
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ExportarMenu caminho="obrigacoes" filtros={toApiParams(values)} />
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            Nova Obrigação
+          </Button>
+        </div>
       </div>
 
       <ObrigacoesFilters

@@ -77,6 +77,13 @@ export async function openDatabase(opts: {
     // An idle connection the server drops (a restart, an administrator) must not crash the
     // process: the pool replaces it on the next query.
     pool.on("error", (err) => logger.warn(`conexão ociosa com o banco encerrada: ${err.message}`));
+    // A connection ended by the server while checked out between two queries (an administrator's
+    // termination, a database dropped with FORCE) emits 'error' on its client, which the pool does
+    // not listen to while lending it: without a listener that event would end the process. The
+    // query in flight, if any, still fails on its own promise and rolls its transaction back.
+    pool.on("connect", (client) =>
+      client.on("error", (err) => logger.warn(`conexão com o banco encerrada em uso: ${err.message}`)),
+    );
     const db = drizzlePg(pool, { schema });
     await alone(pool, () => migratePg(db, { migrationsFolder }));
     return {

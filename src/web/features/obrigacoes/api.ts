@@ -46,9 +46,15 @@ export const calendarioLegalQueryOptions = (clienteId: string) =>
     retry: (count, err) => !notFound(err) && count < 2,
   });
 
+/** The lists, and the screens that show due dates too: the calendar and the dashboard. */
 function useInvalidateLists() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: obrigacoesKeys.lists });
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: obrigacoesKeys.lists }),
+      qc.invalidateQueries({ queryKey: rootKeys.calendario }),
+      qc.invalidateQueries({ queryKey: rootKeys.dashboard }),
+    ]);
 }
 
 export function useCreateObrigacao() {
@@ -113,6 +119,11 @@ export function useCreateCalendarioLegal(clienteId: string) {
   return useMutation({
     mutationFn: (itens: { codigo: string; empreendimentoId: string | null }[]) =>
       api<{ criadas: number }>(calendarioPath(clienteId), { method: "POST", body: { itens } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: obrigacoesKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: obrigacoesKeys.all }),
+        qc.invalidateQueries({ queryKey: rootKeys.calendario }),
+        qc.invalidateQueries({ queryKey: rootKeys.dashboard }),
+      ]),
   });
 }

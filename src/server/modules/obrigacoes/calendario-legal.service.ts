@@ -48,6 +48,11 @@ async function perfilDe(db: Db, clienteId: string) {
 
 /** The client's profile and what the catalogue proposes for it, marking what already exists. */
 export async function getCalendarioLegal(db: Db, _ctx: TTenantContext, clienteId: string): Promise<TCalendarioLegal> {
+  return (await calendarioDe(db, clienteId)).calendario;
+}
+
+/** The calendar's answer, and the profile's rows it was made from (where each project is). */
+async function calendarioDe(db: Db, clienteId: string) {
   const { cliente, empreendimentos: emps } = await perfilDe(db, clienteId);
   const perfil: TPerfilLegal = {
     ctf: { numero: cliente.ctfNumero, categorias: cliente.ctfCategorias },
@@ -59,7 +64,7 @@ export async function getCalendarioLegal(db: Db, _ctx: TTenantContext, clienteId
     .where(and(eq(obrigacoes.clienteId, clienteId), isNotNull(obrigacoes.catalogoCodigo)));
   const chave = (codigo: string | null, emp: string | null) => `${codigo}|${emp ?? ""}`;
   const criadas = new Set(existentes.map((e) => chave(e.codigo, e.empreendimentoId)));
-  return {
+  const calendario: TCalendarioLegal = {
     catalogoVersao: CATALOGO_VERSAO,
     perfil: { ctfNumero: cliente.ctfNumero, ctfCategorias: cliente.ctfCategorias, empreendimentos: emps },
     propostas: proposeObrigacoes(perfil, CATALOGO_LEGAL).map((p) => {
@@ -78,6 +83,7 @@ export async function getCalendarioLegal(db: Db, _ctx: TTenantContext, clienteId
       };
     }),
   };
+  return { calendario, cliente, empreendimentos: emps };
 }
 
 /** Records the client's CTF/APP and which of its projects are mining sites. */
@@ -109,8 +115,8 @@ export async function createCalendarioLegal(
   clienteId: string,
   itens: { codigo: string; empreendimentoId: string | null }[],
 ): Promise<{ criadas: number }> {
-  const { propostas } = await getCalendarioLegal(db, ctx, clienteId);
-  const { empreendimentos: emps, cliente } = await perfilDe(db, clienteId);
+  const { calendario, cliente, empreendimentos: emps } = await calendarioDe(db, clienteId);
+  const { propostas } = calendario;
   let criadas = 0;
   for (const item of itens) {
     const p = propostas.find(

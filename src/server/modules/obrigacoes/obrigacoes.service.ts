@@ -7,7 +7,7 @@ import type { TTenantContext } from "../../http/context";
 import { firstVencimento, nextVencimento } from "../../../shared/rules/recorrencia";
 import { describeRecorrencia } from "../../../shared/rules/recorrencia-texto";
 import { obrigacaoStatus } from "../../../shared/rules/obrigacoes-legais";
-import type { TLocal, TRecorrencia } from "../../../shared/schemas/recorrencia";
+import type { TLocal } from "../../../shared/schemas/recorrencia";
 import type {
   TObrigacaoData,
   TObrigacaoDetalhe,
@@ -261,34 +261,30 @@ export async function completeInstancia(
     .where(and(eq(obrigacaoInstancias.id, id), ne(obrigacaoInstancias.status, "cumprida")))
     .returning({ id: obrigacaoInstancias.id });
   if (!flipped.length) throw conflict(JA_CUMPRIDA);
-  const proxima = await proximaDe(db, obrigacao.id, obrigacao.recorrencia, instancia.dataRegra);
+  const proxima = await proximaDe(db, obrigacao, instancia.dataRegra);
+  // The unique (obrigacao_id, data_regra) keeps a next instance that exists already (an earlier
+  // one met late) from being written twice.
   if (proxima)
-    await db.insert(obrigacaoInstancias).values({
-      companyId: ctx.companyId,
-      obrigacaoId: obrigacao.id,
-      dataRegra: proxima.dataRegra,
-      dataVencimento: proxima.vencimento,
-    });
+    await db
+      .insert(obrigacaoInstancias)
+      .values({
+        companyId: ctx.companyId,
+        obrigacaoId: obrigacao.id,
+        dataRegra: proxima.dataRegra,
+        dataVencimento: proxima.vencimento,
+      })
+      .onConflictDoNothing();
   return getObrigacao(db, ctx, obrigacao.id);
 }
 
-/** The rule's next instance after `dataRegra`, unless the obligation already has it. */
-async function proximaDe(db: Db, obrigacaoId: string, regra: TRecorrencia, dataRegra: string) {
+/** The rule's next instance after `dataRegra`, counted from the series' first rule date. */
+async function proximaDe(db: Db, obrigacao: typeof obrigacoes.$inferSelect, dataRegra: string) {
   const [{ ancora }] = await db
     .select({ ancora: sql<string>`min(${obrigacaoInstancias.dataRegra})::text` })
     .from(obrigacaoInstancias)
-    .where(eq(obrigacaoInstancias.obrigacaoId, obrigacaoId));
-  const [o] = await db
-    .select({ clienteId: obrigacoes.clienteId, empreendimentoId: obrigacoes.empreendimentoId })
-    .from(obrigacoes)
-    .where(eq(obrigacoes.id, obrigacaoId));
-  const proxima = nextVencimento(regra, dataRegra, await localDe(db, o.clienteId, o.empreendimentoId), ancora);
-  if (!proxima) return null;
-  const [existe] = await db
-    .select({ id: obrigacaoInstancias.id })
-    .from(obrigacaoInstancias)
-    .where(and(eq(obrigacaoInstancias.obrigacaoId, obrigacaoId), eq(obrigacaoInstancias.dataRegra, proxima.dataRegra)));
-  return existe ? null : proxima;
+    .where(eq(obrigacaoInstancias.obrigacaoId, obrigacao.id));
+  const local = await localDe(db, obrigacao.clienteId, obrigacao.empreendimentoId);
+  return nextVencimento(obrigacao.recorrencia, dataRegra, local, ancora);
 }
 
 /** An instance's own changes: a new due date (the rule and the next instances stay) or progress. */

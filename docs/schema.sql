@@ -199,6 +199,23 @@ CREATE TABLE calendario_feeds (
 );
 
 -- ================================================================================================
+-- Table catalogo_ajustes
+-- ================================================================================================
+CREATE TABLE catalogo_ajustes (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  codigo text NOT NULL,
+  ano integer NOT NULL,
+  data_vencimento date NOT NULL,
+  motivo text NOT NULL,
+  fonte_url text,
+  publicado_por text,
+  publicado_em timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT catalogo_ajustes_pkey PRIMARY KEY (id),
+  CONSTRAINT catalogo_ajustes_codigo_ano_uq UNIQUE (codigo, ano),
+  CONSTRAINT catalogo_ajustes_publicado_por_users_id_fk FOREIGN KEY (publicado_por) REFERENCES users(id) ON DELETE SET NULL
+);
+
+-- ================================================================================================
 -- Table checklist_itens
 -- ================================================================================================
 CREATE TABLE checklist_itens (
@@ -541,22 +558,29 @@ CREATE TABLE documentos (
   created_by text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   lixeira_id uuid,
+  obrigacao_comprovacao_id uuid,
   CONSTRAINT documentos_pkey PRIMARY KEY (id),
   CONSTRAINT documentos_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
   CONSTRAINT documentos_comprovacao_fk FOREIGN KEY (company_id, comprovacao_id) REFERENCES condicionante_comprovacoes(company_id, id) ON DELETE CASCADE,
   CONSTRAINT documentos_created_by_users_id_fk FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT documentos_lixeira_fk FOREIGN KEY (company_id, lixeira_id) REFERENCES lixeira(company_id, id),
+  CONSTRAINT documentos_obrigacao_comprovacao_fk FOREIGN KEY (company_id, obrigacao_comprovacao_id) REFERENCES obrigacao_comprovacoes(company_id, id) ON DELETE CASCADE,
   CONSTRAINT documentos_storage_path_unique UNIQUE (storage_path)
 );
 ALTER TABLE documentos ENABLE ROW LEVEL SECURITY;
 CREATE POLICY portal_insert ON documentos AS PERMISSIVE FOR INSERT TO portal_user
-  WITH CHECK (((company_id = app_company_id()) AND (lixeira_id IS NULL) AND (relacionado_a = 'condicionante'::text) AND (created_by = current_setting('app.user_id'::text, true)) AND (EXISTS ( SELECT 1
+  WITH CHECK (((company_id = app_company_id()) AND (lixeira_id IS NULL) AND (created_by = current_setting('app.user_id'::text, true)) AND (((relacionado_a = 'condicionante'::text) AND (EXISTS ( SELECT 1
    FROM condicionante_comprovacoes p
-  WHERE ((p.id = documentos.comprovacao_id) AND (p.condicionante_id = documentos.relacionado_id) AND (p.origem = 'portal'::text) AND (p.status_comprovacao = 'em_analise'::text) AND (p.created_by = current_setting('app.user_id'::text, true)))))));
+  WHERE ((p.id = documentos.comprovacao_id) AND (p.condicionante_id = documentos.relacionado_id) AND (p.origem = 'portal'::text) AND (p.status_comprovacao = 'em_analise'::text) AND (p.created_by = current_setting('app.user_id'::text, true)))))) OR ((relacionado_a = 'obrigacao'::text) AND (EXISTS ( SELECT 1
+   FROM (obrigacao_comprovacoes p
+     JOIN obrigacao_instancias i ON ((i.id = p.instancia_id)))
+  WHERE ((p.id = documentos.obrigacao_comprovacao_id) AND (i.obrigacao_id = documentos.relacionado_id) AND (p.origem = 'portal'::text) AND (p.status_comprovacao = 'em_analise'::text) AND (p.created_by = current_setting('app.user_id'::text, true)))))))));
 CREATE POLICY portal_select ON documentos AS PERMISSIVE FOR SELECT TO portal_user
-  USING (((company_id = app_company_id()) AND (lixeira_id IS NULL) AND (EXISTS ( SELECT 1
+  USING (((company_id = app_company_id()) AND (lixeira_id IS NULL) AND ((EXISTS ( SELECT 1
    FROM condicionante_comprovacoes p
-  WHERE (p.id = documentos.comprovacao_id)))));
+  WHERE (p.id = documentos.comprovacao_id))) OR (EXISTS ( SELECT 1
+   FROM obrigacao_comprovacoes p
+  WHERE (p.id = documentos.obrigacao_comprovacao_id))))));
 CREATE POLICY tenant_delete ON documentos AS PERMISSIVE FOR DELETE TO app_user
   USING ((company_id = app_company_id()));
 CREATE POLICY tenant_insert ON documentos AS PERMISSIVE FOR INSERT TO app_user
@@ -570,6 +594,7 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON documentos TO app_user;
 GRANT SELECT, INSERT ON documentos TO portal_user;
 CREATE INDEX documentos_comprovacao_idx ON public.documentos USING btree (comprovacao_id);
 CREATE INDEX documentos_lixeira_idx ON public.documentos USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
+CREATE INDEX documentos_obrigacao_comprovacao_idx ON public.documentos USING btree (obrigacao_comprovacao_id);
 CREATE INDEX documentos_relacionado_idx ON public.documentos USING btree (relacionado_a, relacionado_id, created_at);
 CREATE TRIGGER documentos_owner_check BEFORE INSERT OR UPDATE OF relacionado_a, relacionado_id, company_id ON documentos FOR EACH ROW EXECUTE FUNCTION documentos_owner_check();
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON documentos FOR EACH ROW EXECUTE FUNCTION registrar_historico('relacionado_id');
@@ -587,6 +612,9 @@ BEGIN
       WHERE id = NEW.relacionado_id AND company_id = NEW.company_id FOR KEY SHARE;
   ELSIF NEW.relacionado_a = 'atividade' THEN
     PERFORM 1 FROM atividades_cronograma
+      WHERE id = NEW.relacionado_id AND company_id = NEW.company_id FOR KEY SHARE;
+  ELSIF NEW.relacionado_a = 'obrigacao' THEN
+    PERFORM 1 FROM obrigacoes
       WHERE id = NEW.relacionado_id AND company_id = NEW.company_id FOR KEY SHARE;
   ELSE
     RAISE EXCEPTION 'documentos.relacionado_a desconhecido: %', NEW.relacionado_a
@@ -975,6 +1003,58 @@ CREATE INDEX lixeira_company_deleted_idx ON public.lixeira USING btree (company_
 CREATE INDEX lixeira_deleted_idx ON public.lixeira USING btree (deleted_at);
 
 -- ================================================================================================
+-- Table obrigacao_comprovacoes
+-- ================================================================================================
+CREATE TABLE obrigacao_comprovacoes (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  company_id uuid NOT NULL,
+  instancia_id uuid NOT NULL,
+  data_entrega date NOT NULL,
+  observacoes text,
+  status_comprovacao text DEFAULT 'pendente'::text NOT NULL,
+  origem text DEFAULT 'equipe'::text NOT NULL,
+  motivo_rejeicao text,
+  analisada_por text,
+  analisada_em timestamp with time zone,
+  created_by text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  lixeira_id uuid,
+  CONSTRAINT obrigacao_comprovacoes_pkey PRIMARY KEY (id),
+  CONSTRAINT obrigacao_comprovacoes_analisada_por_users_id_fk FOREIGN KEY (analisada_por) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT obrigacao_comprovacoes_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
+  CONSTRAINT obrigacao_comprovacoes_company_id_uq UNIQUE (company_id, id),
+  CONSTRAINT obrigacao_comprovacoes_created_by_users_id_fk FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT obrigacao_comprovacoes_instancia_fk FOREIGN KEY (company_id, instancia_id) REFERENCES obrigacao_instancias(company_id, id) ON DELETE CASCADE,
+  CONSTRAINT obrigacao_comprovacoes_lixeira_fk FOREIGN KEY (company_id, lixeira_id) REFERENCES lixeira(company_id, id),
+  CONSTRAINT obrigacao_comprovacoes_status_ck CHECK ((status_comprovacao = ANY (ARRAY['pendente'::text, 'em_analise'::text, 'aprovada'::text, 'rejeitada'::text])))
+);
+ALTER TABLE obrigacao_comprovacoes ENABLE ROW LEVEL SECURITY;
+CREATE POLICY portal_insert ON obrigacao_comprovacoes AS PERMISSIVE FOR INSERT TO portal_user
+  WITH CHECK (((company_id = app_company_id()) AND (lixeira_id IS NULL) AND (origem = 'portal'::text) AND (status_comprovacao = 'em_analise'::text) AND (created_by = current_setting('app.user_id'::text, true)) AND (EXISTS ( SELECT 1
+   FROM obrigacao_instancias i
+  WHERE ((i.id = obrigacao_comprovacoes.instancia_id) AND (i.status <> 'cumprida'::text))))));
+CREATE POLICY portal_select ON obrigacao_comprovacoes AS PERMISSIVE FOR SELECT TO portal_user
+  USING (((company_id = app_company_id()) AND (lixeira_id IS NULL) AND (EXISTS ( SELECT 1
+   FROM obrigacao_instancias i
+  WHERE (i.id = obrigacao_comprovacoes.instancia_id)))));
+CREATE POLICY tenant_delete ON obrigacao_comprovacoes AS PERMISSIVE FOR DELETE TO app_user
+  USING ((company_id = app_company_id()));
+CREATE POLICY tenant_insert ON obrigacao_comprovacoes AS PERMISSIVE FOR INSERT TO app_user
+  WITH CHECK ((company_id = app_company_id()));
+CREATE POLICY tenant_select ON obrigacao_comprovacoes AS PERMISSIVE FOR SELECT TO app_user
+  USING (((company_id = app_company_id()) AND ((lixeira_id IS NULL) OR app_lixeira_aberta())));
+CREATE POLICY tenant_update ON obrigacao_comprovacoes AS PERMISSIVE FOR UPDATE TO app_user
+  USING ((company_id = app_company_id()))
+  WITH CHECK ((company_id = app_company_id()));
+GRANT SELECT, INSERT, UPDATE, DELETE ON obrigacao_comprovacoes TO app_user;
+GRANT SELECT, INSERT ON obrigacao_comprovacoes TO portal_user;
+CREATE INDEX obrigacao_comprovacoes_em_analise_idx ON public.obrigacao_comprovacoes USING btree (company_id) WHERE ((origem = 'portal'::text) AND (status_comprovacao = 'em_analise'::text) AND (lixeira_id IS NULL));
+CREATE INDEX obrigacao_comprovacoes_instancia_idx ON public.obrigacao_comprovacoes USING btree (instancia_id, data_entrega);
+CREATE INDEX obrigacao_comprovacoes_lixeira_idx ON public.obrigacao_comprovacoes USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
+CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON obrigacao_comprovacoes FOR EACH ROW EXECUTE FUNCTION registrar_historico('instancia_id');
+-- Shared trigger functions (see below): registrar_historico.
+
+-- ================================================================================================
 -- Table obrigacao_instancias
 -- ================================================================================================
 CREATE TABLE obrigacao_instancias (
@@ -987,27 +1067,68 @@ CREATE TABLE obrigacao_instancias (
   cumprida_em date,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  lixeira_id uuid,
   CONSTRAINT obrigacao_instancias_pkey PRIMARY KEY (id),
   CONSTRAINT obrigacao_instancias_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
+  CONSTRAINT obrigacao_instancias_company_id_uq UNIQUE (company_id, id),
   CONSTRAINT obrigacao_instancias_cumprida_ck CHECK (((status = 'cumprida'::text) = (cumprida_em IS NOT NULL))),
+  CONSTRAINT obrigacao_instancias_lixeira_fk FOREIGN KEY (company_id, lixeira_id) REFERENCES lixeira(company_id, id),
   CONSTRAINT obrigacao_instancias_obrigacao_fk FOREIGN KEY (company_id, obrigacao_id) REFERENCES obrigacoes(company_id, id) ON DELETE CASCADE,
   CONSTRAINT obrigacao_instancias_regra_uq UNIQUE (obrigacao_id, data_regra),
   CONSTRAINT obrigacao_instancias_status_ck CHECK ((status = ANY (ARRAY['pendente'::text, 'em_andamento'::text, 'cumprida'::text])))
 );
 ALTER TABLE obrigacao_instancias ENABLE ROW LEVEL SECURITY;
+CREATE POLICY portal_select ON obrigacao_instancias AS PERMISSIVE FOR SELECT TO portal_user
+  USING (((company_id = app_company_id()) AND (lixeira_id IS NULL) AND (EXISTS ( SELECT 1
+   FROM obrigacoes o
+  WHERE (o.id = obrigacao_instancias.obrigacao_id)))));
 CREATE POLICY tenant_delete ON obrigacao_instancias AS PERMISSIVE FOR DELETE TO app_user
   USING ((company_id = app_company_id()));
 CREATE POLICY tenant_insert ON obrigacao_instancias AS PERMISSIVE FOR INSERT TO app_user
   WITH CHECK ((company_id = app_company_id()));
 CREATE POLICY tenant_select ON obrigacao_instancias AS PERMISSIVE FOR SELECT TO app_user
-  USING ((company_id = app_company_id()));
+  USING (((company_id = app_company_id()) AND ((lixeira_id IS NULL) OR app_lixeira_aberta())));
 CREATE POLICY tenant_update ON obrigacao_instancias AS PERMISSIVE FOR UPDATE TO app_user
   USING ((company_id = app_company_id()))
   WITH CHECK ((company_id = app_company_id()));
 GRANT SELECT, INSERT, UPDATE, DELETE ON obrigacao_instancias TO app_user;
+GRANT SELECT ON obrigacao_instancias TO portal_user;
 CREATE INDEX obrigacao_instancias_abertas_idx ON public.obrigacao_instancias USING btree (company_id, data_vencimento) WHERE (status <> 'cumprida'::text);
 CREATE INDEX obrigacao_instancias_abertas_vencimento_idx ON public.obrigacao_instancias USING btree (data_vencimento) WHERE (status <> 'cumprida'::text);
+CREATE INDEX obrigacao_instancias_lixeira_idx ON public.obrigacao_instancias USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON obrigacao_instancias FOR EACH ROW EXECUTE FUNCTION registrar_historico('obrigacao_id');
+-- Shared trigger functions (see below): registrar_historico.
+
+-- ================================================================================================
+-- Table obrigacao_modelos
+-- ================================================================================================
+CREATE TABLE obrigacao_modelos (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  company_id uuid NOT NULL,
+  titulo text NOT NULL,
+  orgao text NOT NULL,
+  base_legal text,
+  base_legal_url text,
+  descricao text,
+  recorrencia jsonb NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT obrigacao_modelos_pkey PRIMARY KEY (id),
+  CONSTRAINT obrigacao_modelos_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
+  CONSTRAINT obrigacao_modelos_company_id_uq UNIQUE (company_id, id)
+);
+ALTER TABLE obrigacao_modelos ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant_delete ON obrigacao_modelos AS PERMISSIVE FOR DELETE TO app_user
+  USING ((company_id = app_company_id()));
+CREATE POLICY tenant_insert ON obrigacao_modelos AS PERMISSIVE FOR INSERT TO app_user
+  WITH CHECK ((company_id = app_company_id()));
+CREATE POLICY tenant_select ON obrigacao_modelos AS PERMISSIVE FOR SELECT TO app_user
+  USING ((company_id = app_company_id()));
+CREATE POLICY tenant_update ON obrigacao_modelos AS PERMISSIVE FOR UPDATE TO app_user
+  USING ((company_id = app_company_id()))
+  WITH CHECK ((company_id = app_company_id()));
+GRANT SELECT, INSERT, UPDATE, DELETE ON obrigacao_modelos TO app_user;
+CREATE INDEX obrigacao_modelos_company_titulo_idx ON public.obrigacao_modelos USING btree (company_id, titulo);
+CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON obrigacao_modelos FOR EACH ROW EXECUTE FUNCTION registrar_historico();
 -- Shared trigger functions (see below): registrar_historico.
 
 -- ================================================================================================
@@ -1026,28 +1147,37 @@ CREATE TABLE obrigacoes (
   responsavel_id text,
   recorrencia jsonb NOT NULL,
   catalogo_codigo text,
+  modelo_id uuid,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  lixeira_id uuid,
   CONSTRAINT obrigacoes_pkey PRIMARY KEY (id),
   CONSTRAINT obrigacoes_cliente_fk FOREIGN KEY (company_id, cliente_id) REFERENCES clientes(company_id, id) ON DELETE CASCADE,
   CONSTRAINT obrigacoes_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
   CONSTRAINT obrigacoes_company_id_uq UNIQUE (company_id, id),
   CONSTRAINT obrigacoes_empreendimento_fk FOREIGN KEY (company_id, empreendimento_id) REFERENCES empreendimentos(company_id, id) ON DELETE CASCADE,
+  CONSTRAINT obrigacoes_lixeira_fk FOREIGN KEY (company_id, lixeira_id) REFERENCES lixeira(company_id, id),
+  CONSTRAINT obrigacoes_modelo_id_obrigacao_modelos_id_fk FOREIGN KEY (modelo_id) REFERENCES obrigacao_modelos(id) ON DELETE SET NULL,
   CONSTRAINT obrigacoes_responsavel_id_users_id_fk FOREIGN KEY (responsavel_id) REFERENCES users(id) ON DELETE SET NULL
 );
 ALTER TABLE obrigacoes ENABLE ROW LEVEL SECURITY;
+CREATE POLICY portal_select ON obrigacoes AS PERMISSIVE FOR SELECT TO portal_user
+  USING (((company_id = app_company_id()) AND (lixeira_id IS NULL) AND (cliente_id = app_cliente_id())));
 CREATE POLICY tenant_delete ON obrigacoes AS PERMISSIVE FOR DELETE TO app_user
   USING ((company_id = app_company_id()));
 CREATE POLICY tenant_insert ON obrigacoes AS PERMISSIVE FOR INSERT TO app_user
   WITH CHECK ((company_id = app_company_id()));
 CREATE POLICY tenant_select ON obrigacoes AS PERMISSIVE FOR SELECT TO app_user
-  USING ((company_id = app_company_id()));
+  USING (((company_id = app_company_id()) AND ((lixeira_id IS NULL) OR app_lixeira_aberta())));
 CREATE POLICY tenant_update ON obrigacoes AS PERMISSIVE FOR UPDATE TO app_user
   USING ((company_id = app_company_id()))
   WITH CHECK ((company_id = app_company_id()));
 GRANT SELECT, INSERT, UPDATE, DELETE ON obrigacoes TO app_user;
+GRANT SELECT ON obrigacoes TO portal_user;
 CREATE UNIQUE INDEX obrigacoes_catalogo_uq ON public.obrigacoes USING btree (company_id, cliente_id, COALESCE(empreendimento_id, '00000000-0000-0000-0000-000000000000'::uuid), catalogo_codigo) WHERE (catalogo_codigo IS NOT NULL);
 CREATE INDEX obrigacoes_company_cliente_idx ON public.obrigacoes USING btree (company_id, cliente_id);
 CREATE INDEX obrigacoes_company_responsavel_idx ON public.obrigacoes USING btree (company_id, responsavel_id);
+CREATE INDEX obrigacoes_lixeira_idx ON public.obrigacoes USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
+CREATE UNIQUE INDEX obrigacoes_modelo_uq ON public.obrigacoes USING btree (company_id, cliente_id, COALESCE(empreendimento_id, '00000000-0000-0000-0000-000000000000'::uuid), modelo_id) WHERE (modelo_id IS NOT NULL);
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON obrigacoes FOR EACH ROW EXECUTE FUNCTION registrar_historico('cliente_id');
 -- Shared trigger functions (see below): registrar_historico.
 
@@ -1326,7 +1456,7 @@ BEGIN
 END
 $function$;
 
--- Run by triggers on: atividades_cronograma, checklist_itens, checklists, clientes, condicionante_comprovacoes, condicionantes, documentos, empreendimentos, licenca_documentos, licencas, obrigacao_instancias, obrigacoes.
+-- Run by triggers on: atividades_cronograma, checklist_itens, checklists, clientes, condicionante_comprovacoes, condicionantes, documentos, empreendimentos, licenca_documentos, licencas, obrigacao_comprovacoes, obrigacao_instancias, obrigacao_modelos, obrigacoes.
 CREATE OR REPLACE FUNCTION public.registrar_historico()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1413,6 +1543,17 @@ AS $function$
   select l.id from licencas l where l.empreendimento_id in (select id from projetos)
     and l.company_id = app_company_id() and l.lixeira_id is null
 $function$;
+
+CREATE OR REPLACE FUNCTION public.app_catalogo_ajuste(p_codigo text, p_ano integer)
+ RETURNS date
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+  SELECT data_vencimento FROM catalogo_ajustes WHERE codigo = p_codigo AND ano = p_ano
+$function$;
+REVOKE EXECUTE ON FUNCTION app_catalogo_ajuste(text,integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION app_catalogo_ajuste(text,integer) TO app_user;
 
 CREATE OR REPLACE FUNCTION public.app_cliente_id()
  RETURNS uuid

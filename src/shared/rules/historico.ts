@@ -155,6 +155,7 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     relacionado_a: null,
     relacionado_id: null,
     comprovacao_id: null,
+    obrigacao_comprovacao_id: null,
     nome: campo("Nome"),
     observacoes_documento: campo("Observações"),
     condicionante_cumprida: campo("Condicionante cumprida", "booleano"),
@@ -172,6 +173,7 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     // Set once, when the obligation is created; the details say it in words.
     recorrencia: null,
     catalogo_codigo: null,
+    modelo_id: null,
   },
   obrigacao_instancias: {
     ...INTERNOS,
@@ -180,6 +182,27 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     data_vencimento: campo("Vencimento", "data"),
     status: campo("Status", { rotulos: OBRIGACAO_STATUS_LABELS }),
     cumprida_em: campo("Cumprida em", "data"),
+  },
+  obrigacao_comprovacoes: {
+    ...INTERNOS,
+    instancia_id: null,
+    created_by: null,
+    data_entrega: campo("Data de entrega", "data"),
+    observacoes: campo("Observações"),
+    status_comprovacao: campo("Status", { rotulos: COMPROVACAO_STATUS_LABELS }),
+    origem: campo("Origem", { rotulos: COMPROVACAO_ORIGEM_LABELS }),
+    motivo_rejeicao: campo("Motivo da rejeição"),
+    analisada_por: campo("Analisada por", { ref: "usuario" }),
+    analisada_em: campo("Analisada em", "instante"),
+  },
+  obrigacao_modelos: {
+    ...INTERNOS,
+    titulo: campo("Título"),
+    orgao: campo("Órgão"),
+    base_legal: campo("Base legal"),
+    base_legal_url: campo("Link da base legal"),
+    descricao: campo("Descrição"),
+    recorrencia: null,
   },
 };
 

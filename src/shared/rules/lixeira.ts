@@ -12,6 +12,7 @@ export const LIXEIRA_TIPO_LABELS: Record<TLixeiraTipo, string> = {
   condicionante: "Condicionante",
   atividade: "Atividade",
   checklist: "Checklist",
+  obrigacao: "Obrigação",
 };
 
 /**
@@ -25,6 +26,7 @@ const GENERO: Record<TLixeiraTipo, { artigo: "o" | "a"; nome: string; aspas?: tr
   condicionante: { artigo: "a", nome: "condicionante" },
   atividade: { artigo: "a", nome: "atividade", aspas: true },
   checklist: { artigo: "o", nome: "checklist", aspas: true },
+  obrigacao: { artigo: "a", nome: "obrigação", aspas: true },
 };
 
 /** 'a licença AUD-121', 'o empreendimento Forno Túnel', 'o checklist “Vistoria do forno”'. */

@@ -10,6 +10,7 @@ export const LIXEIRA_TIPOS = [
   "condicionante",
   "atividade",
   "checklist",
+  "obrigacao",
 ] as const;
 export type TLixeiraTipo = (typeof LIXEIRA_TIPOS)[number];
 

@@ -10,6 +10,7 @@ const PATHS: Record<TLixeiraTipo, string> = {
   condicionante: "/api/condicionantes",
   atividade: "/api/cronograma/atividades",
   checklist: "/api/checklists",
+  obrigacao: "/api/obrigacoes",
 };
 
 /**

@@ -19,6 +19,7 @@ import { lixeiraMark, lixeiraMarkIndexes } from "./lixeira";
 import { users } from "./auth";
 import { companyRow } from "./empresas";
 import { licencas } from "./licencas";
+import { obrigacaoComprovacoes } from "./obrigacoes";
 import { declareTabela } from "../participacao";
 
 /** A licence's obligation with a deadline (part 2 §3); rows go with their licence. */
@@ -198,6 +199,8 @@ export const documentos = pgTable(
     relacionadoA: text("relacionado_a").notNull(),
     relacionadoId: uuid("relacionado_id").notNull(),
     comprovacaoId: uuid("comprovacao_id"),
+    // A proof of an obligation's due date (relacionado_a 'obrigacao', relacionado_id the obligation).
+    obrigacaoComprovacaoId: uuid("obrigacao_comprovacao_id"),
     nome: text("nome").notNull(),
     storagePath: text("storage_path").notNull().unique(),
     contentType: text("content_type").notNull(),
@@ -217,20 +220,32 @@ export const documentos = pgTable(
       columns: [t.companyId, t.comprovacaoId],
       foreignColumns: [condicionanteComprovacoes.companyId, condicionanteComprovacoes.id],
     }).onDelete("cascade"),
+    index("documentos_obrigacao_comprovacao_idx").on(t.obrigacaoComprovacaoId),
+    foreignKey({
+      name: "documentos_obrigacao_comprovacao_fk",
+      columns: [t.companyId, t.obrigacaoComprovacaoId],
+      foreignColumns: [obrigacaoComprovacoes.companyId, obrigacaoComprovacoes.id],
+    }).onDelete("cascade"),
     ...lixeiraMarkIndexes("documentos", t),
     ...tenantWall({ lixeira: true }),
     // A portal user reads the documents of the proofs they can read, and no other.
-    portalSelect(sql`exists (select 1 from condicionante_comprovacoes p where p.id = documentos.comprovacao_id)`),
+    portalSelect(sql`(exists (select 1 from condicionante_comprovacoes p where p.id = documentos.comprovacao_id)
+      or exists (select 1 from obrigacao_comprovacoes p where p.id = documentos.obrigacao_comprovacao_id))`),
     // A portal user's files go only on the proof they are sending (decision 044).
     pgPolicy("portal_insert", {
       for: "insert",
       to: portalUser,
-      withCheck: sql`company_id = app_company_id() and lixeira_id is null and relacionado_a = 'condicionante'
+      withCheck: sql`company_id = app_company_id() and lixeira_id is null
         and created_by = current_setting('app.user_id', true)
-        and exists (select 1 from condicionante_comprovacoes p
+        and ((relacionado_a = 'condicionante' and exists (select 1 from condicionante_comprovacoes p
           where p.id = documentos.comprovacao_id and p.condicionante_id = documentos.relacionado_id
             and p.origem = 'portal' and p.status_comprovacao = 'em_analise'
-            and p.created_by = current_setting('app.user_id', true))`,
+            and p.created_by = current_setting('app.user_id', true)))
+        or (relacionado_a = 'obrigacao' and exists (select 1 from obrigacao_comprovacoes p
+          join obrigacao_instancias i on i.id = p.instancia_id
+          where p.id = documentos.obrigacao_comprovacao_id and i.obrigacao_id = documentos.relacionado_id
+            and p.origem = 'portal' and p.status_comprovacao = 'em_analise'
+            and p.created_by = current_setting('app.user_id', true))))`,
     }),
   ],
 );
@@ -260,7 +275,7 @@ export const documentosParticipacao = declareTabela({
   tabela: "documentos",
   muro: "completo",
   portal: { comandos: ["SELECT", "INSERT"], escopo: "cliente" },
-  // A condition's or an activity's documents (relacionado_a names which).
-  lixeira: { pai: ["condicionantes", "atividades_cronograma"] },
+  // A condition's, an activity's or an obligation's documents (relacionado_a names which).
+  lixeira: { pai: ["condicionantes", "atividades_cronograma", "obrigacoes"] },
   historico: { pai: "relacionado_id" },
 });

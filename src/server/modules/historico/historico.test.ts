@@ -10,6 +10,8 @@ import {
   historico,
   licencaDocumentos,
   obrigacaoInstancias,
+  obrigacaoComprovacoes,
+  obrigacaoModelos,
   obrigacoes,
   licencas,
 } from "../../db/schema";
@@ -286,6 +288,8 @@ describe("the field names", () => {
     ["documentos", documentos],
     ["obrigacoes", obrigacoes],
     ["obrigacao_instancias", obrigacaoInstancias],
+    ["obrigacao_comprovacoes", obrigacaoComprovacoes],
+    ["obrigacao_modelos", obrigacaoModelos],
   ] as [string, PgTable][])("label or hide every column of %s", (tabela, table) => {
     const colunas = Object.values(getTableColumns(table)).map((c) => c.name);
     const semDecisao = colunas.filter((c) => !(c in HISTORICO_CAMPOS[tabela]));

@@ -38,6 +38,11 @@ async function seed(page: Page) {
   await condicionante(page, lo.id, "Relatório de ruído", -3);
   await condicionante(page, lo.id, "Análise de solo", 5);
   await condicionante(page, lo.id, "Outorga de uso da água", 12, "concluida");
+  // An obligation outside the licences, its first due date two days ago.
+  await postApi(page, "/api/obrigacoes", {
+    ...{ clienteId: serra.id, titulo: "Relatório Anual de Lavra (RAL)", orgao: "ANM" },
+    ...{ recorrencia: { tipo: "anual", mes: 3, dia: 15 }, primeiroVencimento: addDays(TODAY, -2) },
+  });
 }
 
 const atividades = (page: Page) => page.getByRole("list", { name: "Atividades Recentes" }).getByRole("listitem");
@@ -84,7 +89,12 @@ test("the dashboard shows the company's counts, latest activities, conformance a
   await expect(page.getByRole("progressbar", { name: "Taxa de Conformidade" })).toHaveAttribute("aria-valuenow", "75");
   await expect(status).toContainText("75%");
   await expect(status).toContainText("3 de 4 licenças dentro da validade");
-  await expect(status.getByRole("definition").last()).toHaveText(/^2\s*licenças vencem nos próximos 30 dias$/);
+  await expect(status.getByRole("definition").nth(1)).toHaveText(/^2\s*licenças vencem nos próximos 30 dias$/);
+  // The obligation outside the licences is late, and leads to its screen.
+  await status.getByRole("link", { name: "1 atrasada · 0 em 30 dias" }).click();
+  await expect(page).toHaveURL(/\/obrigacoes$/);
+  await expect(page.getByText("Relatório Anual de Lavra (RAL)").first()).toBeVisible();
+  await page.goBack();
   await expectNoSeriousViolations(page);
 });
 

@@ -53,6 +53,11 @@ export const ZDashboardResponseSchema = z.strictObject({
     /** Dated from today up to today + 30 days. */
     vencendo: count,
   }),
+  /** The open due dates of the obligations outside licences (issue 32), on the same two windows. */
+  obrigacoesLegais: z.strictObject({
+    atrasadas: count,
+    vencendo: count,
+  }),
   /** Part 1 §7 "Recent activities": at most 5, newest first. */
   atividades: z.array(ZAtividadeRecenteResponseSchema).max(ACTIVITIES_TOTAL),
   conformidade: z.strictObject({

@@ -15,11 +15,13 @@ import { tipoNome } from "../licencas/tipo-nome";
 import { conformidadeDasLicencas } from "../licencas/licencas-por-dia";
 import { totaisDasObrigacoes } from "../condicionantes/obrigacoes-por-dia";
 import { minhasPendencias } from "./minhas-pendencias";
+import { prazosDasObrigacoesLegais } from "./obrigacoes-legais";
 
 /**
- * The dashboard in six queries: the three totals from the company's counters (one read), one of
- * the licences' per-day tally (decision 039), one of the obligations' (decision 035), the 3
- * newest of each activity source, and the caller's own pendências (minhas-pendencias.ts).
+ * The dashboard in seven queries: the three totals from the company's counters (one read), one of
+ * the licences' per-day tally (decision 039), one of the obligations' (decision 035), one of the
+ * open due dates of the obligations outside licences, the 3 newest of each activity source, and
+ * the caller's own pendências (minhas-pendencias.ts).
  * Over the request's day (`ctx.today`, the company's day in São Paulo).
  */
 export async function getDashboard(db: Db, ctx: TTenantContext): Promise<TDashboard> {
@@ -60,10 +62,11 @@ export async function getDashboard(db: Db, ctx: TTenantContext): Promise<TDashbo
     .orderBy(desc(condicionantes.updatedAt), desc(condicionantes.id))
     .limit(ACTIVITIES_PER_SOURCE);
 
-  const [totais, c, ob, lics, conds, minhas] = await Promise.all([
+  const [totais, c, ob, legais, lics, conds, minhas] = await Promise.all([
     contagens(db, companyId),
     counts,
     obrigacoes,
+    prazosDasObrigacoesLegais(db, companyId, today),
     novasLicencas,
     atualizadas,
     minhasPendencias(db, ctx),
@@ -88,6 +91,7 @@ export async function getDashboard(db: Db, ctx: TTenantContext): Promise<TDashbo
       registros: totais.clientes + totais.empreendimentos,
     },
     prazos: { atrasadas: ob.vencidas, vencendo: ob.vencendo },
+    obrigacoesLegais: legais,
     atividades: mergeActivities(deLicencas, deCondicionantes),
     conformidade: {
       taxa: conformidade(c.validas, c.comValidade),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
+import { clientes, condicionantes, empreendimentos, licencas, obrigacaoInstancias, obrigacoes } from "../../db/schema";
 import { Client, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { expectError, getJson } from "../../test/expect";
 import { addDays } from "../../../shared/rules/datas";
@@ -197,10 +197,35 @@ describe("GET /api/dashboard — counters", () => {
       empresa: "Empresa Vazia",
       contadores: { clientes: 0, empreendimentos: 0, licencas: 0, condicionantesPendentes: 0, registros: 0 },
       prazos: { atrasadas: 0, vencendo: 0 },
+      obrigacoesLegais: { atrasadas: 0, vencendo: 0 },
       atividades: [],
       conformidade: { taxa: 100, licencasComValidade: 0, licencasValidas: 0, renovacoesProximas: 0 },
       minhasPendencias: { items: [], total: 0 },
     });
+  });
+
+  it("counts the open due dates of the obligations outside licences: late, and due within 30 days", async () => {
+    const c = await cliente(vaziaId, "Cliente com RAPP");
+    const [o] = await db()
+      .insert(obrigacoes)
+      .values({ companyId: vaziaId, clienteId: c, titulo: "RAPP", orgao: "IBAMA", recorrencia: { tipo: "unica" } })
+      .returning();
+    const instancia = (data: string, cumprida = false) => ({
+      ...{ companyId: vaziaId, obrigacaoId: o.id, dataRegra: data, dataVencimento: data },
+      ...(cumprida ? { status: "cumprida", cumpridaEm: data } : {}),
+    });
+    await db()
+      .insert(obrigacaoInstancias)
+      .values([
+        instancia(day(-5)),
+        instancia(day(-40), true),
+        instancia(day(0)),
+        instancia(day(30)),
+        instancia(day(31)),
+      ]);
+    expect((await dashboard(eva.client)).obrigacoesLegais).toEqual({ atrasadas: 1, vencendo: 2 });
+    await db().delete(obrigacoes).where(eq(obrigacoes.id, o.id));
+    await db().delete(clientes).where(eq(clientes.id, c));
   });
 
   it("keeps 100% when the company's licences have no expiry", async () => {

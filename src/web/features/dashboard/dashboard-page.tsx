@@ -47,7 +47,7 @@ export function DashboardPage() {
               <AtividadesCard atividades={query.data.atividades} />
             </div>
             <div className="space-y-6">
-              <StatusCard conformidade={query.data.conformidade} />
+              <StatusCard conformidade={query.data.conformidade} obrigacoesLegais={query.data.obrigacoesLegais} />
               <AcoesRapidas />
             </div>
           </div>

@@ -99,7 +99,7 @@ CREATE TABLE alertas (
   CONSTRAINT alertas_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE CASCADE,
   CONSTRAINT alertas_company_id_uq UNIQUE (company_id, id),
   CONSTRAINT alertas_item_prazo_marco_uq UNIQUE (company_id, item_tipo, item_id, prazo, marco),
-  CONSTRAINT alertas_item_tipo_ck CHECK ((item_tipo = ANY (ARRAY['licenca'::text, 'condicionante'::text, 'atividade'::text, 'obrigacao'::text, 'comprovacao'::text])))
+  CONSTRAINT alertas_item_tipo_ck CHECK ((item_tipo = ANY (ARRAY['licenca'::text, 'condicionante'::text, 'atividade'::text, 'obrigacao'::text, 'entrega'::text, 'comprovacao'::text])))
 );
 ALTER TABLE alertas ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant_select ON alertas AS PERMISSIVE FOR SELECT TO app_user
@@ -411,6 +411,7 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON condicionante_comprovacoes TO app_user;
 GRANT SELECT, INSERT ON condicionante_comprovacoes TO portal_user;
 CREATE UNIQUE INDEX comprovacoes_agendada_uq ON public.condicionante_comprovacoes USING btree (condicionante_id, data_entrega) WHERE (status_comprovacao = 'agendada'::text);
 CREATE INDEX comprovacoes_agendadas_company_data_idx ON public.condicionante_comprovacoes USING btree (company_id, data_entrega, condicionante_id, id) WHERE (status_comprovacao = 'agendada'::text);
+CREATE INDEX comprovacoes_agendadas_data_idx ON public.condicionante_comprovacoes USING btree (data_entrega) WHERE ((status_comprovacao = 'agendada'::text) AND (lixeira_id IS NULL));
 CREATE INDEX comprovacoes_condicionante_idx ON public.condicionante_comprovacoes USING btree (condicionante_id, data_entrega);
 CREATE INDEX comprovacoes_portal_em_analise_idx ON public.condicionante_comprovacoes USING btree (company_id) WHERE ((origem = 'portal'::text) AND (status_comprovacao = 'em_analise'::text) AND (lixeira_id IS NULL));
 CREATE UNIQUE INDEX comprovacoes_portal_em_analise_uq ON public.condicionante_comprovacoes USING btree (condicionante_id, entrega_id) NULLS NOT DISTINCT WHERE ((origem = 'portal'::text) AND (status_comprovacao = 'em_analise'::text) AND (lixeira_id IS NULL));

@@ -18,10 +18,11 @@ export const ATRASO_INTERVALO_DIAS = 7;
 export const ATRASO_SEMANAS_MAXIMO = 522;
 
 /**
- * What an alert is about. 'comprovacao' is not a deadline of the sweep: a proof sent from the
+ * What an alert is about. 'entrega' is one scheduled delivery of a periodic condition (its item
+ * the 'agendada' proof row). 'comprovacao' is not a deadline of the sweep: a proof sent from the
  * portal, written by its trigger (migration 0019) with lead time 0, for the team to review.
  */
-export type TAlertaItemTipo = "licenca" | "condicionante" | "atividade" | "obrigacao" | "comprovacao";
+export type TAlertaItemTipo = "licenca" | "condicionante" | "atividade" | "obrigacao" | "entrega" | "comprovacao";
 
 /** The lead time of an alert: days before the deadline, or (negative) days overdue. */
 export type TMarco = number;
@@ -107,6 +108,7 @@ export const ALERTA_TIPO_LABELS: Record<TAlertaItemTipo, string> = {
   condicionante: "Condicionante",
   atividade: "Atividade",
   obrigacao: "Obrigação",
+  entrega: "Entrega agendada",
   comprovacao: "Comprovação recebida pelo portal",
 };
 
@@ -125,14 +127,15 @@ export function alertaLink(
   condicionanteId: string | null = null,
 ): string {
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-  if (tipo === "comprovacao" && paiId) {
+  // A proof, or a scheduled delivery (itself an 'agendada' proof row), opens its condition's card.
+  if ((tipo === "comprovacao" || tipo === "entrega") && paiId) {
     return `/licencas?${q(condicionanteId ? { condicionantes: paiId, condicionante: condicionanteId, entrega: itemId } : { condicionantes: paiId })}`;
   }
   if (tipo === "licenca") return `/licencas?${q({ detalhes: itemId })}`;
   if (tipo === "condicionante" && paiId) return `/licencas?${q({ condicionantes: paiId, condicionante: itemId })}`;
   if (tipo === "atividade" && paiId) return `/relatorios?${q({ empreendimento: paiId })}`;
   if (tipo === "obrigacao") return paiId ? `/obrigacoes?${q({ detalhes: paiId })}` : "/obrigacoes";
-  return tipo === "condicionante" || tipo === "comprovacao" ? "/condicionantes" : "/relatorios";
+  return tipo === "condicionante" || tipo === "entrega" || tipo === "comprovacao" ? "/condicionantes" : "/relatorios";
 }
 
 /**

@@ -26,6 +26,7 @@ const ITEM_TIPOS = [
   "condicionante",
   "atividade",
   "obrigacao",
+  "entrega",
   "comprovacao",
 ] as const satisfies readonly TAlertaItemTipo[];
 

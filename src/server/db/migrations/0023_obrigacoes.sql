@@ -115,8 +115,9 @@ CREATE UNIQUE INDEX "obrigacoes_catalogo_uq" ON "obrigacoes" USING btree ("compa
 CREATE UNIQUE INDEX "obrigacoes_modelo_uq" ON "obrigacoes" USING btree ("company_id","cliente_id",coalesce("empreendimento_id", '00000000-0000-0000-0000-000000000000'),"modelo_id") WHERE "obrigacoes"."modelo_id" is not null;--> statement-breakpoint
 CREATE INDEX "obrigacoes_lixeira_idx" ON "obrigacoes" USING btree ("lixeira_id") WHERE "obrigacoes"."lixeira_id" is not null;--> statement-breakpoint
 ALTER TABLE "documentos" ADD CONSTRAINT "documentos_obrigacao_comprovacao_fk" FOREIGN KEY ("company_id","obrigacao_comprovacao_id") REFERENCES "public"."obrigacao_comprovacoes"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "comprovacoes_agendadas_data_idx" ON "condicionante_comprovacoes" USING btree ("data_entrega") WHERE "condicionante_comprovacoes"."status_comprovacao" = 'agendada' and "condicionante_comprovacoes"."lixeira_id" is null;--> statement-breakpoint
 CREATE INDEX "documentos_obrigacao_comprovacao_idx" ON "documentos" USING btree ("obrigacao_comprovacao_id");--> statement-breakpoint
-ALTER TABLE "alertas" ADD CONSTRAINT "alertas_item_tipo_ck" CHECK ("alertas"."item_tipo" in ('licenca', 'condicionante', 'atividade', 'obrigacao', 'comprovacao'));--> statement-breakpoint
+ALTER TABLE "alertas" ADD CONSTRAINT "alertas_item_tipo_ck" CHECK ("alertas"."item_tipo" in ('licenca', 'condicionante', 'atividade', 'obrigacao', 'entrega', 'comprovacao'));--> statement-breakpoint
 CREATE POLICY "tenant_select" ON "obrigacao_comprovacoes" AS PERMISSIVE FOR SELECT TO "app_user" USING (company_id = app_company_id() and (lixeira_id is null or app_lixeira_aberta()));--> statement-breakpoint
 CREATE POLICY "tenant_insert" ON "obrigacao_comprovacoes" AS PERMISSIVE FOR INSERT TO "app_user" WITH CHECK (company_id = app_company_id());--> statement-breakpoint
 CREATE POLICY "tenant_update" ON "obrigacao_comprovacoes" AS PERMISSIVE FOR UPDATE TO "app_user" USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id());--> statement-breakpoint

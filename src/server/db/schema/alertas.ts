@@ -49,7 +49,7 @@ export const alertas = pgTable(
     index("alertas_item_idx").on(t.itemId),
     check(
       "alertas_item_tipo_ck",
-      sql`${t.itemTipo} in ('licenca', 'condicionante', 'atividade', 'obrigacao', 'comprovacao')`,
+      sql`${t.itemTipo} in ('licenca', 'condicionante', 'atividade', 'obrigacao', 'entrega', 'comprovacao')`,
     ),
     // Read-only to the company: only the sweep (system path) writes alerts.
     pgPolicy("tenant_select", { for: "select", to: appUser, using: sql`company_id = app_company_id()` }),

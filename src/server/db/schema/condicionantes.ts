@@ -154,6 +154,10 @@ export const condicionanteComprovacoes = pgTable(
     index("comprovacoes_agendadas_company_data_idx")
       .on(t.companyId, t.dataEntrega, t.condicionanteId, t.id)
       .where(sql`${t.statusComprovacao} = 'agendada'`),
+    // The daily sweep's scheduled deliveries by date, across companies (decision 022).
+    index("comprovacoes_agendadas_data_idx")
+      .on(t.dataEntrega)
+      .where(sql`${t.statusComprovacao} = 'agendada' and ${t.lixeiraId} is null`),
     // One scheduled delivery per condition and date: what the periodicity's row lock promises,
     // kept by the database. Only 'agendada' rows: a person may record several proofs of one day.
     uniqueIndex("comprovacoes_agendada_uq")

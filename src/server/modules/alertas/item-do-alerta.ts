@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { alertas, condicionanteComprovacoes } from "../../db/schema";
 
 /**
@@ -18,6 +18,6 @@ export const itemDoAlerta = {
 };
 
 export const comprovacaoDoAlerta = and(
-  eq(alertas.itemTipo, "comprovacao"),
+  inArray(alertas.itemTipo, ["comprovacao", "entrega"]),
   eq(condicionanteComprovacoes.id, alertas.itemId),
 );

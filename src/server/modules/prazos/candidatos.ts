@@ -4,6 +4,7 @@ import { anyOf } from "../../db/array-param";
 import {
   atividadesCronograma,
   clientes,
+  condicionanteComprovacoes,
   condicionantes,
   empreendimentos,
   empresaConfiguracoes,
@@ -12,6 +13,7 @@ import {
   obrigacoes,
 } from "../../db/schema";
 import type { TAlertaItemTipo } from "../../../shared/rules/alertas";
+import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
 import type { TMostraPrazos } from "../../db/participacoes";
 
 /** An item whose deadline may fire today, with what its alert keeps. */
@@ -105,6 +107,44 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
       }));
     },
     async (tx) => {
+      // A periodic condition's scheduled delivery ('agendada' proof row, decision 013): each is a
+      // deadline of its own, alerted on the condition's lead times to its responsible person.
+      const e = condicionanteComprovacoes;
+      const rows = await tx
+        .select({
+          id: e.id,
+          companyId: e.companyId,
+          prazo: e.dataEntrega,
+          responsavelId: condicionantes.responsavelId,
+          nome: condicionantes.nome,
+          descricao: condicionantes.descricao,
+          licencaTipo: licencas.tipo,
+          licencaNumero: licencas.numero,
+          projeto: empreendimentos.nome,
+          paiId: licencas.id,
+          antecedencias: empresaConfiguracoes.antecedenciasPrazo,
+        })
+        .from(e)
+        .innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId))
+        .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
+        .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
+        .leftJoin(empresaConfiguracoes, daEmpresa(e.companyId))
+        .where(
+          and(
+            anyOf(e.dataEntrega, prazos.prazo),
+            eq(e.statusComprovacao, ENTREGA_ABERTA),
+            // Owed until made, whatever its condition's status (decision 013).
+            isNull(e.lixeiraId),
+          ),
+        );
+      return rows.map(({ nome, descricao, licencaTipo, licencaNumero, projeto, ...r }) => ({
+        ...r,
+        tipo: "entrega" as const,
+        titulo: nome ?? descricao,
+        contexto: `${licencaTipo} ${licencaNumero} · ${projeto}`,
+      }));
+    },
+    async (tx) => {
       const rows = await tx
         .select({
           id: atividadesCronograma.id,
@@ -158,8 +198,5 @@ export const PRAZOS_NA_VARREDURA: TMostraPrazos<TCandidato["tipo"]> = {
   condicionante: ["condicionante"],
   atividade: ["atividade"],
   obrigacao: ["obrigacao"],
-  entrega: {
-    naoMostra:
-      "the sweep alerts on a condition's own deadline, not on each of its scheduled deliveries (a gap found by this registry)",
-  },
+  entrega: ["entrega"],
 };

@@ -4,6 +4,7 @@ import {
   alertaDestinatarios,
   alertas,
   atividadesCronograma,
+  condicionanteComprovacoes,
   condicionantes,
   licencas,
   profiles,
@@ -59,6 +60,7 @@ describe("a year of daily sweeps", () => {
   let alfa: string, beta: string;
   let naoProtocolada: string, protocoladaNoPrazo: string, daBeta: string;
   let concluida: string, adiada: string, atividade: string;
+  let periodica: string, entregaFeita: string, entregaEmAtraso: string;
   const statusPorDia = new Map<string, string>();
 
   beforeAll(async () => {
@@ -96,6 +98,18 @@ describe("a year of daily sweeps", () => {
       })
       .returning();
     atividade = a1.id;
+    // A periodic condition's two scheduled deliveries: one made two days early, one never made.
+    periodica = await rows.condicionante(alfa, naoProtocolada, "em_andamento", "2026-12-31");
+    await db().update(condicionantes).set({ responsavelId: davi }).where(eq(condicionantes.id, periodica));
+    const entrega = async (dataEntrega: string) =>
+      (
+        await db()
+          .insert(condicionanteComprovacoes)
+          .values({ companyId: alfa, condicionanteId: periodica, dataEntrega, statusComprovacao: "agendada" })
+          .returning()
+      )[0].id;
+    entregaFeita = await entrega("2026-02-20");
+    entregaEmAtraso = await entrega("2026-07-15");
 
     // The walk, one day at a time, reading the moved condition's status after each day's sweep.
     const dia = async (de: string, ate: string) => {
@@ -104,7 +118,13 @@ describe("a year of daily sweeps", () => {
         statusPorDia.set(d, await statusDe(adiada));
       }
     };
-    await dia("2026-01-01", "2026-03-24");
+    await dia("2026-01-01", "2026-02-17");
+    // 18/02, before that day's sweep: the first delivery is made.
+    await db()
+      .update(condicionanteComprovacoes)
+      .set({ statusComprovacao: "aprovada" })
+      .where(eq(condicionanteComprovacoes.id, entregaFeita));
+    await dia("2026-02-18", "2026-03-24");
     // 25/03, before that day's sweep: the condition is concluded.
     await db()
       .update(condicionantes)
@@ -155,6 +175,27 @@ describe("a year of daily sweeps", () => {
       "-1@2026-03-11",
       "-8@2026-03-18",
     ]);
+  });
+
+  it("alerts each scheduled delivery of a periodic condition on its own date, until it is made", async () => {
+    expect(await disparos(entregaFeita)).toEqual(["30@2026-01-21", "7@2026-02-13"]);
+    const emAtraso = await disparos(entregaEmAtraso);
+    expect(emAtraso.slice(0, 6)).toEqual([
+      "30@2026-06-15",
+      "7@2026-07-08",
+      "1@2026-07-14",
+      "0@2026-07-15",
+      "-1@2026-07-16",
+      "-8@2026-07-23",
+    ]);
+    expect(emAtraso).toContain("-169@2026-12-31");
+    expect(await destinatarios(entregaEmAtraso)).toEqual([ana, davi].sort());
+    const doDia = enviados.find(
+      (m) => m.to === "davi@alfa.example.com" && m.subject.startsWith("Prazos de 15/07/2026"),
+    )!;
+    expect(doDia.text).toContain(
+      `${APP_URL}/licencas?condicionantes=${naoProtocolada}&condicionante=${periodica}&entrega=${entregaEmAtraso}`,
+    );
   });
 
   it("stops alerting an activity once it is concluded", async () => {

@@ -24,6 +24,7 @@ import { clientesRoutes } from "./modules/clientes/clientes.routes";
 import { convitesRoutes } from "./modules/convites/convites.routes";
 import { empreendimentosRoutes } from "./modules/empreendimentos/empreendimentos.routes";
 import { licencasRoutes } from "./modules/licencas/licencas.routes";
+import { catalogoLegalRoutes } from "./modules/admin/catalogo-legal.routes";
 import { catalogosRoutes } from "./modules/licencas/catalogos.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { calendarioRoutes } from "./modules/calendario/calendario.routes";
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", perfilRoutes(auth, { system, tenant, limiter }));
   app.route("/api", adminRoutes({ system, mailer: deps.mailer, appUrl: deps.appUrl }));
   app.route("/api", painelRoutes({ tenant, system }));
+  app.route("/api", catalogoLegalRoutes({ system }));
   app.route("/api", prazosRoutes({ sweepDia: (dia) => sweepDia(sweep, dia), clock }));
   // Before the lists' routers: their /{id} would take 'exportar' for an id.
   app.route("/api", exportarRoutes({ tenant }));

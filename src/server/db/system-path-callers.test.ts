@@ -15,6 +15,7 @@ const SYSTEM_PATH_CALLS: Record<string, number> = {
   "http/rate-limit.ts": 3, // sign-in, sign-up, resend and password change limits, kept across companies
   "modules/admin/admin.routes.ts": 8, // the super-administrator's companies, approvals and users
   "modules/admin/painel.routes.ts": 1, // the super-administrator's panel over every company
+  "modules/admin/catalogo-legal.routes.ts": 2, // the legal catalogue's yearly overrides, moving every company's due dates
   "modules/auth/perfil.routes.ts": 2, // the caller's own name and e-mail choice, by session user id
   "modules/calendario/feed.routes.ts": 5, // the private calendar address's token (decision 027), the portal's too
   // the portal invitations: the address's accounts in every company, the people's sessions (last

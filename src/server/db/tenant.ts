@@ -83,6 +83,15 @@ export async function asSystem<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T
 }
 
 /**
+ * On the system path, names the person its writes are recorded for: the history's trigger
+ * (`registrar_historico`) reads `app.user_id`, and without it records 'Sistema'. For the
+ * super-administrator's own writes across companies (a catalogue override moving due dates).
+ */
+export async function recordWritesAs(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.user_id', ${userId}, true)`);
+}
+
+/**
  * A transaction whose first statement sets `settings` for it alone (`set_config(…, true)`).
  * On a PostgreSQL server that statement travels with the `begin`, in one round trip instead of
  * two: drizzle sends `begin <its options>` without parameters, which node-postgres sends by the

@@ -109,6 +109,11 @@ async function seed() {
     "cronograma/atividades": atividade,
     obrigacoes: obrigacao.id,
     "obrigacoes/instancias": obrigacao.instancias[0].id,
+    "obrigacao-modelos": await id("/api/obrigacao-modelos", {
+      ...{ titulo: "Modelo Fuzz", orgao: "CETESB", recorrencia: { tipo: "meses", intervalo: 12 } },
+    }),
+    // A catalogue entry's code, not a company's record.
+    "admin/catalogo-legal": "ibama-rapp",
     "clientes/x/convites": await id(`/api/clientes/${cliente}/convites`, {
       nome: "Convidado Fuzz",
       email: "convidado.fuzz@example.com",

@@ -79,6 +79,7 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "POST /api/obrigacoes/instancias/:id/cumprir": { json: {} },
   "PUT /api/clientes/:id/perfil-legal": { json: { ctfNumero: "123" } },
   "POST /api/clientes/:id/calendario-legal": { json: { itens: [{ codigo: "ibama-rapp", empreendimentoId: null }] } },
+  "PATCH /api/obrigacao-modelos/:id": { json: { titulo: "Intruso", orgao: "IBAMA", recorrencia: { tipo: "unica" } } },
 };
 
 /** Which of the other company's records a path parameter names, by the segment before it. */
@@ -102,7 +103,8 @@ type TIds = Record<
   | "alerta"
   | "convite"
   | "obrigacao"
-  | "obrigacaoInstancia",
+  | "obrigacaoInstancia"
+  | "modelo",
   string
 >;
 const PARAM_OWNERS: Record<string, keyof TIds> = {
@@ -126,6 +128,7 @@ const PARAM_OWNERS: Record<string, keyof TIds> = {
   obrigacoes: "obrigacao",
   // /obrigacoes/instancias/:id: an obligation's due date.
   instancias: "obrigacaoInstancia",
+  "obrigacao-modelos": "modelo",
 };
 
 let t: TestApp;
@@ -181,7 +184,11 @@ beforeAll(async () => {
   const obrigacao = await postJson<{ id: string; instancias: { id: string }[] }>(owner.client, "/api/obrigacoes", {
     ...{ clienteId: licenca.cliente.id, titulo: "RAPP da Beta", orgao: "IBAMA", recorrencia: { tipo: "unica" } },
   });
+  const modelo = await postJson<{ id: string }>(owner.client, "/api/obrigacao-modelos", {
+    ...{ titulo: "Modelo da Beta", orgao: "IBAMA", recorrencia: { tipo: "unica" } },
+  });
   beta = {
+    modelo: modelo.id,
     obrigacao: obrigacao.id,
     obrigacaoInstancia: obrigacao.instancias[0].id,
     convite: convite.id,
@@ -238,6 +245,8 @@ function concrete(path: string): string {
         : path.startsWith("/api/cronograma/atividades/")
           ? "atividadeCronograma"
           : PARAM_OWNERS[segment];
+    // A catalogue entry's code (the super-administrator's overrides): no company's record.
+    if (param === "codigo") return `/${segment}/ibama-rapp`;
     if (param === "token") return `/${segment}/${Buffer.from("licencas/x/y.pdf").toString("base64url")}`;
     if (!owner) throw new Error(`gate.test: no record of another company for :${param} in ${path}; add it`);
     return `/${segment}/${beta[owner]}`;

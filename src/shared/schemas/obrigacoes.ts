@@ -19,6 +19,11 @@ const opcional = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 const ID_INVALIDO = "Identificador inválido";
+/** An optional link (the legal basis's, an agency's notice): http(s) or nothing. */
+export const zLinkOpcional = opcional(1000).refine(
+  (v) => v === null || /^https?:\/\/[^\s]+$/.test(v),
+  "Informe um endereço http(s) válido",
+);
 
 export const ZObrigacaoSchema = z.object({
   clienteId: z.uuid({ error: "Selecione o empreendedor" }),
@@ -29,10 +34,7 @@ export const ZObrigacaoSchema = z.object({
   titulo: texto("Título é obrigatório", 300),
   orgao: texto("Órgão é obrigatório", 100),
   baseLegal: opcional(500),
-  baseLegalUrl: opcional(1000).refine(
-    (v) => v === null || /^https?:\/\/[^\s]+$/.test(v),
-    "Informe um endereço http(s) válido",
-  ),
+  baseLegalUrl: zLinkOpcional,
   descricao: opcional(2000),
   responsavelId: zResponsavelId.optional().transform((v) => v ?? null),
   recorrencia: ZRecorrenciaSchema,
@@ -128,6 +130,19 @@ export const ZPropostaSchema = z.strictObject({
 });
 export type TProposta = z.infer<typeof ZPropostaSchema>;
 
+/** One of the company's templates ('Modelo da empresa'), offered to every client, created for the client as a whole. */
+export const ZPropostaModeloSchema = z.strictObject({
+  modeloId: z.string(),
+  titulo: z.string(),
+  orgao: z.string(),
+  baseLegal: z.string().nullable(),
+  baseLegalUrl: z.string().nullable(),
+  recorrencia: z.string(),
+  motivos: z.array(z.string()),
+  criada: z.boolean(),
+});
+export type TPropostaModelo = z.infer<typeof ZPropostaModeloSchema>;
+
 export const ZCalendarioLegalSchema = z.strictObject({
   catalogoVersao: z.string(),
   perfil: z.strictObject({
@@ -144,14 +159,24 @@ export const ZCalendarioLegalSchema = z.strictObject({
     ),
   }),
   propostas: z.array(ZPropostaSchema),
+  modelos: z.array(ZPropostaModeloSchema),
 });
 export type TCalendarioLegal = z.infer<typeof ZCalendarioLegalSchema>;
 
-/** The reviewed proposals the consultant ticked: all created at once. */
-export const ZGerarCalendarioSchema = z.object({
-  itens: z
-    .array(z.object({ codigo: z.string().min(1).max(100), empreendimentoId: z.uuid().nullable() }))
-    .min(1, "Marque ao menos uma obrigação")
-    .max(200),
-});
+/** The reviewed proposals the consultant ticked (the catalogue's, the company's templates): all created at once. */
+export const ZGerarCalendarioSchema = z
+  .object({
+    itens: z
+      .array(z.object({ codigo: z.string().min(1).max(100), empreendimentoId: z.uuid().nullable() }))
+      .max(200)
+      .default([]),
+    modelos: z
+      .array(z.uuid({ error: ID_INVALIDO }))
+      .max(200)
+      .default([]),
+  })
+  .refine((v) => v.itens.length + v.modelos.length > 0, {
+    message: "Marque ao menos uma obrigação",
+    path: ["itens"],
+  });
 export const ZGerarCalendarioResponseSchema = z.strictObject({ criadas: z.number().int() });

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { arrayParam } from "../../db/array-param";
 import type { Db } from "../../db/client";
-import { clientes, empreendimentos, obrigacaoInstancias, obrigacoes } from "../../db/schema";
+import { clientes, empreendimentos, obrigacaoInstancias, obrigacaoModelos, obrigacoes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
@@ -9,13 +9,17 @@ import { CATALOGO_LEGAL, CATALOGO_VERSAO } from "../../../shared/catalogo-legal/
 import { proposeObrigacoes, type TPerfilLegal } from "../../../shared/catalogo-legal/aplicabilidade";
 import { firstVencimento } from "../../../shared/rules/recorrencia";
 import { describeRecorrencia } from "../../../shared/rules/recorrencia-texto";
-import { ZRecorrenciaSchema } from "../../../shared/schemas/recorrencia";
-import type { TCalendarioLegal } from "../../../shared/schemas/obrigacoes";
+import { ZRecorrenciaSchema, type TLocal, type TRecorrencia } from "../../../shared/schemas/recorrencia";
+import type { TCalendarioLegal, TPropostaModelo } from "../../../shared/schemas/obrigacoes";
 import { CLIENTE_NOT_FOUND } from "./obrigacoes.service";
+import { MODELO_NOT_FOUND } from "./modelos.service";
+import { vencimentoSql } from "./vencimento-sql";
 
 // 'Gerar calendário legal' (issue 32): from a client's profile (its CTF/APP, its projects' states
-// and mining sites) the catalogue's entries that apply, each with why; the consultant ticks them
-// and all are created at once. Nothing is created unasked.
+// and mining sites) the catalogue's entries that apply, each with why, and the company's own
+// templates; the consultant ticks them and all are created at once. Nothing is created unasked.
+
+export const MODELO_DA_EMPRESA = "Modelo da empresa";
 
 const entrada = (codigo: string) => CATALOGO_LEGAL.find((e) => e.codigo === codigo);
 
@@ -82,8 +86,36 @@ async function calendarioDe(db: Db, clienteId: string) {
         criada: criadas.has(chave(p.codigo, p.empreendimentoId)),
       };
     }),
+    modelos: await modelosPropostos(db, clienteId),
   };
   return { calendario, cliente, empreendimentos: emps };
+}
+
+/**
+ * Every template of the company, for the client as a whole (its own business days), marking
+ * the ones the client has already. A template says nothing of the profile: the consultant ticks it.
+ */
+async function modelosPropostos(db: Db, clienteId: string): Promise<TPropostaModelo[]> {
+  const m = obrigacaoModelos;
+  // At most one obligation per client (no project) and template: the unique obrigacoes_modelo_uq.
+  const rows = await db
+    .select({ modelo: m, criada: sql<boolean>`${obrigacoes.id} is not null` })
+    .from(m)
+    .leftJoin(
+      obrigacoes,
+      and(eq(obrigacoes.modeloId, m.id), eq(obrigacoes.clienteId, clienteId), isNull(obrigacoes.empreendimentoId)),
+    )
+    .orderBy(asc(m.titulo), asc(m.id));
+  return rows.map(({ modelo, criada }) => ({
+    modeloId: modelo.id,
+    titulo: modelo.titulo,
+    orgao: modelo.orgao,
+    baseLegal: modelo.baseLegal,
+    baseLegalUrl: modelo.baseLegalUrl,
+    recorrencia: describeRecorrencia(modelo.recorrencia),
+    motivos: [MODELO_DA_EMPRESA],
+    criada,
+  }));
 }
 
 /** Records the client's CTF/APP and which of its projects are mining sites. */
@@ -105,20 +137,38 @@ export async function savePerfilLegal(
   return getCalendarioLegal(db, ctx, clienteId);
 }
 
+/** The obligation's first instance, from today by its rule (or the year's override of a catalogue entry's date). */
+async function insertPrimeiro(
+  db: Db,
+  ctx: TTenantContext,
+  obrigacao: { id: string; recorrencia: TRecorrencia; catalogoCodigo: string | null },
+  local: TLocal,
+) {
+  const primeiro = firstVencimento(obrigacao.recorrencia, ctx.today, local);
+  await db.insert(obrigacaoInstancias).values({
+    companyId: ctx.companyId,
+    obrigacaoId: obrigacao.id,
+    dataRegra: primeiro.dataRegra,
+    dataVencimento: vencimentoSql(obrigacao.catalogoCodigo, primeiro),
+  });
+}
+
 /**
  * Creates the ticked proposals, each with its first due date from today; one that no longer
- * applies to the profile is refused, and one that exists already is left as it is.
+ * applies to the profile (or a template no longer there) is refused, and one that exists already
+ * is left as it is.
  */
 export async function createCalendarioLegal(
   db: Db,
   ctx: TTenantContext,
   clienteId: string,
-  itens: { codigo: string; empreendimentoId: string | null }[],
+  escolha: { itens: { codigo: string; empreendimentoId: string | null }[]; modelos: string[] },
 ): Promise<{ criadas: number }> {
   const { calendario, cliente, empreendimentos: emps } = await calendarioDe(db, clienteId);
   const { propostas } = calendario;
+  const doCliente = { uf: cliente.uf, municipio: cliente.municipio };
   let criadas = 0;
-  for (const item of itens) {
+  for (const item of escolha.itens) {
     const p = propostas.find(
       (x) => x.codigo === item.codigo && (x.empreendimento?.id ?? null) === item.empreendimentoId,
     );
@@ -127,7 +177,6 @@ export async function createCalendarioLegal(
     const e = entrada(p.codigo)!;
     const recorrencia = ZRecorrenciaSchema.parse(e.recorrencia);
     const emp = emps.find((x) => x.id === item.empreendimentoId);
-    const local = emp ? { uf: emp.uf, municipio: emp.municipio } : { uf: cliente.uf, municipio: cliente.municipio };
     const [row] = await db
       .insert(obrigacoes)
       .values({
@@ -143,15 +192,33 @@ export async function createCalendarioLegal(
         catalogoCodigo: e.codigo,
       })
       .onConflictDoNothing()
-      .returning({ id: obrigacoes.id });
+      .returning({ id: obrigacoes.id, recorrencia: obrigacoes.recorrencia, catalogoCodigo: obrigacoes.catalogoCodigo });
     if (!row) continue; // created meanwhile by another request
-    const primeiro = firstVencimento(recorrencia, ctx.today, local);
-    await db.insert(obrigacaoInstancias).values({
-      companyId: ctx.companyId,
-      obrigacaoId: row.id,
-      dataRegra: primeiro.dataRegra,
-      dataVencimento: primeiro.vencimento,
-    });
+    await insertPrimeiro(db, ctx, row, emp ? { uf: emp.uf, municipio: emp.municipio } : doCliente);
+    criadas++;
+  }
+  for (const modeloId of new Set(escolha.modelos)) {
+    const p = calendario.modelos.find((x) => x.modeloId === modeloId);
+    if (p?.criada) continue;
+    const [modelo] = p ? await db.select().from(obrigacaoModelos).where(eq(obrigacaoModelos.id, modeloId)) : [];
+    if (!modelo) throw invalid("modelos", MODELO_NOT_FOUND);
+    const [row] = await db
+      .insert(obrigacoes)
+      .values({
+        companyId: ctx.companyId,
+        clienteId,
+        titulo: modelo.titulo,
+        orgao: modelo.orgao,
+        baseLegal: modelo.baseLegal,
+        baseLegalUrl: modelo.baseLegalUrl,
+        descricao: modelo.descricao,
+        recorrencia: modelo.recorrencia,
+        modeloId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: obrigacoes.id, recorrencia: obrigacoes.recorrencia, catalogoCodigo: obrigacoes.catalogoCodigo });
+    if (!row) continue;
+    await insertPrimeiro(db, ctx, row, doCliente);
     criadas++;
   }
   return { criadas };

@@ -16,8 +16,9 @@ import {
 } from "../../../shared/schemas/obrigacoes";
 import * as service from "./obrigacoes.service";
 import * as calendario from "./calendario-legal.service";
+import { addModelosRoutes } from "./modelos.routes";
 
-/** 'Obrigações' and a client's legal calendar (issue 32), for the company's staff. */
+/** 'Obrigações', a client's legal calendar and the company's templates (issue 32), for the company's staff. */
 export function obrigacoesRoutes(tenant: TTenantRunner) {
   const router = createRouter();
   const detalhe = okJson(ZObrigacaoDetalheSchema);
@@ -131,10 +132,11 @@ export function obrigacoesRoutes(tenant: TTenantRunner) {
     async (c) =>
       c.json(
         await tenant(c, (tx, ctx) =>
-          calendario.createCalendarioLegal(tx, ctx, c.req.valid("param").id, c.req.valid("json").itens),
+          calendario.createCalendarioLegal(tx, ctx, c.req.valid("param").id, c.req.valid("json")),
         ),
         201,
       ),
   );
+  addModelosRoutes(router, tenant);
   return router;
 }

@@ -16,6 +16,7 @@ import type {
 } from "../../../shared/schemas/obrigacoes";
 import type { TPage } from "../../../shared/schemas/paging";
 import { assertResponsavel, doResponsavel, responsavelNome, toResponsavel } from "../usuarios/responsavel";
+import { vencimentoSql } from "./vencimento-sql";
 
 // Obligations that belong to no licence (issue 32): creating one with its first due date, the
 // list of their due dates, one with its instances, meeting an instance (which creates the next)
@@ -76,7 +77,8 @@ export async function createObrigacao(
     companyId: ctx.companyId,
     obrigacaoId: row.id,
     dataRegra: primeiro.dataRegra,
-    dataVencimento: primeiro.vencimento,
+    // A date typed on the form is the consultant's; the rule's may have been moved for its year.
+    dataVencimento: primeiroVencimento ? primeiro.vencimento : vencimentoSql(campos.catalogoCodigo ?? null, primeiro),
   });
   return getObrigacao(db, ctx, row.id);
 }
@@ -271,7 +273,7 @@ export async function completeInstancia(
         companyId: ctx.companyId,
         obrigacaoId: obrigacao.id,
         dataRegra: proxima.dataRegra,
-        dataVencimento: proxima.vencimento,
+        dataVencimento: vencimentoSql(obrigacao.catalogoCodigo, proxima),
       })
       .onConflictDoNothing();
   return getObrigacao(db, ctx, obrigacao.id);

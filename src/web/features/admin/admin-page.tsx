@@ -9,13 +9,14 @@ import { PAGE_SIZE, useClampPage, useLoadErrorToast } from "@/web/components/lis
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { errorText, painelQueryOptions } from "./api";
 import { ApprovalTab } from "./approval-tab";
+import { CatalogoLegalTab } from "./catalogo-legal-tab";
 import { CompaniesTab } from "./companies-tab";
 import { ConfiguracoesTab } from "./configuracoes-tab";
 import { DashboardTab } from "./dashboard-tab";
 import { PainelContadores } from "./painel-contadores";
 import { UsersTab } from "./users-tab";
 
-const TABS = ["dashboard", "empresas", "usuarios", "configuracoes"] as const;
+const TABS = ["dashboard", "empresas", "usuarios", "catalogo", "configuracoes"] as const;
 type TTab = (typeof TABS)[number];
 type TSub = "aprovacao" | "todos";
 
@@ -32,7 +33,8 @@ export function AdminPage() {
   const superAdmin = isSuperAdmin(me?.roles ?? []);
 
   const asked = TABS.find((t) => t === params.get("tab")) ?? "dashboard";
-  const tab: TTab = asked === "empresas" && !superAdmin ? "dashboard" : asked;
+  // The companies and the legal catalogue are the platform's: a company admin lands on the Dashboard.
+  const tab: TTab = (asked === "empresas" || asked === "catalogo") && !superAdmin ? "dashboard" : asked;
   const sub: TSub = superAdmin && params.get("sub") !== "todos" ? "aprovacao" : "todos";
 
   // On the Dashboard the URL's search and page are its list's; elsewhere they belong to that tab.
@@ -65,6 +67,7 @@ export function AdminPage() {
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
           {superAdmin && <TabsTrigger value="empresas">Empresas</TabsTrigger>}
           <TabsTrigger value="usuarios">Usuários</TabsTrigger>
+          {superAdmin && <TabsTrigger value="catalogo">Catálogo legal</TabsTrigger>}
           <TabsTrigger value="configuracoes">Configurações</TabsTrigger>
         </TabsList>
         <TabsContent value="dashboard">
@@ -90,6 +93,7 @@ export function AdminPage() {
             <TabsContent value="todos">{sub === "todos" && <UsersTab />}</TabsContent>
           </Tabs>
         </TabsContent>
+        {superAdmin && <TabsContent value="catalogo">{tab === "catalogo" && <CatalogoLegalTab />}</TabsContent>}
         <TabsContent value="configuracoes">{tab === "configuracoes" && <ConfiguracoesTab />}</TabsContent>
       </Tabs>
     </div>

@@ -4,6 +4,7 @@ import { api, ApiError, qs } from "@/web/lib/api";
 import type { TApprovedUser, TApproveUser, TCompany, TPendingUser, ZCompanySchema } from "@/shared/schemas/admin";
 import type { TPage, TPageQuery } from "@/shared/schemas/paging";
 import type { TPainel } from "@/shared/schemas/painel";
+import type { TAjusteData, TAjusteResultado, TCatalogoAdmin } from "@/shared/schemas/catalogo-legal";
 
 export type TCompanyPayload = z.output<typeof ZCompanySchema>;
 export type TPendingUserRow = TPendingUser & { emailVerified: boolean };
@@ -15,6 +16,7 @@ export const adminKeys = {
   pendingUsers: ["admin", "pending-users"] as const,
   users: ["admin", "users"] as const,
   painel: ["admin", "painel"] as const,
+  catalogoLegal: ["admin", "catalogo-legal"] as const,
 };
 
 /** The counters and the Dashboard tab: one call; the server scopes it to the caller's role. */
@@ -119,5 +121,25 @@ export function useRejectUser() {
         qc.invalidateQueries({ queryKey: adminKeys.pendingUsers }),
         qc.invalidateQueries({ queryKey: adminKeys.painel }),
       ]),
+  });
+}
+
+/** 'Catálogo legal': every entry with its overrides, in one call (a handful shipped with the product). */
+export const catalogoLegalQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.catalogoLegal,
+    queryFn: () => api<TCatalogoAdmin>("/api/admin/catalogo-legal"),
+  });
+
+/** 'Publicar ajuste': the entry comes back with its overrides, and how many due dates moved. */
+export function usePublishAjuste() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ codigo, body }: { codigo: string; body: TAjusteData }) =>
+      api<TAjusteResultado>(`/api/admin/catalogo-legal/${encodeURIComponent(codigo)}/ajustes`, {
+        method: "POST",
+        body,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.catalogoLegal }),
   });
 }

@@ -6,7 +6,8 @@ import type {
   TObrigacaoItem,
   TObrigacoesQuery,
 } from "@/shared/schemas/obrigacoes";
-import type { TPage } from "@/shared/schemas/paging";
+import type { TModelo, TModeloData } from "@/shared/schemas/obrigacao-modelos";
+import type { TPage, TPageQuery } from "@/shared/schemas/paging";
 import { api, ApiError, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
 
@@ -21,6 +22,7 @@ export const obrigacoesKeys = {
   list: (params: TObrigacoesParams) => [...rootKeys.obrigacoes, "list", params] as const,
   detail: (id: string) => [...rootKeys.obrigacoes, "detail", id] as const,
   calendarioLegal: (clienteId: string) => [...rootKeys.obrigacoes, "calendario-legal", clienteId] as const,
+  modelos: [...rootKeys.obrigacoes, "modelos"] as const,
 };
 
 const notFound = (err: unknown) => err instanceof ApiError && err.status === 404;
@@ -113,12 +115,18 @@ export function useSavePerfilLegal(clienteId: string) {
   });
 }
 
+/** What 'Criar obrigações selecionadas' sends: the catalogue's proposals and the templates ticked. */
+export type TEscolhaCalendario = {
+  itens: { codigo: string; empreendimentoId: string | null }[];
+  modelos: string[];
+};
+
 /** 'Criar obrigações selecionadas': the proposals then read 'Já criada', and the list shows them. */
 export function useCreateCalendarioLegal(clienteId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (itens: { codigo: string; empreendimentoId: string | null }[]) =>
-      api<{ criadas: number }>(calendarioPath(clienteId), { method: "POST", body: { itens } }),
+    mutationFn: (body: TEscolhaCalendario) =>
+      api<{ criadas: number }>(calendarioPath(clienteId), { method: "POST", body }),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: obrigacoesKeys.all }),
@@ -127,3 +135,35 @@ export function useCreateCalendarioLegal(clienteId: string) {
       ]),
   });
 }
+
+// ---------- 'Modelos de obrigação': the company's own recurring duties ----------
+
+export const modelosQueryOptions = (params: Partial<TPageQuery>) =>
+  queryOptions({
+    queryKey: [...obrigacoesKeys.modelos, params],
+    queryFn: () => api<TPage<TModelo>>(`/api/obrigacao-modelos${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
+
+const modeloPath = (id?: string) => `/api/obrigacao-modelos${id ? `/${encodeURIComponent(id)}` : ""}`;
+
+/** A write on a template: the list reloads, and so do the calendars that offer it. */
+function useModeloWrite<V, R>(request: (vars: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: obrigacoesKeys.modelos }),
+        qc.invalidateQueries({ queryKey: [...rootKeys.obrigacoes, "calendario-legal"] }),
+      ]),
+  });
+}
+
+/** 'Salvar': a new template (no id) or the changes of one. */
+export const useSaveModelo = () =>
+  useModeloWrite(({ id, body }: { id: string | null; body: TModeloData }) =>
+    api<TModelo>(modeloPath(id ?? undefined), { method: id ? "PATCH" : "POST", body }),
+  );
+
+export const useDeleteModelo = () => useModeloWrite((id: string) => api(modeloPath(id), { method: "DELETE" }));

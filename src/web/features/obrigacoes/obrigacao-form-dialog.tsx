@@ -17,7 +17,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { ClienteSelect } from "@/web/components/cliente-select";
 import { FormActions } from "@/web/components/form-actions";
 import { ResponsavelCampo } from "@/web/components/responsavel-select";
-import { acaoErrorText, ApiError } from "@/web/lib/api";
+import { showRefusal } from "@/web/lib/form-refusal";
 import { notify } from "@/web/lib/notify";
 import { empreendimentoOpcoesQueryOptions } from "@/web/lib/opcoes-api";
 import { useCreateObrigacao } from "./api";
@@ -93,13 +93,13 @@ function ObrigacaoForm(props: {
         notify.success("Obrigação criada com sucesso!");
         props.onCreated(obrigacao);
       },
-      onError: (err) => {
-        // The server names the field it refused (a client deleted meanwhile): the message goes under it.
-        const fields = err instanceof ApiError ? Object.entries(err.fields ?? {}) : [];
-        const known = fields.filter(([key]) => FIELDS.includes(key as TField) || key.startsWith("recorrencia"));
-        for (const [key, message] of known) form.setError(key as Path<TObrigacaoInput>, { message });
-        if (!known.length) notify.error(acaoErrorText("criar obrigação", err));
-      },
+      onError: (err) =>
+        showRefusal(
+          err,
+          "criar obrigação",
+          (key) => FIELDS.includes(key as TField) || key.startsWith("recorrencia"),
+          (key, message) => form.setError(key as Path<TObrigacaoInput>, { message }),
+        ),
     });
 
   return (

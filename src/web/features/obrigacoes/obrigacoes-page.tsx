@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, Plus } from "lucide-react";
+import { CalendarCheck, LayoutTemplate, Plus } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { ExportarMenu } from "@/web/components/exportar-menu";
 import { Card, CardContent } from "@/web/components/ui/card";
@@ -14,6 +14,7 @@ import { obrigacoesQueryOptions } from "./api";
 import { CumprirDialog, type TInstanciaAlvo } from "./instancia-dialogs";
 import { ObrigacaoDetailsDialog } from "./obrigacao-details-dialog";
 import { ObrigacaoFormDialog } from "./obrigacao-form-dialog";
+import { ModelosDialog } from "./modelos-dialog";
 import { NOME_OBRIGACOES, ObrigacoesFilters } from "./obrigacoes-filters";
 import { ObrigacoesTable } from "./obrigacoes-table";
 import { activeFilters, PAGE_KEYS, toApiParams, ZObrigacoesUrlSchema } from "./obrigacoes-url";
@@ -28,6 +29,7 @@ export function ObrigacoesPage() {
   const setPage = (page: number, replace = false) => set({ page }, replace);
   const query = useQuery(obrigacoesQueryOptions(toApiParams(values)));
   const [creating, setCreating] = useState(false);
+  const [modelos, setModelos] = useState(false);
   const [cumprindo, setCumprindo] = useState<TInstanciaAlvo | null>(null);
   const abrir = (id: string | null) => set({ detalhes: id }, true);
 
@@ -50,6 +52,16 @@ export function ObrigacoesPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <ExportarMenu caminho="obrigacoes" filtros={toApiParams(values)} />
+          {/* On a phone only its icon: the header's buttons stay on one line. */}
+          <Button
+            variant="outline"
+            className="max-sm:w-10 max-sm:px-0"
+            title="Modelos"
+            onClick={() => setModelos(true)}
+          >
+            <LayoutTemplate aria-hidden />
+            <span className="max-sm:sr-only">Modelos</span>
+          </Button>
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden />
             Nova Obrigação
@@ -114,6 +126,7 @@ export function ObrigacoesPage() {
       />
       <ObrigacaoDetailsDialog obrigacaoId={values.detalhes || null} onClose={() => abrir(null)} />
       <CumprirDialog alvo={cumprindo} onClose={() => setCumprindo(null)} />
+      <ModelosDialog open={modelos} onOpenChange={setModelos} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
 import { describeRecorrencia } from "@/shared/rules/recorrencia-texto";
 import { ZRecorrenciaSchema, type TRecorrenciaInput } from "@/shared/schemas/recorrencia";
-import type { TObrigacaoInput } from "@/shared/schemas/obrigacoes";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -31,25 +30,36 @@ const MESES = [
 type TCampo = "intervalo" | "mes" | "dia" | "ajuste" | "periodo" | "contagem" | "n";
 const numero = { valueAsNumber: true } as const;
 
+/** A form with a rule: the obligation's and the template's. */
+type TComRecorrencia = { recorrencia: TRecorrenciaInput };
+
 /**
- * The rule of an obligation: its kind, then only that kind's fields, and the rule in the words
- * the list will show, so what is saved is read before it is saved.
+ * The rule of an obligation (or of a template): its kind, then only that kind's fields, and the
+ * rule in the words the list will show, so what is saved is read before it is saved.
  */
-export function RecorrenciaFields(props: {
-  control: Control<TObrigacaoInput>;
-  register: UseFormRegister<TObrigacaoInput>;
-  setValue: UseFormSetValue<TObrigacaoInput>;
-  errors: FieldErrors<TObrigacaoInput>;
+export function RecorrenciaFields<T extends TComRecorrencia>(props: {
+  control: Control<T>;
+  register: UseFormRegister<T>;
+  setValue: UseFormSetValue<T>;
+  errors: FieldErrors<T>;
   submitted: boolean;
+  /** The ids' prefix, one per form ('obrigacao', 'modelo'). */
+  idPrefix?: string;
 }) {
-  const { register } = props;
-  const regra = useWatch({ control: props.control, name: "recorrencia" });
+  // Only the rule's own fields are touched: typed on what every such form has in common.
+  const control = props.control as unknown as Control<TComRecorrencia>;
+  const register = props.register as unknown as UseFormRegister<TComRecorrencia>;
+  const setValue = props.setValue as unknown as UseFormSetValue<TComRecorrencia>;
+  const prefixo = `${props.idPrefix ?? "obrigacao"}-recorrencia`;
+  const regra = useWatch({ control, name: "recorrencia" });
   const lida = ZRecorrenciaSchema.safeParse(regra);
-  const erros = props.errors.recorrencia as Partial<Record<TCampo, { message?: string }>> & { message?: string };
+  const erros = (props.errors as FieldErrors<TComRecorrencia>).recorrencia as Partial<
+    Record<TCampo, { message?: string }>
+  > & { message?: string };
   const erro = (campo: TCampo) => erros?.[campo]?.message;
-  const a11y = (campo: TCampo) => fieldA11y(`obrigacao-recorrencia-${campo}`, erro(campo));
+  const a11y = (campo: TCampo) => fieldA11y(`${prefixo}-${campo}`, erro(campo));
   const field = (campo: TCampo, label: string) => ({
-    id: `obrigacao-recorrencia-${campo}`,
+    id: `${prefixo}-${campo}`,
     label,
     required: true,
     error: erro(campo),
@@ -58,12 +68,12 @@ export function RecorrenciaFields(props: {
   return (
     <fieldset className="grid gap-4 rounded-md border p-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="px-1 text-sm font-medium">Recorrência</legend>
-      <FormField id="obrigacao-recorrencia-tipo" label="Tipo" required error={erros?.message} wide>
+      <FormField id={`${prefixo}-tipo`} label="Tipo" required error={erros?.message} wide>
         <NativeSelect
-          {...fieldA11y("obrigacao-recorrencia-tipo", erros?.message)}
+          {...fieldA11y(`${prefixo}-tipo`, erros?.message)}
           value={regra.tipo}
           onChange={(e) =>
-            props.setValue("recorrencia", INICIAL[e.target.value as TTipo], { shouldValidate: props.submitted })
+            setValue("recorrencia", INICIAL[e.target.value as TTipo], { shouldValidate: props.submitted })
           }
         >
           {TIPOS.map(([tipo, label]) => (

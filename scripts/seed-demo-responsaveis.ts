@@ -5,7 +5,7 @@ import type { Db } from "../src/server/db/client";
 // shared between the demo users, so 'Minhas pendências' and the filters show something. Once:
 // a table whose rows already name someone is left as its users set it.
 
-const TABELAS = ["condicionantes", "atividades_cronograma", "checklist_itens"] as const;
+const TABELAS = ["condicionantes", "atividades_cronograma", "checklist_itens", "obrigacoes"] as const;
 
 export async function seedResponsaveis(db: Db, companyId: string, userIds: string[]) {
   const ids = sql`array[${sql.join(
@@ -21,5 +21,5 @@ export async function seedResponsaveis(db: Db, companyId: string, userIds: strin
         and not exists (select 1 from ${t} o where o.company_id = ${companyId} and o.responsavel_id is not null)`);
     total += (res as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
   }
-  return `Responsáveis: ${total} condicionantes, atividades e itens de checklist distribuídos entre ${userIds.length} usuários.`;
+  return `Responsáveis: ${total} condicionantes, atividades, itens de checklist e obrigações distribuídos entre ${userIds.length} usuários.`;
 }

@@ -24,6 +24,7 @@ import { seedCondicionantes } from "./seed-demo-condicionantes";
 import { seedChecklists } from "./seed-demo-checklists";
 import { seedCronograma } from "./seed-demo-cronograma";
 import { seedResponsaveis } from "./seed-demo-responsaveis";
+import { seedObrigacoes } from "./seed-demo-obrigacoes";
 import { resumoDoDia, sweepDia } from "../src/server/modules/prazos/varredura";
 import { todayIn } from "../src/shared/rules/datas";
 import { createLocalStorage } from "../src/server/storage/storage";
@@ -114,6 +115,7 @@ try {
   console.log(await seedCondicionantes(db, storage, company.id, userIds[0]));
   console.log(await seedChecklists(db, company.id));
   console.log(await seedCronograma(db, storage, company.id, userIds[0]));
+  console.log(await seedObrigacoes(db, company.id, userIds[0]));
   console.log(await seedResponsaveis(db, company.id, userIds));
   // Today's deadline sweep, as the server's 07:00 job would run it, so the bell and the digest
   // speak of the demo's deadlines at once (a day swept before adds nothing twice).

@@ -109,6 +109,8 @@ async function seed() {
     "cronograma/atividades": atividade,
     obrigacoes: obrigacao.id,
     "obrigacoes/instancias": obrigacao.instancias[0].id,
+    // The same due date, as its client's person sends its proof from the portal.
+    "portal/obrigacoes-legais/vencimentos": obrigacao.instancias[0].id,
     "clientes/x/convites": await id(`/api/clientes/${cliente}/convites`, {
       nome: "Convidado Fuzz",
       email: "convidado.fuzz@example.com",

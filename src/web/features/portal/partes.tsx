@@ -3,6 +3,7 @@ import { Loader2 } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatNumero, formatTotal, type TNomeContado } from "@/web/lib/format";
+import { cn } from "@/web/lib/utils";
 import type { TTotalLimitado } from "@/shared/schemas/paging";
 
 // The small pieces every portal screen shares.
@@ -65,5 +66,15 @@ export function NomeDaLicenca({ licenca }: { licenca: { tipoNome: string; numero
     <>
       {licenca.tipoNome} <span className="whitespace-nowrap">{licenca.numero}</span>
     </>
+  );
+}
+
+/** A label and its value, in a record's `<dl>`. */
+export function Dado(props: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn("min-w-0", props.className)}>
+      <dt className="text-muted-foreground">{props.label}</dt>
+      <dd className="break-words font-medium">{props.children}</dd>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "./zod-pt-br";
-import { zDate, ZRefSchema } from "./common";
+import { zDate } from "./common";
+import { ZObrigacaoDetalheSchema } from "./obrigacoes";
 import { zPage } from "./paging";
 import { OBRIGACAO_STATUS } from "../rules/obrigacoes-legais";
 import { ZPortalComprovacaoSchema } from "./portal";
@@ -20,16 +21,18 @@ export const ZPortalVencimentoSchema = z.strictObject({
 });
 export type TPortalVencimento = z.infer<typeof ZPortalVencimentoSchema>;
 
-export const ZPortalObrigacaoLegalSchema = z.strictObject({
-  id: z.string(),
-  titulo: z.string(),
-  orgao: z.string(),
-  baseLegal: z.string().nullable(),
-  baseLegalUrl: z.string().nullable(),
-  descricao: z.string().nullable(),
+/** The obligation as the team's details show it, less the consultancy's business (who answers for it). */
+export const ZPortalObrigacaoLegalSchema = ZObrigacaoDetalheSchema.pick({
+  id: true,
+  titulo: true,
+  orgao: true,
+  baseLegal: true,
+  baseLegalUrl: true,
+  descricao: true,
+  empreendimento: true,
+}).extend({
   /** The recurrence in words ('Anual, até 31/03'). */
   recorrencia: z.string(),
-  empreendimento: ZRefSchema.nullable(),
   /** The open due dates, the nearest first, then the latest one met (with its approved proof). */
   vencimentos: z.array(ZPortalVencimentoSchema),
 });

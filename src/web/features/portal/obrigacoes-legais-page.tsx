@@ -61,15 +61,12 @@ export function PortalObrigacoesLegaisPage() {
           ))}
         </ul>
       )}
-      {q.hasNextPage && (
-        <CarregarMais
-          carregando={q.isFetchingNextPage}
-          onClick={() => void q.fetchNextPage()}
-          mostrando={itens.length}
-          total={total}
-          nome={{ um: "obrigação", varios: "obrigações" }}
-        />
-      )}
+      <CarregarMais
+        consulta={q}
+        mostrando={itens.length}
+        total={total}
+        nome={{ um: "obrigação", varios: "obrigações" }}
+      />
       <EnviarComprovacaoDialog alvo={enviar} onClose={() => setEnviar(null)} />
     </div>
   );

@@ -40,21 +40,34 @@ export function Carregando() {
   );
 }
 
-/** 'Carregar mais' under a list, with how much of it is on screen. */
+/** What 'Carregar mais' needs of a list's infinite query. */
+interface TConsultaPaginada {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** 'Carregar mais' under a list while its query has another page, with how much of it is on screen. */
 export function CarregarMais(props: {
-  carregando: boolean;
-  onClick: () => void;
+  consulta: TConsultaPaginada;
   mostrando: number;
   total: TTotalLimitado;
   nome: TNomeContado;
 }) {
+  const { consulta } = props;
+  if (!consulta.hasNextPage) return null;
   return (
     <div className="flex flex-col items-center gap-2 pt-2">
       <p className="text-sm text-muted-foreground">
         Mostrando {formatNumero(props.mostrando)} de {formatTotal(props.total)} {props.nome.varios}
       </p>
-      <Button variant="outline" onClick={props.onClick} disabled={props.carregando} className="w-full sm:w-auto">
-        {props.carregando ? "Carregando..." : "Carregar mais"}
+      <Button
+        variant="outline"
+        onClick={() => void consulta.fetchNextPage()}
+        disabled={consulta.isFetchingNextPage}
+        className="w-full sm:w-auto"
+      >
+        {consulta.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
       </Button>
     </div>
   );

@@ -73,15 +73,12 @@ export function PortalHomePage() {
             ))}
           </ul>
         )}
-        {pendencias.hasNextPage && (
-          <CarregarMais
-            carregando={pendencias.isFetchingNextPage}
-            onClick={() => void pendencias.fetchNextPage()}
-            mostrando={obrigacoes.length}
-            total={totalPendencias}
-            nome={{ um: "pendência", varios: "pendências" }}
-          />
-        )}
+        <CarregarMais
+          consulta={pendencias}
+          mostrando={obrigacoes.length}
+          total={totalPendencias}
+          nome={{ um: "pendência", varios: "pendências" }}
+        />
       </section>
 
       <section aria-labelledby="empreendimentos" className="space-y-4">
@@ -97,15 +94,12 @@ export function PortalHomePage() {
             ))}
           </ul>
         )}
-        {inicio.hasNextPage && (
-          <CarregarMais
-            carregando={inicio.isFetchingNextPage}
-            onClick={() => void inicio.fetchNextPage()}
-            mostrando={empreendimentos.length}
-            total={topo.empreendimentos.total}
-            nome={{ um: "empreendimento", varios: "empreendimentos" }}
-          />
-        )}
+        <CarregarMais
+          consulta={inicio}
+          mostrando={empreendimentos.length}
+          total={topo.empreendimentos.total}
+          nome={{ um: "empreendimento", varios: "empreendimentos" }}
+        />
       </section>
 
       <PlanilhaEAgenda clienteId={vista.clienteId} preview={vista.preview} />

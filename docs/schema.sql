@@ -1053,7 +1053,39 @@ CREATE INDEX obrigacao_comprovacoes_em_analise_idx ON public.obrigacao_comprovac
 CREATE INDEX obrigacao_comprovacoes_instancia_idx ON public.obrigacao_comprovacoes USING btree (instancia_id, data_entrega);
 CREATE INDEX obrigacao_comprovacoes_lixeira_idx ON public.obrigacao_comprovacoes USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON obrigacao_comprovacoes FOR EACH ROW EXECUTE FUNCTION registrar_historico('instancia_id');
+CREATE TRIGGER obrigacao_comprovacoes_alertar_portal AFTER INSERT ON obrigacao_comprovacoes FOR EACH ROW WHEN (new.origem = 'portal'::text) EXECUTE FUNCTION app_alertar_obrigacao_comprovacao_portal();
 -- Shared trigger functions (see below): registrar_historico.
+
+CREATE OR REPLACE FUNCTION public.app_alertar_obrigacao_comprovacao_portal()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+DECLARE
+  o record;
+  alerta uuid;
+BEGIN
+  SELECT ob.id, ob.responsavel_id, ob.titulo, i.data_vencimento, cl.nome AS cliente
+    INTO o
+    FROM obrigacao_instancias i
+    JOIN obrigacoes ob ON ob.id = i.obrigacao_id
+    JOIN clientes cl ON cl.id = ob.cliente_id
+   WHERE i.id = NEW.instancia_id;
+  INSERT INTO alertas (company_id, item_tipo, item_id, pai_id, prazo, marco, dia, titulo, contexto)
+  VALUES (NEW.company_id, 'comprovacao', NEW.id, o.id, o.data_vencimento, 0,
+          (now() AT TIME ZONE 'America/Sao_Paulo')::date, left(o.titulo, 500), o.cliente)
+  RETURNING id INTO alerta;
+  INSERT INTO alerta_destinatarios (alerta_id, company_id, user_id, email_pendente)
+  SELECT alerta, NEW.company_id, p.id, p.alertas_email
+    FROM profiles p
+   WHERE p.company_id = NEW.company_id AND p.ativo AND p.cliente_id IS NULL
+     AND (p.id = o.responsavel_id
+          OR (o.responsavel_id IS NULL AND EXISTS (
+                SELECT 1 FROM user_roles r WHERE r.user_id = p.id AND r.role = 'admin')));
+  RETURN NULL;
+END
+$function$;
 
 -- ================================================================================================
 -- Table obrigacao_instancias

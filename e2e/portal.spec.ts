@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { E2E_URL } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
+import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
+import { postApi } from "./support/api";
+import { signInNewCompany } from "./support/users";
 import { aceitar, ATRASADA, CLIENTE, invite, PERIODICA, seedPortal, VENCENDO } from "./support/portal";
 
 test.use({ reducedMotion: "reduce" });
@@ -194,4 +197,45 @@ test("a company user previews a client's portal read-only, and each side is sent
   await planilhas.getByRole("button", { name: "Gerar endereço da agenda" }).click();
   await expect(planilhas.getByLabel("Endereço do seu calendário")).toHaveValue(/\/api\/calendario\/feed\//);
   await expect(planilhas.getByRole("button", { name: "Copiar endereço" })).toBeVisible();
+});
+
+test("a client's person sees its legal obligation outside the licences and sends the due date's proof with a PDF", async ({
+  page,
+  browser,
+}) => {
+  await signInNewCompany(page, "Marcos Teixeira", "admin");
+  const cliente = await postApi(page, "/api/clientes", { nome: CLIENTE });
+  const vence = addDays(todayIn(new Date()), 20);
+  const rapp = "RAPP — Relatório Anual de Atividades Potencialmente Poluidoras";
+  await postApi(page, "/api/obrigacoes", {
+    ...{ clienteId: cliente.id, titulo: rapp, orgao: "IBAMA", baseLegal: "IN IBAMA nº 22/2021" },
+    ...{ baseLegalUrl: "https://www.in.gov.br/", recorrencia: { tipo: "anual", mes: 3, dia: 31 } },
+    primeiroVencimento: vence,
+  });
+  const { token } = await invite(page, cliente.id, "Júlia Ramos");
+  const portal = await portalNoCelular(browser, token);
+
+  // The home says what presses and leads to the obligations' page.
+  const secao = portal.getByRole("region", { name: "Obrigações legais" });
+  await expect(secao).toContainText("1 vence em 30 dias");
+  await secao.getByRole("link", { name: "Ver obrigações legais" }).click();
+  await expect(portal.getByRole("heading", { level: 1, name: "Obrigações legais" })).toBeVisible();
+  const card = portal.getByRole("article", { name: rapp });
+  await expect(card).toContainText("Pendente");
+  await expect(card).toContainText(`Vence em ${formatIsoDate(vence)} · 20 dias restantes`);
+  await expect(card.getByRole("link", { name: /IN IBAMA nº 22\/2021/ })).toHaveAttribute(
+    "href",
+    "https://www.in.gov.br/",
+  );
+
+  await card.getByRole("button", { name: /^Enviar comprovação/ }).click();
+  const dialog = portal.getByRole("dialog", { name: "Enviar comprovação" });
+  await expect(dialog).toContainText(`vencimento em ${formatIsoDate(vence)}`);
+  await dialog.getByLabel("Arquivos", { exact: true }).setInputFiles([pdf("guia-rapp.pdf")]);
+  await dialog.getByRole("button", { name: "Enviar", exact: true }).click();
+  await sees(portal, "Sucesso", "Comprovação enviada com sucesso!");
+  await expect(card).toContainText("Em Análise");
+  await expect(card).toContainText("guia-rapp.pdf");
+  await expect(card.getByRole("button", { name: /^Enviar comprovação/ })).toHaveCount(0);
+  await axeNasDuasLarguras(portal);
 });

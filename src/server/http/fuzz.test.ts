@@ -114,6 +114,8 @@ async function seed() {
     }),
     // A catalogue entry's code, not a company's record.
     "admin/catalogo-legal": "ibama-rapp",
+    // The same due date, as its client's person sends its proof from the portal.
+    "portal/obrigacoes-legais/vencimentos": obrigacao.instancias[0].id,
     "clientes/x/convites": await id(`/api/clientes/${cliente}/convites`, {
       nome: "Convidado Fuzz",
       email: "convidado.fuzz@example.com",

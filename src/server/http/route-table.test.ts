@@ -212,8 +212,13 @@ const ADMITS: Record<string, string[]> = {
     "GET /api/portal/licenca-documentos/:id/link",
     "GET /api/portal/documentos/:id/link",
     "GET /api/portal/logo",
+    "GET /api/portal/obrigacoes-legais",
   ],
-  cliente: ["POST /api/portal/condicionantes/:id/comprovacoes", "POST /api/portal/calendario"],
+  cliente: [
+    "POST /api/portal/condicionantes/:id/comprovacoes",
+    "POST /api/portal/obrigacoes-legais/vencimentos/:id/comprovacoes",
+    "POST /api/portal/calendario",
+  ],
 };
 
 const pinned = new Map(Object.entries(ADMITS).flatMap(([who, routes]) => routes.map((r) => [r, who] as const)));

@@ -20,8 +20,9 @@ export type TResumoItem = {
   contexto: string | null;
   prazo: string;
   marco: number;
-  /** A proof's condition (its alert links to the condition's card); null for the other kinds. */
+  /** A proof's condition or obligation (its alert links there); null for the other kinds. */
   condicionanteId?: string | null;
+  obrigacaoId?: string | null;
 };
 
 // Colours of each group's heading, readable in any mail client (inline styles only).
@@ -64,7 +65,7 @@ export function resumoAlertasEmail(opts: {
       .filter((i) => urgenciaDoMarco(i.itemTipo, i.marco) === u)
       .sort((a, b) => a.prazo.localeCompare(b.prazo)),
   })).filter((g) => g.itens.length > 0);
-  const url = (i: TResumoItem) => `${appUrl}${alertaLink(i.itemTipo, i.itemId, i.paiId, i.condicionanteId ?? null)}`;
+  const url = (i: TResumoItem) => `${appUrl}${alertaLink(i.itemTipo, i.itemId, i.paiId, i)}`;
   // A proof from the portal has no deadline of its own to speak of: what it waits for instead.
   const quando = (i: TResumoItem) => (i.itemTipo === "comprovacao" ? "" : ` — prazo ${formatDate(i.prazo)}`);
   const linha = (i: TResumoItem) =>

@@ -115,8 +115,16 @@ describe("where an alert leads", () => {
   });
 
   it("opens a portal proof marked in its condition's card, or the licence's panel once the proof is gone", () => {
-    expect(alertaLink("comprovacao", "P1", "L1", "C1")).toBe("/licencas?condicionantes=L1&condicionante=C1&entrega=P1");
-    expect(alertaLink("comprovacao", "P1", "L1", null)).toBe("/licencas?condicionantes=L1");
+    expect(alertaLink("comprovacao", "P1", "L1", { condicionanteId: "C1" })).toBe(
+      "/licencas?condicionantes=L1&condicionante=C1&entrega=P1",
+    );
+    expect(alertaLink("comprovacao", "P1", "L1", { condicionanteId: null })).toBe("/licencas?condicionantes=L1");
+  });
+
+  it("opens a portal proof of an obligation's due date in the obligation's details", () => {
+    expect(alertaLink("comprovacao", "P1", "O1", { condicionanteId: null, obrigacaoId: "O1" })).toBe(
+      "/obrigacoes?detalhes=O1",
+    );
   });
 });
 

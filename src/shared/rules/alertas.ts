@@ -116,19 +116,22 @@ export const ALERTA_TIPO_LABELS: Record<TAlertaItemTipo, string> = {
  * Where an alert leads in the app: a licence's details, a condition in its licence's conditions
  * panel, an activity's project schedule on /relatorios, an obligation's details on /obrigacoes.
  * `paiId` is the alert's snapshot of the licence (condition), project (activity) or obligation
- * (its due date), so the link holds while the item is renamed. A
- * proof's alert opens its condition's card with the proof marked (`condicionanteId`: the proof's
- * condition, read with the alert; null when the proof was deleted since: the licence's panel).
+ * (its due date), so the link holds while the item is renamed. A proof's alert opens what the
+ * proof answers (`prova`, read with the alert): its condition's card with the proof marked, or
+ * its obligation's details (a due date's proof, whose `paiId` is the obligation); the licence's
+ * panel when the condition's proof was deleted since.
  */
 export function alertaLink(
   tipo: TAlertaItemTipo,
   itemId: string,
   paiId: string | null,
-  condicionanteId: string | null = null,
+  prova: { condicionanteId?: string | null; obrigacaoId?: string | null } = {},
 ): string {
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  if (tipo === "comprovacao" && prova.obrigacaoId) return `/obrigacoes?${q({ detalhes: prova.obrigacaoId })}`;
   // A proof, or a scheduled delivery (itself an 'agendada' proof row), opens its condition's card.
   if ((tipo === "comprovacao" || tipo === "entrega") && paiId) {
+    const { condicionanteId } = prova;
     return `/licencas?${q(condicionanteId ? { condicionantes: paiId, condicionante: condicionanteId, entrega: itemId } : { condicionantes: paiId })}`;
   }
   if (tipo === "licenca") return `/licencas?${q({ detalhes: itemId })}`;

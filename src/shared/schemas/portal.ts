@@ -38,11 +38,22 @@ export const ZPortalInicioResponseSchema = z.strictObject({
     logoUrl: z.string().nullable(),
   }),
   cliente: ZRefSchema,
+  /**
+   * The summary cards: conditions by their next obligation and, beside them, the due dates of the
+   * obligations that belong to no licence; the proofs of both awaiting review.
+   */
   resumo: z.strictObject({
     atrasadas: z.number().int(),
     vencendo: z.number().int(),
     emAnalise: z.number().int(),
     licencas: z.number().int(),
+  }),
+  /** The home's 'Obrigações legais': how many the client has, and their part of the counts above. */
+  obrigacoesLegais: z.strictObject({
+    total: z.number().int(),
+    atrasadas: z.number().int(),
+    vencendo: z.number().int(),
+    emAnalise: z.number().int(),
   }),
   empreendimentos: zPage(ZPortalEmpreendimentoSchema),
 });

@@ -136,6 +136,12 @@ export const router = createBrowserRouter([
             path: "/portal/licencas/:id",
             ...lazyPage(async () => (await import("@/web/features/portal/licenca-page")).PortalLicencaPage),
           },
+          {
+            path: "/portal/obrigacoes-legais",
+            ...lazyPage(
+              async () => (await import("@/web/features/portal/obrigacoes-legais-page")).PortalObrigacoesLegaisPage,
+            ),
+          },
         ],
       },
       {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { alertaDestinatarios, alertas, condicionanteComprovacoes } from "../../db/schema";
+import { alertaDestinatarios, alertas, condicionanteComprovacoes, obrigacoes } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { notFound } from "../../http/errors";
-import { comprovacaoDoAlerta, itemDoAlerta } from "./item-do-alerta";
+import { comprovacaoDoAlerta, itemDoAlerta, obrigacaoDoAlerta } from "./item-do-alerta";
 import type { TTenantContext } from "../../http/context";
 import {
   alertaLink,
@@ -58,6 +58,7 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
       and(eq(alertas.companyId, alertaDestinatarios.companyId), eq(alertas.id, alertaDestinatarios.alertaId)),
     )
     .leftJoin(condicionanteComprovacoes, comprovacaoDoAlerta)
+    .leftJoin(obrigacoes, obrigacaoDoAlerta)
     .where(where)
     .orderBy(desc(alertaDestinatarios.createdAt), asc(alertas.prazo), asc(alertas.id))
     .limit(q.pageSize)
@@ -65,14 +66,14 @@ export async function listAlertas(db: Db, ctx: TTenantContext, q: TAlertasQuery)
   const [{ total }] = await db.select({ total: count() }).from(alertaDestinatarios).where(where);
   const naoLidos = q.lidas === "nao_lidas" ? Math.min(total, NAO_LIDOS_TETO) : await countNaoLidos(db, ctx);
   return {
-    items: rows.map(({ paiId, condicionanteId, lidaEm, createdAt, ...r }) => {
+    items: rows.map(({ paiId, condicionanteId, obrigacaoId, lidaEm, createdAt, ...r }) => {
       const tipo = r.itemTipo as TAlertaItemTipo;
       return {
         ...r,
         itemTipo: tipo,
         texto: marcoTexto(tipo, r.marco),
         urgencia: urgenciaDoMarco(tipo, r.marco),
-        link: alertaLink(tipo, r.itemId, paiId, condicionanteId),
+        link: alertaLink(tipo, r.itemId, paiId, { condicionanteId, obrigacaoId }),
         lida: lidaEm !== null,
         createdAt: createdAt.toISOString(),
       };

@@ -71,11 +71,14 @@ export interface TFeedPedido {
   today: string;
   /**
    * A client's portal user's feed (decision 044), read in their portal transaction: the client's
-   * licences and conditions only, no activities (the portal does not show them), no colleague's
-   * name, and links into the portal.
+   * licences, conditions and obligations' due dates only, no activities (the portal does not show
+   * them), no colleague's name, and links into the portal.
    */
   portal?: boolean;
 }
+
+/** Where a portal user's feed opens an obligation's due date: the portal's 'Obrigações legais'. */
+const PORTAL_OBRIGACOES_LEGAIS = "/portal/obrigacoes-legais";
 
 /** 'LO 123/2026': the short code, so a calendar's narrow cell still shows the number. */
 const curto = (tipo: string, numero: string) => `${tipo} ${numero}`;
@@ -225,7 +228,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
     prazos,
     entregas,
     p.portal ? [] : atividades,
-    p.portal ? [] : obrigacoesAbertas,
+    obrigacoesAbertas,
   ]);
 
   const daLicencaDetalhes = (l: TLinhaDaLicenca): TDetalhes => [
@@ -307,7 +310,7 @@ export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento
         ["Cliente", o.cliente],
         ["Responsável", o.responsavel],
       ],
-      link: alertaLink("obrigacao", o.id, o.obrigacaoId),
+      link: p.portal ? PORTAL_OBRIGACOES_LEGAIS : alertaLink("obrigacao", o.id, o.obrigacaoId),
       alteradoEm: o.alteradoEm,
     })),
   ];

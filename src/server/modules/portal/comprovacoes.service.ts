@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { condicionanteComprovacoes, condicionantes, documentos } from "../../db/schema";
+import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { conflict, databaseRefusal, notFound } from "../../http/errors";
 import type { TStoredFile } from "../../http/upload";
@@ -8,6 +8,7 @@ import type { TPortalComprovacao } from "../../../shared/schemas/portal";
 import { CONDICIONANTE_NOT_FOUND } from "../condicionantes/messages";
 import { obrigacaoAberta } from "./obrigacoes.service";
 import type { TPortalCtx } from "./portal-ctx";
+import { EM_ANALISE, insertArquivosDaProva, toPortalComprovacao } from "./provas";
 
 export const OBRIGACAO_CONCLUIDA = "Esta obrigação já foi cumprida: não há o que comprovar.";
 export const JA_EM_ANALISE = "Já há uma comprovação desta obrigação em análise pela consultoria.";
@@ -54,36 +55,11 @@ export async function submitComprovacao(
     })
     .returning({ id: condicionanteComprovacoes.id, createdAt: condicionanteComprovacoes.createdAt })
     .catch(umaEmAnalise);
-  const docs = await db
-    .insert(documentos)
-    .values(
-      dados.arquivos.map((a) => ({
-        companyId: ctx.companyId,
-        relacionadoA: "condicionante",
-        relacionadoId: condicionanteId,
-        comprovacaoId: prova.id,
-        nome: a.nome,
-        storagePath: a.key,
-        contentType: a.contentType,
-        fileSize: a.fileSize,
-        createdBy: ctx.userId,
-      })),
-    )
-    .returning({
-      id: documentos.id,
-      nome: documentos.nome,
-      contentType: documentos.contentType,
-      fileSize: documentos.fileSize,
-      createdAt: documentos.createdAt,
-    });
-  return {
-    id: prova.id,
-    status: "em_analise",
-    observacoes: dados.observacoes,
-    motivoRejeicao: null,
-    origem: "portal",
-    createdAt: prova.createdAt.toISOString(),
-    analisadaEm: null,
-    documentos: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
-  };
+  const docs = await insertArquivosDaProva(
+    db,
+    ctx,
+    { relacionadoA: "condicionante", relacionadoId: condicionanteId, comprovacaoId: prova.id },
+    dados.arquivos,
+  );
+  return toPortalComprovacao({ ...prova, ...EM_ANALISE, observacoes: dados.observacoes }, docs);
 }

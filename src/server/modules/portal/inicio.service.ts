@@ -13,6 +13,7 @@ import { notFound } from "../../http/errors";
 import { licencaStatusSql } from "../licencas/status-sql";
 import { PORTAL_PAGINA, type TPortalEmpreendimento, type TPortalInicio } from "../../../shared/schemas/portal";
 import { obrigacoesDoClienteContagem } from "./obrigacoes.service";
+import { obrigacoesLegaisContagem } from "./obrigacoes-legais.service";
 import type { TPortalCtx } from "./portal-ctx";
 
 // The portal's home (decision 044). Every query runs in the client's portal transaction, whose
@@ -27,6 +28,7 @@ export const CLIENTE_NOT_FOUND = "Cliente não encontrado";
  */
 async function cabecalhoEResumo(db: Db, ctx: TPortalCtx) {
   const { atrasadas, vencendo } = obrigacoesDoClienteContagem(db, ctx);
+  const legais = obrigacoesLegaisContagem(db, ctx);
   const [row] = await db
     .select({
       empresa: companies.name,
@@ -51,6 +53,10 @@ async function cabecalhoEResumo(db: Db, ctx: TPortalCtx) {
             ),
           ),
       ),
+      legais: escalar(legais.total),
+      legaisAtrasadas: escalar(legais.atrasadas),
+      legaisVencendo: escalar(legais.vencendo),
+      legaisEmAnalise: escalar(legais.emAnalise),
     })
     .from(clientes)
     .innerJoin(companies, eq(companies.id, clientes.companyId))
@@ -99,7 +105,19 @@ export async function getInicio(db: Db, ctx: TPortalCtx, page: number): Promise<
   return {
     empresa: { nome: topo.empresa, logoUrl: logoUrl(topo.logoPath) },
     cliente: { id: ctx.clienteId, nome: topo.cliente },
-    resumo: { atrasadas: topo.atrasadas, vencendo: topo.vencendo, emAnalise: topo.emAnalise, licencas: topo.licencas },
+    // The cards count the obligations' due dates beside the conditions: everything owed, in one place.
+    resumo: {
+      atrasadas: topo.atrasadas + topo.legaisAtrasadas,
+      vencendo: topo.vencendo + topo.legaisVencendo,
+      emAnalise: topo.emAnalise + topo.legaisEmAnalise,
+      licencas: topo.licencas,
+    },
+    obrigacoesLegais: {
+      total: topo.legais,
+      atrasadas: topo.legaisAtrasadas,
+      vencendo: topo.legaisVencendo,
+      emAnalise: topo.legaisEmAnalise,
+    },
     empreendimentos: { items, total: topo.empreendimentos },
   };
 }

@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes, documentos, empreendimentos, licencas } from "../../db/schema";
-import {
-  grupoCondicionante,
-  type TCondicionanteStatus,
-  type TComprovacaoStatus,
-  type TGrupo,
-} from "../../../shared/rules/condicionantes";
+import { grupoCondicionante, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
 import { ENTREGA_ABERTA } from "../../../shared/rules/obrigacoes";
 import {
   PORTAL_PAGINA,
@@ -20,6 +15,7 @@ import { tipoNome } from "../licencas/tipo-nome";
 import { aberta, comEntrega, dataObrigacao, entrega } from "../condicionantes/obrigacoes";
 import { devidaSql, naSecaoSql } from "../condicionantes/secoes-sql";
 import type { TPortalCtx } from "./portal-ctx";
+import { documentosDasProvas, toPortalComprovacao } from "./provas";
 
 // The client's obligations as the conditions screen draws them (decision 013): a condition by its
 // deadline, or each of its scheduled deliveries still open by its own date; with what the client
@@ -104,33 +100,15 @@ async function comprovacoesDe(db: Db, condicionanteIds: string[]) {
       ),
     )
     .orderBy(desc(condicionanteComprovacoes.createdAt), desc(condicionanteComprovacoes.id));
-  const arquivos = provas.length
-    ? await db
-        .select({
-          id: documentos.id,
-          comprovacaoId: documentos.comprovacaoId,
-          nome: documentos.nome,
-          contentType: documentos.contentType,
-          fileSize: documentos.fileSize,
-          createdAt: documentos.createdAt,
-        })
-        .from(documentos)
-        .where(
-          inArray(
-            documentos.comprovacaoId,
-            provas.map((p) => p.id),
-          ),
-        )
-        .orderBy(asc(documentos.createdAt))
-    : [];
+  const arquivos = await documentosDasProvas(
+    db,
+    documentos.comprovacaoId,
+    provas.map((p) => p.id),
+  );
   return provas.map((p) => ({
-    ...p,
-    status: p.status as TComprovacaoStatus,
-    createdAt: p.createdAt.toISOString(),
-    analisadaEm: p.analisadaEm?.toISOString() ?? null,
-    documentos: arquivos
-      .filter((a) => a.comprovacaoId === p.id)
-      .map(({ comprovacaoId: _, ...a }) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    condicionanteId: p.condicionanteId,
+    entregaId: p.entregaId,
+    prova: toPortalComprovacao(p, arquivos.get(p.id) ?? []),
   }));
 }
 
@@ -140,7 +118,7 @@ async function comComprovacoes(db: Db, rows: TObrigacaoRow[]): Promise<TPortalOb
   return rows.map((r) => {
     const minhas: TPortalComprovacao[] = provas
       .filter((p) => p.condicionanteId === r.condicionanteId && p.entregaId === r.entregaId)
-      .map(({ condicionanteId: _, entregaId: __, ...p }) => p);
+      .map((p) => p.prova);
     const emAberto = r.entregaId !== null || r.status !== "concluida";
     return {
       condicionanteId: r.condicionanteId,

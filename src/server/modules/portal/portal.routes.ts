@@ -2,17 +2,14 @@ import { z } from "zod";
 import type { TPortalRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, okFile, okJson } from "../../http/openapi";
-import { documentosBodyLimit, prepareDocumento, readUploadForms } from "../../http/upload";
-import { notFound, validationError } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { isUuid } from "../../db/paging";
 import { CONDICIONANTE_NOT_FOUND } from "../condicionantes/messages";
-import { defineRoute, EQUIPE } from "../../http/acesso";
+import { defineRoute } from "../../http/acesso";
+import { CLIENTE, LEITURA } from "./portal-acesso";
 import type { Storage } from "../../storage/storage";
-import { removeFiles } from "../../storage/files";
 import { ZLinkResponseSchema } from "../../../shared/schemas/common";
 import {
-  PORTAL_ARQUIVOS_MAX,
-  PORTAL_OBSERVACOES_MAX,
   ZPortalComprovacaoSchema,
   ZPortalEmpreendimentoResponseSchema,
   ZPortalInicioResponseSchema,
@@ -32,6 +29,8 @@ import {
   logoDaEmpresa,
 } from "./licencas.service";
 import { submitComprovacao } from "./comprovacoes.service";
+import { provaBody, provaBodyLimit, receiveProva, ZCamposDaProva } from "./envio-de-prova";
+import { registerObrigacoesLegaisRoutes } from "./obrigacoes-legais.routes";
 import {
   colunasCondicionantesDoCliente,
   colunasLicencasDoCliente,
@@ -42,18 +41,7 @@ import { exportar, okExportacao } from "../../http/exportar";
 import { requireTenant } from "../../http/context";
 import { ZFormatoExportacaoSchema } from "../../../shared/schemas/exportar";
 
-/** The portal's reads: its client's users, and the company's people previewing it ('Ver como cliente'). */
-const LEITURA = [...EQUIPE, "cliente"] as const;
-/** Its one write, 'Enviar comprovação': the client's own users only (a preview is read-only). */
-const CLIENTE = ["cliente"] as const;
-
-const ZCamposDaComprovacao = z.object({
-  observacoes: z
-    .string()
-    .trim()
-    .max(PORTAL_OBSERVACOES_MAX, `Máximo de ${PORTAL_OBSERVACOES_MAX} caracteres`)
-    .optional()
-    .transform((v) => v || null),
+const ZCamposDaComprovacao = ZCamposDaProva.extend({
   entregaId: z
     .string()
     .trim()
@@ -233,25 +221,12 @@ export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) 
       summary: "Envia a comprovação de uma obrigação, com seus arquivos, para análise da consultoria",
       method: "post",
       path: "/portal/condicionantes/{id}/comprovacoes",
-      middleware: [documentosBodyLimit(PORTAL_ARQUIVOS_MAX)],
+      middleware: [provaBodyLimit()],
       request: {
         params: idParam,
-        body: {
-          content: {
-            "multipart/form-data": {
-              schema: {
-                type: "object" as const,
-                required: ["arquivos"],
-                properties: {
-                  arquivos: { type: "array" as const, items: { type: "string" as const, format: "binary" } },
-                  observacoes: { type: "string" as const },
-                  entregaId: { type: "string" as const, description: "A entrega agendada que ela comprova." },
-                },
-              },
-            },
-          },
-          required: true,
-        },
+        body: provaBody({
+          entregaId: { type: "string" as const, description: "A entrega agendada que ela comprova." },
+        }),
       },
       responses: createdJson(ZPortalComprovacaoSchema),
     }),
@@ -259,27 +234,15 @@ export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) 
       const { id } = c.req.valid("param");
       // Before anything is stored under the id's folder: an id that is none makes no folder.
       if (!isUuid(id)) throw notFound(CONDICIONANTE_NOT_FOUND);
-      const { arquivos, fields } = await readUploadForms(c, "arquivos", PORTAL_ARQUIVOS_MAX);
-      const campos = ZCamposDaComprovacao.safeParse(fields);
-      if (!campos.success) throw validationError(campos.error);
-      // Every file checked (size, type by content) before any is stored; all stored before the
-      // rows, and all removed again if the proof's transaction fails.
-      const prontos = arquivos.map((a) => prepareDocumento(`condicionantes/${id}`, a));
-      const guardados: string[] = [];
-      try {
-        for (const [i, p] of prontos.entries()) {
-          await storage.put(p.key, arquivos[i].data);
-          guardados.push(p.key);
-        }
-        const prova = await portal(c, undefined, (tx, ctx) =>
-          submitComprovacao(tx, ctx, id, { ...campos.data, arquivos: prontos }),
-        );
-        return c.json(prova, 201);
-      } catch (err) {
-        await removeFiles(storage, guardados);
-        throw err;
-      }
+      const prova = await receiveProva(
+        c,
+        { storage, prefix: `condicionantes/${id}`, campos: ZCamposDaComprovacao },
+        (campos, arquivos) =>
+          portal(c, undefined, (tx, ctx) => submitComprovacao(tx, ctx, id, { ...campos, arquivos })),
+      );
+      return c.json(prova, 201);
     },
   );
+  registerObrigacoesLegaisRoutes(router, { portal, storage });
   return router;
 }

@@ -7,6 +7,7 @@ import {
   alertas,
   companies,
   condicionanteComprovacoes,
+  obrigacoes,
   profiles,
   users,
 } from "../../db/schema";
@@ -15,7 +16,7 @@ import { logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { resumoAlertasEmail, type TResumoItem } from "../../mail/resumo-alertas";
 import type { TAlertaItemTipo } from "../../../shared/rules/alertas";
-import { comprovacaoDoAlerta, itemDoAlerta } from "../alertas/item-do-alerta";
+import { comprovacaoDoAlerta, itemDoAlerta, obrigacaoDoAlerta } from "../alertas/item-do-alerta";
 
 type TPendente = TResumoItem & { alertaId: string };
 
@@ -59,6 +60,7 @@ async function enviarResumo(deps: { db: Db; mailer: Mailer; appUrl: string }, us
       .from(d)
       .innerJoin(alertas, eq(alertas.id, d.alertaId))
       .leftJoin(condicionanteComprovacoes, comprovacaoDoAlerta)
+      .leftJoin(obrigacoes, obrigacaoDoAlerta)
       .where(and(eq(d.userId, userId), eq(d.emailPendente, true), lte(alertas.dia, dia)))
       .for("update", { of: d, skipLocked: true });
     // alertas_item_tipo_ck keeps item_tipo to these kinds.

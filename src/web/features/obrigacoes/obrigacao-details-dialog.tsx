@@ -10,7 +10,7 @@ import { acaoErrorText } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { obrigacaoQueryOptions } from "./api";
 import { CumprirDialog, VencimentoDialog, type TInstanciaAlvo } from "./instancia-dialogs";
-import { ObrigacaoStatusBadge } from "./obrigacao-status-badge";
+import { ObrigacaoStatusBadge } from "@/web/components/obrigacao-status-badge";
 
 /**
  * 'Ver detalhes' of one obligation (null: closed): its data with the legal basis, the rule in

@@ -3,7 +3,7 @@ import type { TObrigacaoItem } from "@/shared/schemas/obrigacoes";
 import { formatIsoDate } from "@/shared/rules/datas";
 import { CellText, DataList, type TColumn } from "@/web/components/data-list";
 import type { TRowAction } from "@/web/components/row-actions";
-import { ObrigacaoStatusBadge } from "./obrigacao-status-badge";
+import { ObrigacaoStatusBadge } from "@/web/components/obrigacao-status-badge";
 
 // Widths for a 942-px box (1280 px, sidebar open); at 686 px (1024 px) the agency and the rule
 // move under the title.

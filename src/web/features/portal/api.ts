@@ -8,6 +8,7 @@ import {
   type TPortalPendencias,
 } from "@/shared/schemas/portal";
 import type { TTotalLimitado } from "@/shared/schemas/paging";
+import type { TPortalObrigacoesLegais } from "@/shared/schemas/portal-obrigacoes-legais";
 import { api } from "@/web/lib/api";
 import { sendMultipart } from "@/web/lib/upload";
 import { comCliente } from "./vista";
@@ -79,9 +80,28 @@ export const exportarHref = (lista: "licencas" | "condicionantes", formato: "xls
 export const useAgendaDoCliente = () =>
   useMutation({ mutationFn: () => api<{ url: string }>("/api/portal/calendario", { method: "POST" }) });
 
+/** GET /api/portal/obrigacoes-legais: the client's obligations outside licences, page by page. */
+export const obrigacoesLegaisOptions = (clienteId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: [...raiz(clienteId), "obrigacoes-legais"],
+    queryFn: ({ pageParam }) =>
+      api<TPortalObrigacoesLegais>(comCliente(`/api/portal/obrigacoes-legais?page=${pageParam}`, clienteId)),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => proximaPagina(all.length, last.total),
+  });
+
+/** Where a proof goes: a condition's (`entregaId`: the scheduled delivery it answers), or a due date's. */
+export type TDestinoDaProva =
+  | { tipo: "condicionante"; condicionanteId: string; entregaId: string | null }
+  | { tipo: "vencimento"; instanciaId: string };
+
+const enderecoDaProva = (d: TDestinoDaProva) =>
+  d.tipo === "condicionante"
+    ? `/api/portal/condicionantes/${encodeURIComponent(d.condicionanteId)}/comprovacoes`
+    : `/api/portal/obrigacoes-legais/vencimentos/${encodeURIComponent(d.instanciaId)}/comprovacoes`;
+
 export interface TEnvioComprovacao {
-  condicionanteId: string;
-  entregaId: string | null;
+  destino: TDestinoDaProva;
   arquivos: File[];
   observacoes: string;
   onProgress: (fraction: number) => void;
@@ -95,12 +115,9 @@ export function useEnviarComprovacao() {
       const body = new FormData();
       for (const arquivo of envio.arquivos) body.append("arquivos", arquivo, arquivo.name);
       if (envio.observacoes.trim()) body.append("observacoes", envio.observacoes.trim());
-      if (envio.entregaId) body.append("entregaId", envio.entregaId);
-      return sendMultipart<TPortalComprovacao>(
-        `/api/portal/condicionantes/${encodeURIComponent(envio.condicionanteId)}/comprovacoes`,
-        body,
-        envio.onProgress,
-      );
+      if (envio.destino.tipo === "condicionante" && envio.destino.entregaId)
+        body.append("entregaId", envio.destino.entregaId);
+      return sendMultipart<TPortalComprovacao>(enderecoDaProva(envio.destino), body, envio.onProgress);
     },
     onSettled: () => qc.invalidateQueries({ queryKey: ["portal"] }),
   });

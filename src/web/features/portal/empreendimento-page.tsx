@@ -46,15 +46,12 @@ export function PortalEmpreendimentoPage() {
             ))}
           </ul>
         )}
-        {q.hasNextPage && (
-          <CarregarMais
-            carregando={q.isFetchingNextPage}
-            onClick={() => void q.fetchNextPage()}
-            mostrando={itens.length}
-            total={licencas.total}
-            nome={{ um: "licença", varios: "licenças" }}
-          />
-        )}
+        <CarregarMais
+          consulta={q}
+          mostrando={itens.length}
+          total={licencas.total}
+          nome={{ um: "licença", varios: "licenças" }}
+        />
       </section>
     </div>
   );

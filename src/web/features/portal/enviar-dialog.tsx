@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { formatIsoDate } from "@/shared/rules/datas";
 import type { TPortalObrigacao } from "@/shared/schemas/portal";
 import { ArquivosField } from "@/web/components/arquivos-field";
@@ -9,24 +9,42 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { acaoErrorText, ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { useIsMobile } from "@/web/lib/use-is-mobile";
-import { useEnviarComprovacao } from "./api";
+import { useEnviarComprovacao, type TDestinoDaProva } from "./api";
 import { problemasDoEnvio, type TProblemasDoEnvio } from "./envio";
 import { NomeDaLicenca } from "./partes";
 
+/** What a proof is sent for: its title, one line on which obligation it is, and where it goes. */
+export interface TAlvoDaProva {
+  titulo: string;
+  detalhe: ReactNode;
+  destino: TDestinoDaProva;
+}
+
+/** A condition's proof: by its scheduled delivery's date, or by its licence. */
+export const alvoDaCondicionante = (o: TPortalObrigacao): TAlvoDaProva => ({
+  titulo: o.titulo,
+  detalhe: o.entrega ? `Entrega agendada para ${formatIsoDate(o.entrega.data)}` : <NomeDaLicenca licenca={o.licenca} />,
+  destino: { tipo: "condicionante", condicionanteId: o.condicionanteId, entregaId: o.entrega?.id ?? null },
+});
+
+const chaveDoDestino = (d: TDestinoDaProva) =>
+  d.tipo === "condicionante" ? `${d.condicionanteId}:${d.entregaId ?? ""}` : d.instanciaId;
+
 /**
  * 'Enviar comprovação': documents or photos (on a phone, straight from the camera) and a note, in
- * one request. On a phone it rises from the bottom as a sheet, where the thumb is.
+ * one request, for a condition or for an obligation's due date. On a phone it rises from the
+ * bottom as a sheet, where the thumb is.
  */
-export function EnviarComprovacaoDialog(props: { obrigacao: TPortalObrigacao | null; onClose: () => void }) {
+export function EnviarComprovacaoDialog(props: { alvo: TAlvoDaProva | null; onClose: () => void }) {
   const enviando = useEnviarComprovacao();
   return (
-    <Dialog open={props.obrigacao !== null} onOpenChange={(open) => !open && !enviando.isPending && props.onClose()}>
+    <Dialog open={props.alvo !== null} onOpenChange={(open) => !open && !enviando.isPending && props.onClose()}>
       <DialogContent className="max-sm:bottom-0 max-sm:top-auto max-sm:max-h-[92dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-y-0 max-sm:rounded-b-none max-sm:p-5">
-        {props.obrigacao && (
+        {props.alvo && (
           // A fresh form for each obligation: nothing chosen for one is sent with another.
           <EnvioForm
-            key={props.obrigacao.entrega?.id ?? props.obrigacao.condicionanteId}
-            obrigacao={props.obrigacao}
+            key={chaveDoDestino(props.alvo.destino)}
+            alvo={props.alvo}
             enviando={enviando}
             onClose={props.onClose}
           />
@@ -37,11 +55,11 @@ export function EnviarComprovacaoDialog(props: { obrigacao: TPortalObrigacao | n
 }
 
 function EnvioForm(props: {
-  obrigacao: TPortalObrigacao;
+  alvo: TAlvoDaProva;
   enviando: ReturnType<typeof useEnviarComprovacao>;
   onClose: () => void;
 }) {
-  const { obrigacao: o, enviando } = props;
+  const { alvo, enviando } = props;
   const ids = useId();
   const isMobile = useIsMobile();
   const [arquivos, setArquivos] = useState<File[]>([]);
@@ -57,8 +75,7 @@ function EnvioForm(props: {
     setProgresso(0);
     enviando.mutate(
       {
-        condicionanteId: o.condicionanteId,
-        entregaId: o.entrega?.id ?? null,
+        destino: alvo.destino,
         arquivos,
         observacoes,
         onProgress: (f) => setProgresso(Math.round(f * 100)),
@@ -84,8 +101,8 @@ function EnvioForm(props: {
       <DialogHeader className="pr-6 text-left">
         <DialogTitle>Enviar comprovação</DialogTitle>
         <DialogDescription>
-          <span className="block font-medium text-foreground">{o.titulo}</span>
-          {o.entrega ? `Entrega agendada para ${formatIsoDate(o.entrega.data)}` : <NomeDaLicenca licenca={o.licenca} />}
+          <span className="block font-medium text-foreground">{alvo.titulo}</span>
+          {alvo.detalhe}
         </DialogDescription>
       </DialogHeader>
       {/* Its own block: the field spans two columns of a form's grid, which would make this one two. */}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Info } from "lucide-react";
@@ -10,12 +10,12 @@ import { LoadError } from "@/web/components/load-error";
 import { serverToday } from "@/web/lib/server-today";
 import { licencaOptions } from "./api";
 import { usePortalVista } from "./vista";
-import { Carregando, NomeDaLicenca, SecaoTitulo, Vazio } from "./partes";
+import { Carregando, Dado, NomeDaLicenca, SecaoTitulo, Vazio } from "./partes";
 import { Trilha } from "./trilha";
 import { NaoEncontrado, naoEncontrado } from "./nao-encontrado";
 import { ListaDeDocumentos } from "./comprovacoes";
 import { ObrigacaoCard } from "./obrigacao-card";
-import { EnviarComprovacaoDialog } from "./enviar-dialog";
+import { alvoDaCondicionante, EnviarComprovacaoDialog } from "./enviar-dialog";
 import { obrigacaoKey } from "./obrigacao";
 
 const VAZIA: Record<TGrupo, string> = {
@@ -113,16 +113,7 @@ export function PortalLicencaPage() {
           </section>
         ))}
       </div>
-      <EnviarComprovacaoDialog obrigacao={enviar} onClose={() => setEnviar(null)} />
-    </div>
-  );
-}
-
-function Dado(props: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-muted-foreground">{props.label}</dt>
-      <dd className="font-medium">{props.children}</dd>
+      <EnviarComprovacaoDialog alvo={enviar && alvoDaCondicionante(enviar)} onClose={() => setEnviar(null)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Loader2 } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatNumero, formatTotal, type TNomeContado } from "@/web/lib/format";
+import { cn } from "@/web/lib/utils";
 import type { TTotalLimitado } from "@/shared/schemas/paging";
 
 // The small pieces every portal screen shares.
@@ -39,21 +40,34 @@ export function Carregando() {
   );
 }
 
-/** 'Carregar mais' under a list, with how much of it is on screen. */
+/** What 'Carregar mais' needs of a list's infinite query. */
+interface TConsultaPaginada {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** 'Carregar mais' under a list while its query has another page, with how much of it is on screen. */
 export function CarregarMais(props: {
-  carregando: boolean;
-  onClick: () => void;
+  consulta: TConsultaPaginada;
   mostrando: number;
   total: TTotalLimitado;
   nome: TNomeContado;
 }) {
+  const { consulta } = props;
+  if (!consulta.hasNextPage) return null;
   return (
     <div className="flex flex-col items-center gap-2 pt-2">
       <p className="text-sm text-muted-foreground">
         Mostrando {formatNumero(props.mostrando)} de {formatTotal(props.total)} {props.nome.varios}
       </p>
-      <Button variant="outline" onClick={props.onClick} disabled={props.carregando} className="w-full sm:w-auto">
-        {props.carregando ? "Carregando..." : "Carregar mais"}
+      <Button
+        variant="outline"
+        onClick={() => void consulta.fetchNextPage()}
+        disabled={consulta.isFetchingNextPage}
+        className="w-full sm:w-auto"
+      >
+        {consulta.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
       </Button>
     </div>
   );
@@ -65,5 +79,15 @@ export function NomeDaLicenca({ licenca }: { licenca: { tipoNome: string; numero
     <>
       {licenca.tipoNome} <span className="whitespace-nowrap">{licenca.numero}</span>
     </>
+  );
+}
+
+/** A label and its value, in a record's `<dl>`. */
+export function Dado(props: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn("min-w-0", props.className)}>
+      <dt className="text-muted-foreground">{props.label}</dt>
+      <dd className="break-words font-medium">{props.children}</dd>
+    </div>
   );
 }

@@ -56,8 +56,9 @@ export function PlanilhaEAgenda({ clienteId, preview }: { clienteId: string | nu
         <div className="space-y-3 rounded-xl border bg-background p-4 shadow-sm sm:p-5">
           <h3 className="font-semibold">Agenda no celular</h3>
           <p className="text-sm text-muted-foreground">
-            Veja os vencimentos das licenças, as condicionantes e as entregas na agenda do seu celular ou computador
-            (Google Agenda, Outlook ou iPhone), como eventos de dia inteiro que se atualizam sozinhos.
+            Veja os vencimentos das licenças, as condicionantes, as entregas e as obrigações legais na agenda do seu
+            celular ou computador (Google Agenda, Outlook ou iPhone), como eventos de dia inteiro que se atualizam
+            sozinhos.
           </p>
           {preview ? (
             <p className="text-sm text-muted-foreground">O endereço da agenda é gerado pelo próprio cliente.</p>

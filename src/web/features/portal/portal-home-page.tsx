@@ -8,12 +8,16 @@ import { usePortalVista } from "./vista";
 import { ResumoCards } from "./resumo-cards";
 import { ObrigacaoCard } from "./obrigacao-card";
 import { EmpreendimentoCard } from "./empreendimento-card";
-import { EnviarComprovacaoDialog } from "./enviar-dialog";
+import { alvoDaCondicionante, EnviarComprovacaoDialog } from "./enviar-dialog";
 import { PlanilhaEAgenda } from "./planilha-agenda";
+import { ObrigacoesLegaisSecao } from "./obrigacoes-legais-secao";
 import { Carregando, CarregarMais, SecaoTitulo, Vazio } from "./partes";
 import { obrigacaoKey } from "./obrigacao";
 
-/** /portal: the counts, what is pending (most urgent first) and the client's projects. Two calls. */
+/**
+ * /portal: the counts, what is pending (most urgent first), the obligations outside licences and
+ * the client's projects. Two calls.
+ */
 export function PortalHomePage() {
   const vista = usePortalVista();
   const inicio = useInfiniteQuery(inicioOptions(vista.clienteId));
@@ -39,6 +43,9 @@ export function PortalHomePage() {
       </div>
 
       <ResumoCards resumo={topo.resumo} />
+
+      {/* One card, right under the counts it shares: on a phone it is not lost below the pending list. */}
+      <ObrigacoesLegaisSecao resumo={topo.obrigacoesLegais} href={vista.href("/portal/obrigacoes-legais")} />
 
       <section aria-labelledby="pendencias" className="space-y-4">
         <SecaoTitulo id="pendencias" titulo="Pendências" total={pendencias.data ? totalPendencias : undefined}>
@@ -66,15 +73,12 @@ export function PortalHomePage() {
             ))}
           </ul>
         )}
-        {pendencias.hasNextPage && (
-          <CarregarMais
-            carregando={pendencias.isFetchingNextPage}
-            onClick={() => void pendencias.fetchNextPage()}
-            mostrando={obrigacoes.length}
-            total={totalPendencias}
-            nome={{ um: "pendência", varios: "pendências" }}
-          />
-        )}
+        <CarregarMais
+          consulta={pendencias}
+          mostrando={obrigacoes.length}
+          total={totalPendencias}
+          nome={{ um: "pendência", varios: "pendências" }}
+        />
       </section>
 
       <section aria-labelledby="empreendimentos" className="space-y-4">
@@ -90,19 +94,16 @@ export function PortalHomePage() {
             ))}
           </ul>
         )}
-        {inicio.hasNextPage && (
-          <CarregarMais
-            carregando={inicio.isFetchingNextPage}
-            onClick={() => void inicio.fetchNextPage()}
-            mostrando={empreendimentos.length}
-            total={topo.empreendimentos.total}
-            nome={{ um: "empreendimento", varios: "empreendimentos" }}
-          />
-        )}
+        <CarregarMais
+          consulta={inicio}
+          mostrando={empreendimentos.length}
+          total={topo.empreendimentos.total}
+          nome={{ um: "empreendimento", varios: "empreendimentos" }}
+        />
       </section>
 
       <PlanilhaEAgenda clienteId={vista.clienteId} preview={vista.preview} />
-      <EnviarComprovacaoDialog obrigacao={enviar} onClose={() => setEnviar(null)} />
+      <EnviarComprovacaoDialog alvo={enviar && alvoDaCondicionante(enviar)} onClose={() => setEnviar(null)} />
     </div>
   );
 }

@@ -128,6 +128,8 @@ const PARAM_OWNERS: Record<string, keyof TIds> = {
   obrigacoes: "obrigacao",
   // /obrigacoes/instancias/:id: an obligation's due date.
   instancias: "obrigacaoInstancia",
+  // /portal/obrigacoes-legais/vencimentos/:id: the same due dates, as the client's portal names them.
+  vencimentos: "obrigacaoInstancia",
   "obrigacao-modelos": "modelo",
 };
 

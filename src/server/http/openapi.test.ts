@@ -113,6 +113,7 @@ describe("the OpenAPI document", () => {
       "empresa",
       "contadores",
       "prazos",
+      "obrigacoesLegais",
       "atividades",
       "conformidade",
       "minhasPendencias",

@@ -20,9 +20,7 @@ describe("a project's situation in the consolidated report", () => {
     ["an overdue condition", { condicionantesVencidas: 1 }],
     ["an overdue due date of an obligation outside licences", { obrigacoesAtrasadas: 1 }],
   ])("is 'crítico' with %s, whatever else is due soon", (_label, late) => {
-    expect(situacaoEmpreendimento({ ...nada, licencasEmAlerta: 3, obrigacoesVencendo: 2, ...late })).toBe(
-      "critico",
-    );
+    expect(situacaoEmpreendimento({ ...nada, licencasEmAlerta: 3, obrigacoesVencendo: 2, ...late })).toBe("critico");
   });
 
   it.each([

@@ -12,8 +12,7 @@ import { PRAZOS_NA_VARREDURA } from "../modules/prazos/candidatos";
 import { PRAZOS_NO_CALENDARIO } from "../modules/calendario/calendario-fontes";
 import { PRAZOS_NO_FEED } from "../modules/calendario/feed-eventos";
 import { PRAZOS_NAS_PENDENCIAS } from "../modules/dashboard/minhas-pendencias";
-import { nivelNaArvore } from "../modules/lixeira/escopo";
-import { TABELAS_NA_LIXEIRA } from "../modules/lixeira/lixeira.service";
+import { nivelNaArvore, TABELAS_NA_LIXEIRA } from "../modules/lixeira/escopo";
 
 let t: TestApp;
 const rows = async <T>(query: ReturnType<typeof sql>) =>

@@ -108,6 +108,22 @@ function conjuntos(companyId: string, tipo: TTipoNaArvore, id: string): TConjunt
   };
 }
 
+/** Every table whose rows a deletion marks, parents before what hangs from them: what a restore clears. */
+export const TABELAS_NA_LIXEIRA = [
+  clientes,
+  empreendimentos,
+  licencas,
+  condicionantes,
+  atividadesCronograma,
+  checklists,
+  obrigacoes,
+  licencaDocumentos,
+  condicionanteComprovacoes,
+  obrigacaoInstancias,
+  obrigacaoComprovacoes,
+  documentos,
+] as const;
+
 /** Each table's rows the deletion reaches, as a WHERE over that table. */
 function alcance(companyId: string, tipo: TTipoNaArvore, id: string) {
   const s = conjuntos(companyId, tipo, id);
@@ -224,9 +240,10 @@ export async function markAlcance(
     if (where) await db.select({ id: table.id }).from(table).where(where).for("update");
   }
   const mark = { lixeiraId: entradaId };
-  const docs = a.documentos
-    ? await db.update(documentos).set(mark).where(a.documentos).returning({ id: documentos.id })
-    : [];
+  /** Marks the rows `where` names (none when it is null); answers how many. */
+  const marcar = async (table: (typeof TABELAS_NA_LIXEIRA)[number], where: SQL | null | undefined) =>
+    where ? (await db.update(table).set(mark).where(where).returning({ id: table.id })).length : 0;
+  const docs = await marcar(documentos, a.documentos);
   const provas = a.comprovacoes
     ? await db
         .update(condicionanteComprovacoes)
@@ -234,47 +251,29 @@ export async function markAlcance(
         .where(a.comprovacoes)
         .returning({ status: condicionanteComprovacoes.statusComprovacao })
     : [];
-  const conds = a.condicionantes
-    ? await db.update(condicionantes).set(mark).where(a.condicionantes).returning({ id: condicionantes.id })
-    : [];
-  const ativs = a.atividades
-    ? await db.update(atividadesCronograma).set(mark).where(a.atividades).returning({ id: atividadesCronograma.id })
-    : [];
-  const provasDeVencimentos = a.provasDeVencimentos
-    ? await db
-        .update(obrigacaoComprovacoes)
-        .set(mark)
-        .where(a.provasDeVencimentos)
-        .returning({ id: obrigacaoComprovacoes.id })
-    : [];
-  const vencs = a.vencimentos
-    ? await db.update(obrigacaoInstancias).set(mark).where(a.vencimentos).returning({ id: obrigacaoInstancias.id })
-    : [];
-  const obrs = a.obrigacoes
-    ? await db.update(obrigacoes).set(mark).where(a.obrigacoes).returning({ id: obrigacoes.id })
-    : [];
-  const licDocs = a.licencaDocumentos
-    ? await db.update(licencaDocumentos).set(mark).where(a.licencaDocumentos).returning({ id: licencaDocumentos.id })
-    : [];
-  const lics = a.licencas ? await db.update(licencas).set(mark).where(a.licencas).returning({ id: licencas.id }) : [];
-  const emps = a.empreendimentos
-    ? await db.update(empreendimentos).set(mark).where(a.empreendimentos).returning({ id: empreendimentos.id })
-    : [];
-  const clis = a.clientes ? await db.update(clientes).set(mark).where(a.clientes).returning({ id: clientes.id }) : [];
-  if (clis.length + emps.length + lics.length + conds.length + ativs.length + obrs.length === 0) {
+  const conds = await marcar(condicionantes, a.condicionantes);
+  const ativs = await marcar(atividadesCronograma, a.atividades);
+  const provasDeVencimentos = await marcar(obrigacaoComprovacoes, a.provasDeVencimentos);
+  const vencs = await marcar(obrigacaoInstancias, a.vencimentos);
+  const obrs = await marcar(obrigacoes, a.obrigacoes);
+  const licDocs = await marcar(licencaDocumentos, a.licencaDocumentos);
+  const lics = await marcar(licencas, a.licencas);
+  const emps = await marcar(empreendimentos, a.empreendimentos);
+  const clis = await marcar(clientes, a.clientes);
+  if (clis + emps + lics + conds + ativs + obrs === 0) {
     throw new Error(`lixeira: ${tipo} ${id} não foi marcado`); // the caller checked and locked it
   }
   const entregas = provas.filter((p) => p.status === "agendada").length;
   return {
-    empreendimentos: abaixo(tipo, "empreendimento", emps.length),
-    licencas: abaixo(tipo, "licenca", lics.length),
-    condicionantes: abaixo(tipo, "condicionante", conds.length),
+    empreendimentos: abaixo(tipo, "empreendimento", emps),
+    licencas: abaixo(tipo, "licenca", lics),
+    condicionantes: abaixo(tipo, "condicionante", conds),
     entregas,
-    obrigacoes: abaixo(tipo, "obrigacao", obrs.length),
-    vencimentos: vencs.length,
-    comprovacoes: provas.length - entregas + provasDeVencimentos.length,
-    atividades: abaixo(tipo, "atividade", ativs.length),
-    documentos: docs.length + licDocs.length,
+    obrigacoes: abaixo(tipo, "obrigacao", obrs),
+    vencimentos: vencs,
+    comprovacoes: provas.length - entregas + provasDeVencimentos,
+    atividades: abaixo(tipo, "atividade", ativs),
+    documentos: docs + licDocs,
     checklistItens: 0,
   };
 }

@@ -31,7 +31,7 @@ import {
   type TLixeiraTipo,
 } from "../../../shared/schemas/lixeira";
 import { expiraEm, registroComArtigo } from "../../../shared/rules/lixeira";
-import { countAlcance, markAlcance } from "./escopo";
+import { countAlcance, markAlcance, TABELAS_NA_LIXEIRA } from "./escopo";
 
 // The company's bin (docs/decisions/015-the-bin.md). A lower module: the domains call it to put
 // a record in the bin; it knows the tables, never the domains' services.
@@ -200,22 +200,6 @@ async function paiDe(db: Db, tipo: TLixeiraTipo, id: string) {
     }
   }
 }
-
-/** Every table whose rows a deletion marks, parents before what hangs from them: what a restore clears. */
-export const TABELAS_NA_LIXEIRA = [
-  clientes,
-  empreendimentos,
-  licencas,
-  condicionantes,
-  atividadesCronograma,
-  checklists,
-  obrigacoes,
-  licencaDocumentos,
-  condicionanteComprovacoes,
-  obrigacaoInstancias,
-  obrigacaoComprovacoes,
-  documentos,
-] as const;
 
 /**
  * Brings the entry's rows back, exactly those its deletion took (a child binned before, on its

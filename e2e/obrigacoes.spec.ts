@@ -178,6 +178,70 @@ test("a new obligation is created from the form, with its rule in words, and the
   await expect(rowsOf(page).first()).toContainText("25/01/2027");
 });
 
+test("the client's and the project's pages list their obligations; one deleted waits in the Lixeira and comes back", async ({
+  page,
+}) => {
+  await signInNewCompany(page, "Rita Lixeira", "admin");
+  const cliente = await postApi(page, "/api/clientes", { nome: "Olaria Boa Vista" });
+  const projeto = await postApi(page, "/api/empreendimentos", { nome: "Forno Norte", clienteId: cliente.id });
+  const anual = { tipo: "anual", mes: 3, dia: 31 };
+  await postApi(page, "/api/obrigacoes", {
+    clienteId: cliente.id,
+    titulo: "RAPP da Olaria",
+    orgao: "IBAMA",
+    recorrencia: anual,
+  });
+  await postApi(page, "/api/obrigacoes", {
+    ...{ clienteId: cliente.id, empreendimentoId: projeto.id, titulo: "Relatório do Forno", orgao: "CETESB" },
+    ...{ recorrencia: anual, primeiroVencimento: "2020-01-10" },
+  });
+
+  // The client's page: both, the nearest due date first, the project's named.
+  await page.goto(`/clientes/${cliente.id}`);
+  const secao = page.getByRole("region", { name: "Obrigações" });
+  const itens = secao.getByRole("list", { name: "Obrigações em aberto" }).getByRole("listitem");
+  await expect(itens).toHaveCount(2);
+  await expect(itens.first()).toContainText("Relatório do Forno");
+  await expect(itens.first()).toContainText("CETESB · Forno Norte · Vencimento 10/01/2020");
+  await expect(itens.first()).toContainText("Atrasada");
+  await expect(itens.last()).toContainText(`IBAMA · Vencimento 31/03/${rappYear}`);
+  await expect(itens.last()).toContainText("Pendente");
+
+  // 'Deletar' in its details, confirmed with what goes along.
+  await secao.getByRole("button", { name: "Ver detalhes de RAPP da Olaria" }).click();
+  const detalhes = page.getByRole("dialog", { name: "Detalhes da Obrigação" });
+  await detalhes.getByRole("button", { name: "Deletar" }).click();
+  const confirmar = page.getByRole("alertdialog", { name: "Confirmar Exclusão" });
+  await expect(confirmar).toHaveText(
+    /Tem certeza que deseja deletar a obrigação “RAPP da Olaria”\? Irá para a Lixeira junto com ela: 1 vencimento\. Você poderá restaurá-la por 30 dias\./,
+  );
+  await confirmar.getByRole("button", { name: "Deletar" }).click();
+  await toast(page, "Obrigação removida com sucesso!");
+  await expect(detalhes).toBeHidden();
+  await expect(itens).toHaveCount(1);
+
+  // The project's page lists its own.
+  await page.goto(`/empreendimentos/${projeto.id}`);
+  await expect(
+    page.getByRole("region", { name: "Obrigações" }).getByRole("list", { name: "Obrigações em aberto" }),
+  ).toHaveText(/Relatório do Forno/);
+
+  await page.goto("/lixeira");
+  const entrada = page
+    .getByRole("table", { name: "Lixeira" })
+    .locator("tbody tr")
+    .filter({ hasText: "RAPP da Olaria" });
+  await expect(entrada).toContainText("Obrigação");
+  await expect(entrada).toContainText("Olaria Boa Vista");
+  await expect(entrada).toContainText("Junto: 1 vencimento");
+  await page.getByRole("button", { name: "Restaurar RAPP da Olaria" }).click();
+  await toast(page, "Obrigação RAPP da Olaria restaurada com sucesso!");
+
+  await page.goto(`/clientes/${cliente.id}`);
+  await expect(itens).toHaveCount(2);
+  await expect(itens.last()).toContainText("RAPP da Olaria");
+});
+
 type TSeed = BrowserContextOptions["storageState"];
 let seed: TSeed;
 let clienteId = "";
@@ -243,9 +307,14 @@ test.describe("the list on a laptop and a phone", () => {
         await expectMenuActions(page, page.getByRole("button", { name: `Ações da obrigação ${LONGA}` }), [
           "Ver detalhes",
           "Marcar como cumprida",
+          "Deletar",
         ]);
       } else {
-        for (const name of [`Ver detalhes de ${LONGA}`, `Marcar como cumprida: ${LONGA}`])
+        for (const name of [
+          `Ver detalhes de ${LONGA}`,
+          `Marcar como cumprida: ${LONGA}`,
+          `Deletar a obrigação ${LONGA}`,
+        ])
           await expect(page.getByRole("button", { name })).toBeInViewport({ ratio: 1 });
       }
 

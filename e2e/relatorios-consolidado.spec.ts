@@ -28,7 +28,7 @@ const condicionante = (page: Page, licencaId: string, nome: string, dias: number
 
 /**
  * One company, one project per situation and ten without anything (so the screen has two pages):
- * 'Lavra Norte' critical (a licence expired 5 days ago and a condition overdue), 'Fazenda Boa
+ * 'Lavra Norte' critical (a licence expired 5 days ago, a condition and an obligation overdue), 'Fazenda Boa
  * Vista' needing attention (a licence in its renewal alert, a condition due in 10 days), 'Pátio
  * Central' up to date (a licence valid for 400 days, one condition due in 90 days, one concluded).
  */
@@ -44,6 +44,10 @@ test.beforeAll(async ({ browser }) => {
 
   const vencida = await licenca(page, serra, lavra, "LO-100/2020", -5);
   await condicionante(page, vencida.id, "Relatório de ruído", -3);
+  await postApi(page, "/api/obrigacoes", {
+    ...{ clienteId: serra.id, empreendimentoId: lavra.id, titulo: "TCFA", orgao: "IBAMA" },
+    ...{ recorrencia: { tipo: "unica" }, primeiroVencimento: addDays(TODAY, -2) },
+  });
   const alerta = await licenca(page, agro, fazenda, "LI-200/2024", 60);
   await condicionante(page, alerta.id, "Outorga de captação", 10, "em_andamento");
   const vigente = await licenca(page, agro, patio, "LO-300/2024", 400);
@@ -67,11 +71,12 @@ async function open(browser: Browser, path: string, viewport = LAPTOP) {
 }
 
 // Each project's row on paper: name and client, licences (vigentes, alerta, vencidas, em
-// renovação), conditions (vencidas, próximos 30 dias, a vencer, concluídas), the situation's word.
+// renovação), conditions (vencidas, próximos 30 dias, a vencer, concluídas), obligations
+// (atrasadas, próximos 30 dias), the situation's word.
 const LINHAS = [
-  ["Lavra NorteMineração Serra", "0", "0", "1", "0", "1", "0", "0", "0", "Crítico"],
-  ["Fazenda Boa VistaAgro Verde Ltda", "0", "1", "0", "0", "0", "1", "0", "0", "Atenção"],
-  ["Pátio CentralAgro Verde Ltda", "1", "0", "0", "0", "0", "0", "1", "1", "Em dia"],
+  ["Lavra NorteMineração Serra", "0", "0", "1", "0", "1", "0", "0", "0", "1", "0", "Crítico"],
+  ["Fazenda Boa VistaAgro Verde Ltda", "0", "1", "0", "0", "0", "1", "0", "0", "0", "0", "Atenção"],
+  ["Pátio CentralAgro Verde Ltda", "1", "0", "0", "0", "0", "0", "1", "1", "0", "0", "Em dia"],
 ];
 
 /** A part of the sheet, by its title. */
@@ -98,6 +103,7 @@ test.describe("the printed consolidated report", () => {
       ["Em dia", "11"],
       ["Licenças: Vencidas", "1"],
       ["Condicionantes: Vencendo em 30 dias", "1"],
+      ["Obrigações: Atrasadas", "1"],
     ])
       await expect(
         resumo.getByRole("term").filter({ hasText: rotulo }).locator("xpath=following-sibling::dd[1]"),
@@ -110,10 +116,13 @@ test.describe("the printed consolidated report", () => {
     await expect(linhas.nth(3)).toContainText("Projeto Reserva 01");
     await expect(page.getByRole("columnheader", { name: "Licenças" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Condicionantes" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Obrigações" })).toBeVisible();
 
     const legenda = secao(page, "Legenda");
     await expect(legenda.getByRole("term")).toHaveText(["Crítico", "Atenção", "Em dia"]);
-    await expect(legenda).toContainText("alguma licença vencida ou alguma condicionante com prazo já passado.");
+    await expect(legenda).toContainText(
+      "alguma licença vencida, alguma condicionante com prazo já passado ou alguma obrigação atrasada.",
+    );
     await expect(page.locator("main footer")).toContainText(`Emitido em ${formatIsoDate(TODAY)}`);
     // Outside the shell: no sidebar, no header menu; only 'Fechar' and 'Imprimir' above the sheet.
     await expect(page.locator("aside")).toHaveCount(0);
@@ -166,12 +175,12 @@ test.describe("'Todos os empreendimentos' on /relatorios", () => {
     const linhas = tabela(page).locator("tbody tr");
     await expect(linhas).toHaveCount(10);
     await expect(linhas.nth(0)).toContainText("Lavra Norte");
-    await expect(linhas.nth(0).getByRole("definition")).toHaveText(["0", "0", "1", "0", "1", "0", "0", "0"]);
+    await expect(linhas.nth(0).getByRole("definition")).toHaveText(["0", "0", "1", "0", "1", "0", "0", "0", "1", "0"]);
     await expect(linhas.nth(0)).toContainText("Crítico");
     await expect(linhas.nth(1)).toContainText("Fazenda Boa Vista");
     await expect(linhas.nth(1)).toContainText("Atenção");
     await expect(linhas.nth(2)).toContainText("Pátio Central");
-    await expect(linhas.nth(2).getByRole("definition")).toHaveText(["1", "0", "0", "0", "0", "0", "1", "1"]);
+    await expect(linhas.nth(2).getByRole("definition")).toHaveText(["1", "0", "0", "0", "0", "0", "1", "1", "0", "0"]);
     await expect(linhas.nth(2)).toContainText("Em dia");
 
     await expect(panorama.getByLabel("Legenda das situações")).toContainText("Atenção");

@@ -2,7 +2,7 @@
 // the code that reads them, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: a table with a
 // `company_id` that declares nothing, a history trigger, a bin mark or an export the declaration
 // does not name, and a deadline source some place does not account for, each fail here.
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { LIXEIRA_TIPOS } from "../../shared/schemas/lixeira";
@@ -12,7 +12,7 @@ import { PRAZOS_NA_VARREDURA } from "../modules/prazos/candidatos";
 import { PRAZOS_NO_CALENDARIO } from "../modules/calendario/calendario-fontes";
 import { PRAZOS_NO_FEED } from "../modules/calendario/feed-eventos";
 import { PRAZOS_NAS_PENDENCIAS } from "../modules/dashboard/minhas-pendencias";
-import { nivelNaArvore } from "../modules/lixeira/escopo";
+import { nivelNaArvore, TABELAS_NA_LIXEIRA } from "../modules/lixeira/escopo";
 
 let t: TestApp;
 const rows = async <T>(query: ReturnType<typeof sql>) =>
@@ -69,12 +69,17 @@ describe("every table's declaration", () => {
   it("gives the bin's tree each kind's depth by following the declared parents", () => {
     expect(
       Object.fromEntries(
-        ["cliente", "empreendimento", "licenca", "condicionante", "atividade"].map((t) => [
+        ["cliente", "empreendimento", "licenca", "condicionante", "atividade", "obrigacao"].map((t) => [
           t,
           nivelNaArvore(t as never),
         ]),
       ),
-    ).toEqual({ cliente: 0, empreendimento: 1, licenca: 2, condicionante: 3, atividade: 2 });
+    ).toEqual({ cliente: 0, empreendimento: 1, licenca: 2, condicionante: 3, atividade: 2, obrigacao: 2 });
+  });
+
+  it("has the bin's restore clear the mark of exactly the tables declared in the bin", () => {
+    const declaradas = PARTICIPACOES.flatMap((d) => (d.lixeira ? [d.tabela] : []));
+    expect(TABELAS_NA_LIXEIRA.map((t) => getTableName(t)).sort()).toEqual(declaradas.sort());
   });
 
   it("names, for each table it exports, a download route that exists, and every download is some table's", () => {
@@ -107,5 +112,12 @@ describe("every declared deadline source", () => {
 
   it("is a table in the history", () => {
     for (const d of PARTICIPACOES.filter((d) => d.prazos)) expect(d, d.tabela).toHaveProperty("historico");
+  });
+
+  // A deadline is deleted by mistake like any record (DESIGN.md rule 13): it goes to the bin with
+  // what it hangs from and comes back; and the sweep, which runs around the wall, tells a deleted
+  // one by its mark.
+  it("is a table in the bin", () => {
+    for (const d of PARTICIPACOES.filter((d) => d.prazos)) expect(d, d.tabela).toHaveProperty("lixeira");
   });
 });

@@ -160,6 +160,8 @@ const ADMITS: Record<string, string[]> = {
     "GET /api/obrigacoes",
     "POST /api/obrigacoes",
     "GET /api/obrigacoes/:id",
+    "DELETE /api/obrigacoes/:id",
+    "GET /api/obrigacoes/:id/exclusao",
     "POST /api/obrigacoes/instancias/:id/cumprir",
     "PATCH /api/obrigacoes/instancias/:id",
     "GET /api/clientes/:id/calendario-legal",

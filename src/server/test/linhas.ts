@@ -1,9 +1,18 @@
 import type { Db } from "../db/client";
-import { clientes, condicionanteComprovacoes, condicionantes, empreendimentos, licencas } from "../db/schema";
+import {
+  clientes,
+  condicionanteComprovacoes,
+  condicionantes,
+  empreendimentos,
+  licencas,
+  obrigacaoInstancias,
+  obrigacoes,
+} from "../db/schema";
 
 // Rows written straight into the database, for tests that count them (the panel, the
-// consolidated report): each case needs a licence with a given expiry or a condition with a
-// given deadline, not the API's whole path to it. Each answers the new row's id.
+// consolidated report): each case needs a licence with a given expiry, a condition with a given
+// deadline or an obligation due on a day, not the API's whole path to it. Each answers the new
+// row's id.
 
 export const linhas = (db: () => Db) => ({
   async cliente(companyId: string, nome: string) {
@@ -42,6 +51,33 @@ export const linhas = (db: () => Db) => ({
       .insert(condicionanteComprovacoes)
       .values({ companyId, condicionanteId, dataEntrega, statusComprovacao })
       .returning();
+    return row.id;
+  },
+  /** A one-off obligation of the client (and of the project, when named) with one due date. */
+  async obrigacao(
+    companyId: string,
+    clienteId: string,
+    empreendimentoId: string | null,
+    dataVencimento: string,
+    status: "pendente" | "em_andamento" | "cumprida" = "pendente",
+  ) {
+    const [row] = await db()
+      .insert(obrigacoes)
+      .values({
+        companyId,
+        clienteId,
+        empreendimentoId,
+        titulo: `Vence ${dataVencimento}`,
+        orgao: "IBAMA",
+        recorrencia: { tipo: "unica" },
+      })
+      .returning();
+    await db()
+      .insert(obrigacaoInstancias)
+      .values({
+        ...{ companyId, obrigacaoId: row.id, dataRegra: dataVencimento, dataVencimento, status },
+        cumpridaEm: status === "cumprida" ? dataVencimento : null,
+      });
     return row.id;
   },
 });

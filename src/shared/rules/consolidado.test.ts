@@ -6,6 +6,8 @@ const nada: TSituacaoContagens = {
   licencasEmAlerta: 0,
   condicionantesVencidas: 0,
   condicionantesVencendo: 0,
+  obrigacoesAtrasadas: 0,
+  obrigacoesVencendo: 0,
 };
 
 describe("a project's situation in the consolidated report", () => {
@@ -15,16 +17,16 @@ describe("a project's situation in the consolidated report", () => {
 
   it.each([
     ["an expired licence", { licencasVencidas: 1 }],
-    ["an overdue obligation", { condicionantesVencidas: 1 }],
+    ["an overdue condition", { condicionantesVencidas: 1 }],
+    ["an overdue due date of an obligation outside licences", { obrigacoesAtrasadas: 1 }],
   ])("is 'crítico' with %s, whatever else is due soon", (_label, late) => {
-    expect(situacaoEmpreendimento({ ...nada, licencasEmAlerta: 3, condicionantesVencendo: 2, ...late })).toBe(
-      "critico",
-    );
+    expect(situacaoEmpreendimento({ ...nada, licencasEmAlerta: 3, obrigacoesVencendo: 2, ...late })).toBe("critico");
   });
 
   it.each([
     ["a licence in its renewal alert", { licencasEmAlerta: 1 }],
-    ["an obligation due within 30 days", { condicionantesVencendo: 1 }],
+    ["a condition due within 30 days", { condicionantesVencendo: 1 }],
+    ["an obligation outside licences due within 30 days", { obrigacoesVencendo: 1 }],
   ])("is 'atenção' with %s and nothing late", (_label, soon) => {
     expect(situacaoEmpreendimento({ ...nada, ...soon })).toBe("atencao");
   });

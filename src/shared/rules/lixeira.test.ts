@@ -19,6 +19,11 @@ describe("what goes with a record, in words", () => {
     ],
     [{ comprovacoes: 2 }, "2 comprovações"],
     [{ empreendimentos: 1, licencas: 2 }, "1 empreendimento, 2 licenças"],
+    [{ obrigacoes: 1, vencimentos: 1 }, "1 obrigação, 1 vencimento"],
+    [
+      { obrigacoes: 2, vencimentos: 5, comprovacoes: 3, documentos: 4 },
+      "2 obrigações, 5 vencimentos, 3 comprovações, 4 documentos",
+    ],
     [{ checklistItens: 1 }, "1 item"],
     [{ checklistItens: 3 }, "3 itens"],
     [{}, ""],
@@ -86,6 +91,24 @@ describe("the confirmation of a delete", () => {
       "Tem certeza que deseja deletar o checklist “Vistoria do forno”? Irão para a Lixeira junto com ele: " +
         "3 itens. Você poderá restaurá-lo por 30 dias.",
     );
+  });
+});
+
+describe("the confirmation of an obligation's delete", () => {
+  it("quotes its title and says its due dates and proofs go with it", () => {
+    expect(
+      textoExclusao({
+        tipo: "obrigacao",
+        titulo: "RAPP",
+        itens: { ...LIXEIRA_SEM_ITENS, vencimentos: 2, comprovacoes: 1, documentos: 1 },
+        verbo: "deletar",
+        administrador: true,
+      }),
+    ).toBe(
+      "Tem certeza que deseja deletar a obrigação “RAPP”? Irão para a Lixeira junto com ela: 2 vencimentos, " +
+        "1 comprovação, 1 documento. Você poderá restaurá-la por 30 dias.",
+    );
+    expect(textoRestaurado("obrigacao", "RAPP")).toBe("Obrigação RAPP restaurada com sucesso!");
   });
 });
 

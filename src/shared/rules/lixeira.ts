@@ -38,6 +38,8 @@ const PALAVRAS: Array<[keyof TLixeiraItens, string, string]> = [
   ["licencas", "licença", "licenças"],
   ["condicionantes", "condicionante", "condicionantes"],
   ["entregas", "entrega agendada", "entregas agendadas"],
+  ["obrigacoes", "obrigação", "obrigações"],
+  ["vencimentos", "vencimento", "vencimentos"],
   ["comprovacoes", "comprovação", "comprovações"],
   ["atividades", "atividade", "atividades"],
   ["documentos", "documento", "documentos"],

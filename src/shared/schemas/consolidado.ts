@@ -49,11 +49,25 @@ export const ZCondicionantesPorPrazoSchema = z.strictObject({
 });
 export type TCondicionantesPorPrazo = z.infer<typeof ZCondicionantesPorPrazoSchema>;
 
+/**
+ * The open due dates of obligations outside licences (issue 32): a project's own and its client's
+ * that name no project, which bind every project of the client; the company's totals count each
+ * due date once.
+ */
+export const ZObrigacoesPorPrazoSchema = z.strictObject({
+  /** Not met, due before today ('Atrasada'). */
+  atrasadas: count,
+  /** Not met, due from today to today + 30 days. */
+  vencendo30: count,
+});
+export type TObrigacoesPorPrazo = z.infer<typeof ZObrigacoesPorPrazoSchema>;
+
 export const ZConsolidadoLinhaResponseSchema = z.strictObject({
   empreendimento: ZRefSchema,
   cliente: ZRefSchema,
   licencas: ZLicencasPorStatusSchema,
   condicionantes: ZCondicionantesPorPrazoSchema,
+  obrigacoes: ZObrigacoesPorPrazoSchema,
   situacao: z.enum(SITUACOES),
 });
 export type TConsolidadoLinha = z.infer<typeof ZConsolidadoLinhaResponseSchema>;
@@ -66,6 +80,7 @@ export const ZConsolidadoResponseSchema = z.strictObject({
   totais: z.strictObject({
     licencas: ZLicencasPorStatusSchema,
     condicionantes: ZCondicionantesPorPrazoSchema,
+    obrigacoes: ZObrigacoesPorPrazoSchema,
     situacoes: z.strictObject({ critico: count, atencao: count, em_dia: count }),
   }),
 });

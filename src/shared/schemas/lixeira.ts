@@ -21,11 +21,15 @@ export const ZLixeiraItensSchema = z.strictObject({
   condicionantes: z.number().int(),
   /** Scheduled deliveries ('agendada' proofs) of the conditions. */
   entregas: z.number().int(),
-  /** The other proofs. */
+  /** Obligations outside licences (issue 32) of a client or a project. */
+  obrigacoes: z.number().int(),
+  /** The obligations' due dates (obrigacao_instancias), met or open. */
+  vencimentos: z.number().int(),
+  /** The other proofs: the conditions' and the obligations' due dates'. */
   comprovacoes: z.number().int(),
   /** A project's schedule (atividades_cronograma). */
   atividades: z.number().int(),
-  /** Documents of the licences, the conditions, their proofs and the activities (each with its file). */
+  /** Documents of the licences, the conditions, the obligations, their proofs and the activities (each with its file). */
   documentos: z.number().int(),
   /** A checklist's items ('Itens do Checklist'). */
   checklistItens: z.number().int(),
@@ -38,6 +42,8 @@ export const LIXEIRA_SEM_ITENS: TLixeiraItens = {
   licencas: 0,
   condicionantes: 0,
   entregas: 0,
+  obrigacoes: 0,
+  vencimentos: 0,
   comprovacoes: 0,
   atividades: 0,
   documentos: 0,

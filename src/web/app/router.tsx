@@ -33,11 +33,14 @@ export const router = createBrowserRouter([
           {
             path: "/clientes/:id",
             ...lazyPage(async () => {
-              const [{ ClienteDetailPage }, { CalendarioLegalDialog }] = await Promise.all([
+              const [{ ClienteDetailPage }, { CalendarioLegalDialog }, { ObrigacoesSecao }] = await Promise.all([
                 import("@/web/features/clientes/cliente-detail-page"),
                 import("@/web/features/obrigacoes/calendario-legal-dialog"),
+                import("@/web/features/obrigacoes/obrigacoes-secao"),
               ]);
-              return () => <ClienteDetailPage CalendarioLegalDialog={CalendarioLegalDialog} />;
+              return () => (
+                <ClienteDetailPage CalendarioLegalDialog={CalendarioLegalDialog} ObrigacoesSecao={ObrigacoesSecao} />
+              );
             }),
           },
           {
@@ -49,11 +52,14 @@ export const router = createBrowserRouter([
           {
             path: "/empreendimentos/:id",
             ...lazyPage(async () => {
-              const [{ EmpreendimentoDetailPage }, { ClienteFormDialog }] = await Promise.all([
+              const [{ EmpreendimentoDetailPage }, { ClienteFormDialog }, { ObrigacoesSecao }] = await Promise.all([
                 import("@/web/features/empreendimentos/empreendimento-detail-page"),
                 import("@/web/features/clientes/cliente-form-dialog"),
+                import("@/web/features/obrigacoes/obrigacoes-secao"),
               ]);
-              return () => <EmpreendimentoDetailPage ClienteFormDialog={ClienteFormDialog} />;
+              return () => (
+                <EmpreendimentoDetailPage ClienteFormDialog={ClienteFormDialog} ObrigacoesSecao={ObrigacoesSecao} />
+              );
             }),
           },
           ...["/licencas", "/licencas/nova"].map((path) => ({

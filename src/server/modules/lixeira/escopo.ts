@@ -12,14 +12,18 @@ import {
   empreendimentos,
   licencaDocumentos,
   licencas,
+  obrigacaoComprovacoes,
+  obrigacaoInstancias,
+  obrigacoes,
 } from "../../db/schema";
 import { LIXEIRA_SEM_ITENS, type TLixeiraItens, type TLixeiraTipo } from "../../../shared/schemas/lixeira";
 import { PARTICIPACOES, participacaoDe } from "../../db/participacoes";
 
 // What a deletion takes to the bin: the record and everything hanging from it that is not in the
 // bin already (a client → its projects → their licences → the licences' documents and
-// conditions → the conditions' proofs, scheduled deliveries and documents; and a project → its
-// schedule's activities → their documents). One definition for
+// conditions → the conditions' proofs, scheduled deliveries and documents; a project → its
+// schedule's activities → their documents; and a client or a project → its obligations → their
+// due dates → those's proofs, with the obligations' documents). One definition for
 // both the confirmation's counts and the marking itself, so the dialog says exactly what goes.
 
 /** The ids of each level the deletion reaches (a subquery), or null when it reaches none. */
@@ -29,6 +33,7 @@ interface TConjuntos {
   licencas: SQL | null;
   condicionantes: SQL | null;
   atividades: SQL | null;
+  obrigacoes: SQL | null;
 }
 
 /** The kinds whose deletion reaches down the client → project → licence → condition tree. */
@@ -36,13 +41,12 @@ export type TTipoNaArvore = Exclude<TLixeiraTipo, "checklist">;
 /**
  * How deep a kind hangs, by following its table's declared parents up to a root (decision 054):
  * a client 0, a project 1, a licence 2, a condition 3; an activity hangs from its project
- * beside the licences.
+ * beside the licences; an obligation, under its client or its project, below the deeper of the two.
  */
 export function nivelNaArvore(tipo: TTipoNaArvore): number {
-  let pai = PARTICIPACOES.find((p) => p.lixeira?.tipo === tipo)?.lixeira?.pai;
-  let nivel = 0;
-  for (; typeof pai === "string"; nivel++) pai = participacaoDe(pai)?.lixeira?.pai;
-  return nivel;
+  const profundidade = (pai: string | readonly string[] | null | undefined): number =>
+    pai ? 1 + Math.max(...[pai].flat().map((p) => profundidade(participacaoDe(p)?.lixeira?.pai))) : 0;
+  return profundidade(PARTICIPACOES.find((p) => p.lixeira?.tipo === tipo)?.lixeira?.pai);
 }
 
 /**
@@ -54,7 +58,12 @@ function conjuntos(companyId: string, tipo: TTipoNaArvore, id: string): TConjunt
   const c = tipo === "cliente" ? sql`select ${clientes.id} from ${clientes} where ${clientes.id} = ${id}` : null;
   const vivos = <
     T extends
-      typeof clientes | typeof empreendimentos | typeof licencas | typeof condicionantes | typeof atividadesCronograma,
+      | typeof clientes
+      | typeof empreendimentos
+      | typeof licencas
+      | typeof condicionantes
+      | typeof atividadesCronograma
+      | typeof obrigacoes,
   >(
     table: T,
   ) => sql`${table.companyId} = ${companyId} and ${table.lixeiraId} is null`;
@@ -79,37 +88,90 @@ function conjuntos(companyId: string, tipo: TTipoNaArvore, id: string): TConjunt
     tipo === "atividade"
       ? sql`select ${a.id} from ${a} where ${a.id} = ${id} and ${vivos(a)}`
       : emp && sql`select ${a.id} from ${a} where ${a.empreendimentoId} in (${emp}) and ${vivos(a)}`;
-  return { clientes: cli, empreendimentos: emp, licencas: lic, condicionantes: cond, atividades: ativ };
+  const o = obrigacoes;
+  // A client's take its projects' too (they name the client as well); a project's, its own.
+  const obr =
+    tipo === "obrigacao"
+      ? sql`select ${o.id} from ${o} where ${o.id} = ${id} and ${vivos(o)}`
+      : cli
+        ? sql`select ${o.id} from ${o} where ${o.clienteId} in (${cli}) and ${vivos(o)}`
+        : emp
+          ? sql`select ${o.id} from ${o} where ${o.empreendimentoId} in (${emp}) and ${vivos(o)}`
+          : null;
+  return {
+    clientes: cli,
+    empreendimentos: emp,
+    licencas: lic,
+    condicionantes: cond,
+    atividades: ativ,
+    obrigacoes: obr,
+  };
 }
+
+/** Every table whose rows a deletion marks, parents before what hangs from them: what a restore clears. */
+export const TABELAS_NA_LIXEIRA = [
+  clientes,
+  empreendimentos,
+  licencas,
+  condicionantes,
+  atividadesCronograma,
+  checklists,
+  obrigacoes,
+  licencaDocumentos,
+  condicionanteComprovacoes,
+  obrigacaoInstancias,
+  obrigacaoComprovacoes,
+  documentos,
+] as const;
 
 /** Each table's rows the deletion reaches, as a WHERE over that table. */
 function alcance(companyId: string, tipo: TTipoNaArvore, id: string) {
   const s = conjuntos(companyId, tipo, id);
-  const anexo = <T extends typeof documentos | typeof condicionanteComprovacoes | typeof licencaDocumentos>(
+  const anexo = <
+    T extends
+      | typeof documentos
+      | typeof condicionanteComprovacoes
+      | typeof licencaDocumentos
+      | typeof obrigacaoInstancias
+      | typeof obrigacaoComprovacoes,
+  >(
     table: T,
     cond: SQL | null,
   ) => (cond ? and(eq(table.companyId, companyId), isNull(table.lixeiraId), cond) : null);
+  const i = obrigacaoInstancias;
   return {
     clientes: s.clientes && sql`${clientes.id} in (${s.clientes})`,
     empreendimentos: s.empreendimentos && sql`${empreendimentos.id} in (${s.empreendimentos})`,
     licencas: s.licencas && sql`${licencas.id} in (${s.licencas})`,
     condicionantes: s.condicionantes && sql`${condicionantes.id} in (${s.condicionantes})`,
     atividades: s.atividades && sql`${atividadesCronograma.id} in (${s.atividades})`,
+    obrigacoes: s.obrigacoes && sql`${obrigacoes.id} in (${s.obrigacoes})`,
+    vencimentos: anexo(i, s.obrigacoes && sql`${i.obrigacaoId} in (${s.obrigacoes})`),
+    // Through the obligations, not the due dates: those are marked before their proofs' turn.
+    provasDeVencimentos: anexo(
+      obrigacaoComprovacoes,
+      s.obrigacoes &&
+        sql`${obrigacaoComprovacoes.instanciaId} in (select ${i.id} from ${i} where ${i.obrigacaoId} in (${s.obrigacoes}))`,
+    ),
     licencaDocumentos: anexo(licencaDocumentos, s.licencas && sql`${licencaDocumentos.licencaId} in (${s.licencas})`),
     comprovacoes: anexo(
       condicionanteComprovacoes,
       s.condicionantes && sql`${condicionanteComprovacoes.condicionanteId} in (${s.condicionantes})`,
     ),
-    // A proof's documents name the condition too (relacionado_id), so this takes them as well.
+    // A proof's documents name the condition or the obligation too (relacionado_id), so this takes them as well.
     documentos: anexo(documentos, documentosDe(s)),
   };
 }
 
-/** The generic documents of the conditions and of the activities in scope. */
+/** The generic documents of the conditions, the activities and the obligations in scope. */
 function documentosDe(s: TConjuntos): SQL | null {
-  const de = (tipo: "condicionante" | "atividade", ids: SQL | null) =>
+  const de = (tipo: "condicionante" | "atividade" | "obrigacao", ids: SQL | null) =>
     ids && sql`(${documentos.relacionadoA} = ${tipo} and ${documentos.relacionadoId} in (${ids}))`;
-  const partes = [de("condicionante", s.condicionantes), de("atividade", s.atividades)].filter((p) => p !== null);
+  const partes = [
+    de("condicionante", s.condicionantes),
+    de("atividade", s.atividades),
+    de("obrigacao", s.obrigacoes),
+  ].filter((p) => p !== null);
   return partes.length ? sql`(${sql.join(partes, sql` or `)})` : null;
 }
 
@@ -141,7 +203,9 @@ export async function countAlcance(db: Db, companyId: string, tipo: TLixeiraTipo
     licencas: abaixo(tipo, "licenca", await contar(licencas, a.licencas)),
     condicionantes: abaixo(tipo, "condicionante", await contar(condicionantes, a.condicionantes)),
     entregas: provas.entregas,
-    comprovacoes: provas.outras,
+    obrigacoes: abaixo(tipo, "obrigacao", await contar(obrigacoes, a.obrigacoes)),
+    vencimentos: await contar(obrigacaoInstancias, a.vencimentos),
+    comprovacoes: provas.outras + (await contar(obrigacaoComprovacoes, a.provasDeVencimentos)),
     atividades: abaixo(tipo, "atividade", await contar(atividadesCronograma, a.atividades)),
     documentos: (await contar(licencaDocumentos, a.licencaDocumentos)) + (await contar(documentos, a.documentos)),
     checklistItens: 0,
@@ -171,13 +235,15 @@ export async function markAlcance(
     [licencas, a.licencas],
     [condicionantes, a.condicionantes],
     [atividadesCronograma, a.atividades],
+    [obrigacoes, a.obrigacoes],
   ] as const) {
     if (where) await db.select({ id: table.id }).from(table).where(where).for("update");
   }
   const mark = { lixeiraId: entradaId };
-  const docs = a.documentos
-    ? await db.update(documentos).set(mark).where(a.documentos).returning({ id: documentos.id })
-    : [];
+  /** Marks the rows `where` names (none when it is null); answers how many. */
+  const marcar = async (table: (typeof TABELAS_NA_LIXEIRA)[number], where: SQL | null | undefined) =>
+    where ? (await db.update(table).set(mark).where(where).returning({ id: table.id })).length : 0;
+  const docs = await marcar(documentos, a.documentos);
   const provas = a.comprovacoes
     ? await db
         .update(condicionanteComprovacoes)
@@ -185,32 +251,29 @@ export async function markAlcance(
         .where(a.comprovacoes)
         .returning({ status: condicionanteComprovacoes.statusComprovacao })
     : [];
-  const conds = a.condicionantes
-    ? await db.update(condicionantes).set(mark).where(a.condicionantes).returning({ id: condicionantes.id })
-    : [];
-  const ativs = a.atividades
-    ? await db.update(atividadesCronograma).set(mark).where(a.atividades).returning({ id: atividadesCronograma.id })
-    : [];
-  const licDocs = a.licencaDocumentos
-    ? await db.update(licencaDocumentos).set(mark).where(a.licencaDocumentos).returning({ id: licencaDocumentos.id })
-    : [];
-  const lics = a.licencas ? await db.update(licencas).set(mark).where(a.licencas).returning({ id: licencas.id }) : [];
-  const emps = a.empreendimentos
-    ? await db.update(empreendimentos).set(mark).where(a.empreendimentos).returning({ id: empreendimentos.id })
-    : [];
-  const clis = a.clientes ? await db.update(clientes).set(mark).where(a.clientes).returning({ id: clientes.id }) : [];
-  if (clis.length + emps.length + lics.length + conds.length + ativs.length === 0) {
+  const conds = await marcar(condicionantes, a.condicionantes);
+  const ativs = await marcar(atividadesCronograma, a.atividades);
+  const provasDeVencimentos = await marcar(obrigacaoComprovacoes, a.provasDeVencimentos);
+  const vencs = await marcar(obrigacaoInstancias, a.vencimentos);
+  const obrs = await marcar(obrigacoes, a.obrigacoes);
+  const licDocs = await marcar(licencaDocumentos, a.licencaDocumentos);
+  const lics = await marcar(licencas, a.licencas);
+  const emps = await marcar(empreendimentos, a.empreendimentos);
+  const clis = await marcar(clientes, a.clientes);
+  if (clis + emps + lics + conds + ativs + obrs === 0) {
     throw new Error(`lixeira: ${tipo} ${id} não foi marcado`); // the caller checked and locked it
   }
   const entregas = provas.filter((p) => p.status === "agendada").length;
   return {
-    empreendimentos: abaixo(tipo, "empreendimento", emps.length),
-    licencas: abaixo(tipo, "licenca", lics.length),
-    condicionantes: abaixo(tipo, "condicionante", conds.length),
+    empreendimentos: abaixo(tipo, "empreendimento", emps),
+    licencas: abaixo(tipo, "licenca", lics),
+    condicionantes: abaixo(tipo, "condicionante", conds),
     entregas,
-    comprovacoes: provas.length - entregas,
-    atividades: abaixo(tipo, "atividade", ativs.length),
-    documentos: docs.length + licDocs.length,
+    obrigacoes: abaixo(tipo, "obrigacao", obrs),
+    vencimentos: vencs,
+    comprovacoes: provas.length - entregas + provasDeVencimentos,
+    atividades: abaixo(tipo, "atividade", ativs),
+    documentos: docs + licDocs,
     checklistItens: 0,
   };
 }

@@ -85,6 +85,8 @@ export const ITENS_DA_LICENCA = {
   licencas: 0,
   condicionantes: 2,
   entregas: 3,
+  obrigacoes: 0,
+  vencimentos: 0,
   comprovacoes: 1,
   atividades: 0,
   documentos: 5,
@@ -100,6 +102,9 @@ const TABLES = [
   "condicionante_comprovacoes",
   "documentos",
   "atividades_cronograma",
+  "obrigacoes",
+  "obrigacao_instancias",
+  "obrigacao_comprovacoes",
   "lixeira",
 ] as const;
 

@@ -12,6 +12,9 @@ import {
   licencaDocumentos,
   licencas,
   lixeira,
+  obrigacaoComprovacoes,
+  obrigacaoInstancias,
+  obrigacoes,
   profiles,
   users,
 } from "../../db/schema";
@@ -28,7 +31,7 @@ import {
   type TLixeiraTipo,
 } from "../../../shared/schemas/lixeira";
 import { expiraEm, registroComArtigo } from "../../../shared/rules/lixeira";
-import { countAlcance, markAlcance } from "./escopo";
+import { countAlcance, markAlcance, TABELAS_NA_LIXEIRA } from "./escopo";
 
 // The company's bin (docs/decisions/015-the-bin.md). A lower module: the domains call it to put
 // a record in the bin; it knows the tables, never the domains' services.
@@ -177,6 +180,24 @@ async function paiDe(db: Db, tipo: TLixeiraTipo, id: string) {
           .where(eq(atividadesCronograma.id, id)),
         "empreendimento",
       );
+    case "obrigacao": {
+      // Its project when it names one and that is in the bin, else its client.
+      const [o] = await db
+        .select({
+          cliente: clientes.nome,
+          clienteNaLixeira: clientes.lixeiraId,
+          projeto: empreendimentos.nome,
+          projetoNaLixeira: empreendimentos.lixeiraId,
+        })
+        .from(obrigacoes)
+        .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+        .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
+        .where(eq(obrigacoes.id, id));
+      if (!o) return null;
+      return o.projeto !== null && o.projetoNaLixeira
+        ? { tipo: "empreendimento" as const, titulo: o.projeto, lixeiraId: o.projetoNaLixeira }
+        : { tipo: "cliente" as const, titulo: o.cliente, lixeiraId: o.clienteNaLixeira };
+    }
   }
 }
 
@@ -202,19 +223,8 @@ export async function restore(db: Db, ctx: TTenantContext, id: string) {
         `Não é possível restaurar: ${registroComArtigo(pai.tipo, pai.titulo)} também está na Lixeira. ${restaureAntes}`,
       );
     }
-    const unmark = { lixeiraId: null };
-    for (const table of [
-      clientes,
-      empreendimentos,
-      licencas,
-      condicionantes,
-      atividadesCronograma,
-      checklists,
-    ] as const) {
-      await db.update(table).set(unmark).where(eq(table.lixeiraId, entrada.id));
-    }
-    for (const table of [licencaDocumentos, condicionanteComprovacoes, documentos] as const) {
-      await db.update(table).set(unmark).where(eq(table.lixeiraId, entrada.id));
+    for (const table of TABELAS_NA_LIXEIRA) {
+      await db.update(table).set({ lixeiraId: null }).where(eq(table.lixeiraId, entrada.id));
     }
     await db.delete(lixeira).where(eq(lixeira.id, entrada.id));
   });
@@ -224,7 +234,7 @@ export async function restore(db: Db, ctx: TTenantContext, id: string) {
  * The entries a purge of `ids` must take too: those binned earlier on their own whose parent is
  * among the purged rows (a licence deleted before its project). They could never be restored
  * without that parent, and their rows could not outlive it (foreign keys). An activity binned
- * before its project is one too.
+ * before its project is one too, and so is an obligation binned before its project or its client.
  */
 async function comDependentes(db: Db, companyId: string, ids: string[]): Promise<string[]> {
   const todos = [...ids];
@@ -256,6 +266,17 @@ async function comDependentes(db: Db, companyId: string, ids: string[]): Promise
                   .from(atividadesCronograma)
                   .innerJoin(empreendimentos, eq(empreendimentos.id, atividadesCronograma.empreendimentoId))
                   .where(and(eq(atividadesCronograma.id, lixeira.registroId), pais(empreendimentos))),
+              ),
+            ),
+            and(
+              eq(lixeira.tipo, "obrigacao"),
+              exists(
+                db
+                  .select({ um: sql`1` })
+                  .from(obrigacoes)
+                  .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+                  .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
+                  .where(and(eq(obrigacoes.id, lixeira.registroId), or(pais(clientes), pais(empreendimentos)))),
               ),
             ),
             and(
@@ -300,6 +321,9 @@ export async function purge(db: Db, companyId: string, ids: string[]): Promise<s
   const docs = await db.delete(documentos).where(marcados(documentos)).returning({ key: documentos.storagePath });
   await db.delete(condicionanteComprovacoes).where(marcados(condicionanteComprovacoes));
   await db.delete(condicionantes).where(marcados(condicionantes));
+  await db.delete(obrigacaoComprovacoes).where(marcados(obrigacaoComprovacoes));
+  await db.delete(obrigacaoInstancias).where(marcados(obrigacaoInstancias));
+  await db.delete(obrigacoes).where(marcados(obrigacoes));
   const licDocs = await db
     .delete(licencaDocumentos)
     .where(marcados(licencaDocumentos))

@@ -17,6 +17,8 @@ import {
 import * as service from "./obrigacoes.service";
 import * as calendario from "./calendario-legal.service";
 import { addModelosRoutes } from "./modelos.routes";
+import { addLixeiraRoutes } from "../../http/delete-routes";
+import { deleteObrigacao, exclusaoObrigacao } from "./exclusao.service";
 
 /** 'Obrigações', a client's legal calendar and the company's templates (issue 32), for the company's staff. */
 export function obrigacoesRoutes(tenant: TTenantRunner) {
@@ -60,6 +62,12 @@ export function obrigacoesRoutes(tenant: TTenantRunner) {
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.getObrigacao(tx, ctx, c.req.valid("param").id))),
   );
+  addLixeiraRoutes(router, tenant, {
+    name: "Obrigacao",
+    path: "/obrigacoes/{id}",
+    summaries: ["Manda uma obrigação para a lixeira", "Diz o que vai para a lixeira com a obrigação"],
+    services: [deleteObrigacao, exclusaoObrigacao],
+  });
   router.openapi(
     defineRoute({
       acesso: EQUIPE,

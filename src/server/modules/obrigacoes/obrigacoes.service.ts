@@ -44,15 +44,21 @@ async function localDe(db: Db, clienteId: string, empreendimentoId: string | nul
   return c ?? { uf: null, municipio: null };
 }
 
-/** The client and, when named, its project: both the caller's company's, out of the bin. */
+/**
+ * The client and, when named, its project: both the caller's company's, out of the bin. Each held
+ * with a key-share lock until the transaction ends, as every writer under a record holds it: a
+ * delete into the bin at the same moment commits first (and this one then finds nothing) or
+ * waits for the new obligation and takes it along (decision 015).
+ */
 async function assertDono(db: Db, clienteId: string, empreendimentoId: string | null) {
-  const [c] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, clienteId));
+  const [c] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, clienteId)).for("key share");
   if (!c) throw invalid("clienteId", CLIENTE_NOT_FOUND);
   if (!empreendimentoId) return;
   const [p] = await db
     .select({ id: empreendimentos.id })
     .from(empreendimentos)
-    .where(and(eq(empreendimentos.id, empreendimentoId), eq(empreendimentos.clienteId, clienteId)));
+    .where(and(eq(empreendimentos.id, empreendimentoId), eq(empreendimentos.clienteId, clienteId)))
+    .for("key share");
   if (!p) throw invalid("empreendimentoId", PROJETO_NOT_FOUND);
 }
 
@@ -229,7 +235,11 @@ export async function getObrigacao(db: Db, ctx: TTenantContext, id: string): Pro
   };
 }
 
-/** The instance and its obligation's rule, or 404 (another company's too: its policy hides it). */
+/**
+ * The instance and its obligation's rule, or 404 (another company's too: its policy hides it).
+ * The obligation is held with a key-share lock: a delete into the bin at the same moment either
+ * commits first (and this finds nothing) or waits, so no next due date is born under a binned one.
+ */
 async function instanciaDe(db: Db, id: string) {
   const [row] = isUuid(id)
     ? await db
@@ -238,6 +248,7 @@ async function instanciaDe(db: Db, id: string) {
         .innerJoin(obrigacoes, eq(obrigacoes.id, obrigacaoInstancias.obrigacaoId))
         .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
         .where(eq(obrigacaoInstancias.id, id))
+        .for("key share", { of: obrigacoes })
     : [];
   if (!row) throw notFound(INSTANCIA_NOT_FOUND);
   return row;

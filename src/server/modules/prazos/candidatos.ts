@@ -163,7 +163,9 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
       return rows.map((r) => ({ ...comPrazo(r), tipo: "atividade" as const }));
     },
     async (tx) => {
-      // An obligation's open due date (issue 32); a client in the bin keeps its obligations quiet.
+      // An obligation's open due date (issue 32), out of the bin: the system path sees binned rows,
+      // so this says it. A deleted obligation, or one whose client or project went to the bin, has
+      // its due dates marked too; the client's own mark guards an obligation written before that.
       const i = obrigacaoInstancias;
       const rows = await tx
         .select({
@@ -182,7 +184,14 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
         .innerJoin(clientes, and(eq(clientes.id, obrigacoes.clienteId), isNull(clientes.lixeiraId)))
         .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
         .leftJoin(empresaConfiguracoes, daEmpresa(i.companyId))
-        .where(and(anyOf(i.dataVencimento, prazos.prazo), ne(i.status, "cumprida")));
+        .where(
+          and(
+            anyOf(i.dataVencimento, prazos.prazo),
+            ne(i.status, "cumprida"),
+            isNull(i.lixeiraId),
+            isNull(obrigacoes.lixeiraId),
+          ),
+        );
       return rows.map(({ cliente, projeto, ...r }) => ({
         ...r,
         tipo: "obrigacao" as const,

@@ -1,26 +1,28 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countWhere } from "../../db/aggregates";
 import { folded } from "../../db/search";
-import { clientes, condicionantes, empreendimentos, licencas } from "../../db/schema";
+import { clientes, condicionantes, empreendimentos, licencas, obrigacaoInstancias, obrigacoes } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import type { TSituacao } from "../../../shared/rules/consolidado";
 import type { TConsolidado, TConsolidadoQuery } from "../../../shared/schemas/consolidado";
 import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
 import { comEntrega, entrega } from "../condicionantes/obrigacoes";
-import { grupoObrigacao } from "../condicionantes/secoes-sql";
+import { grupoObrigacao, naSecaoSql } from "../condicionantes/secoes-sql";
 
 const zero = (column: SQL.Aliased<number> | SQL) => sql<number>`coalesce(${column}, 0)::int`;
 const sum = (column: SQL.Aliased<number>) => sql<number>`coalesce(sum(${column}), 0)::int`;
 
 /**
  * The consolidated report ('Todos os empreendimentos'): every project of the company with its
- * licences by status and its obligations by date, and the same counts over the company — one
- * statement, whatever the page. Two grouped scans (licences; conditions left-joined to their
- * open deliveries, as the conditions screen counts them) feed one row per project; projects
- * with nothing get zeros. The traffic light is shared/rules/consolidado.ts in SQL. The totals
- * are a one-row summary of those rows, joined laterally to the page, so a page past the end
- * still carries them. Over the request's day (`ctx.today`, the company's day in São Paulo).
+ * licences by status, its conditions' obligations by date and the open due dates of the
+ * obligations outside licences that bind it, and the same counts over the company — one
+ * statement, whatever the page. Three grouped scans (licences; conditions left-joined to their
+ * open deliveries, as the conditions screen counts them; open due dates, each under the projects
+ * it binds) feed one row per project; projects with nothing get zeros. The traffic light is
+ * shared/rules/consolidado.ts in SQL. The totals are a one-row summary of those rows (the due
+ * dates counted once each, apart), joined laterally to the page, so a page past the end still
+ * carries them. Over the request's day (`ctx.today`, the company's day in São Paulo).
  */
 export async function getConsolidado(db: Db, ctx: TTenantContext, q: TConsolidadoQuery): Promise<TConsolidado> {
   const { companyId, today } = ctx;
@@ -53,8 +55,49 @@ export async function getConsolidado(db: Db, ctx: TTenantContext, q: TConsolidad
       .groupBy(licencas.empreendimentoId),
   );
 
-  const critico = sql`${zero(lic.vencida)} > 0 or ${zero(cond.vencidas)} > 0`;
-  const atencao = sql`${zero(lic.alerta)} > 0 or ${zero(cond.vencendo)} > 0`;
+  // Obligations outside licences (issue 32), by their open due dates: a project's own, and its
+  // client's that name no project, which bind every project of the client (decision 058).
+  const o = obrigacoes;
+  const i = obrigacaoInstancias;
+  const aberta = ne(i.status, "cumprida");
+  const atrasada = naSecaoSql("vencidas", today)(i.dataVencimento);
+  const vencendo = naSecaoSql("vencendo", today)(i.dataVencimento);
+  const obr = db.$with("obr").as(
+    db
+      .select({
+        // Names of their own: drizzle writes a CTE's computed columns unqualified.
+        empreendimentoId: sql<string>`${empreendimentos.id}`.as("obr_empreendimento_id"),
+        atrasadas: countWhere(atrasada).as("atrasadas"),
+        vencendo: countWhere(vencendo).as("obr_vencendo_30"),
+      })
+      .from(empreendimentos)
+      .innerJoin(
+        o,
+        and(
+          eq(o.companyId, companyId),
+          eq(o.clienteId, empreendimentos.clienteId),
+          or(eq(o.empreendimentoId, empreendimentos.id), isNull(o.empreendimentoId)),
+        ),
+      )
+      .innerJoin(i, eq(i.obrigacaoId, o.id))
+      .where(and(eq(empreendimentos.companyId, companyId), aberta))
+      .groupBy(empreendimentos.id),
+  );
+  // Each due date once over the company, whichever projects it binds (a client's binds them all).
+  const obrTotais = db.$with("obr_totais").as(
+    db
+      .select({
+        atrasadasTotal: countWhere(atrasada).as("atrasadas_total"),
+        vencendoObrTotal: countWhere(vencendo).as("vencendo_obr_total"),
+      })
+      .from(i)
+      .innerJoin(o, eq(o.id, i.obrigacaoId))
+      .innerJoin(clientes, eq(clientes.id, o.clienteId))
+      .where(and(eq(i.companyId, companyId), aberta)),
+  );
+
+  const critico = sql`${zero(lic.vencida)} > 0 or ${zero(cond.vencidas)} > 0 or ${zero(obr.atrasadas)} > 0`;
+  const atencao = sql`${zero(lic.alerta)} > 0 or ${zero(cond.vencendo)} > 0 or ${zero(obr.vencendo)} > 0`;
   const linhas = db.$with("linhas").as(
     db
       .select({
@@ -70,6 +113,8 @@ export async function getConsolidado(db: Db, ctx: TTenantContext, q: TConsolidad
         vencendo: zero(cond.vencendo).as("vencendo"),
         aVencer: zero(cond.aVencer).as("a_vencer"),
         concluidas: zero(cond.concluidas).as("concluidas"),
+        obrAtrasadas: zero(obr.atrasadas).as("obr_atrasadas"),
+        obrVencendo: zero(obr.vencendo).as("obr_vencendo"),
         situacao:
           sql<TSituacao>`case when ${critico} then 'critico' when ${atencao} then 'atencao' else 'em_dia' end`.as(
             "situacao",
@@ -81,6 +126,7 @@ export async function getConsolidado(db: Db, ctx: TTenantContext, q: TConsolidad
       .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
       .leftJoin(lic, eq(lic.empreendimentoId, empreendimentos.id))
       .leftJoin(cond, eq(cond.empreendimentoId, empreendimentos.id))
+      .leftJoin(obr, eq(obr.empreendimentoId, empreendimentos.id))
       .where(eq(empreendimentos.companyId, companyId)),
   );
 
@@ -113,13 +159,14 @@ export async function getConsolidado(db: Db, ctx: TTenantContext, q: TConsolidad
     .as("pagina");
 
   const rows = await db
-    .with(lic, cond, linhas, totais)
-    .select({ totais: totais._.selectedFields, linha: pagina._.selectedFields })
+    .with(lic, cond, obr, linhas, totais, obrTotais)
+    .select({ totais: totais._.selectedFields, obr: obrTotais._.selectedFields, linha: pagina._.selectedFields })
     .from(totais)
+    .crossJoin(obrTotais)
     .leftJoinLateral(pagina, sql`true`)
     .orderBy(asc(pagina.gravidade), asc(folded(sql`${pagina.empreendimentoNome}`)), asc(pagina.empreendimentoId));
 
-  const t = rows[0].totais;
+  const { totais: t, obr: ot } = rows[0];
   return {
     // The lateral join's columns are all null when the page is past the end.
     items: rows.flatMap(({ linha: r }) =>
@@ -140,6 +187,7 @@ export async function getConsolidado(db: Db, ctx: TTenantContext, q: TConsolidad
                 aVencer: r.aVencer,
                 concluidas: r.concluidas,
               },
+              obrigacoes: { atrasadas: r.obrAtrasadas, vencendo30: r.obrVencendo },
               situacao: r.situacao,
             },
           ]
@@ -159,6 +207,7 @@ export async function getConsolidado(db: Db, ctx: TTenantContext, q: TConsolidad
         aVencer: t.aVencerTotal,
         concluidas: t.concluidasTotal,
       },
+      obrigacoes: { atrasadas: ot.atrasadasTotal, vencendo30: ot.vencendoObrTotal },
       situacoes: { critico: t.criticos, atencao: t.atencoes, em_dia: t.emDia },
     },
   };

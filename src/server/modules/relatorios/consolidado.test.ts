@@ -23,7 +23,7 @@ let pendente: TSignedIn;
 const ids: Record<string, string> = {};
 
 const db = () => t.database.db;
-const { cliente, licenca, condicionante, entrega, ...outras } = linhas(db);
+const { cliente, licenca, condicionante, entrega, obrigacao, ...outras } = linhas(db);
 
 /** A project whose id the cases find again by name. */
 async function projeto(companyId: string, clienteId: string, nome: string) {
@@ -34,10 +34,15 @@ async function projeto(companyId: string, clienteId: string, nome: string) {
 const consolidado = (client: Client, query = "") =>
   getJson<TConsolidado>(client, `/api/relatorios/consolidado${query}`);
 const linha = (r: TConsolidado, nome: string) => r.items.find((i) => i.empreendimento.nome === nome);
-const contagens = (l: TConsolidadoLinha) => ({ licencas: l.licencas, condicionantes: l.condicionantes });
+const contagens = (l: TConsolidadoLinha) => ({
+  licencas: l.licencas,
+  condicionantes: l.condicionantes,
+  obrigacoes: l.obrigacoes,
+});
 
 const semLicencas = { vigente: 0, alertaRenovacao: 0, vencida: 0, emRenovacao: 0 };
 const semCondicionantes = { vencidas: 0, vencendo30: 0, aVencer: 0, concluidas: 0 };
+const semObrigacoes = { atrasadas: 0, vencendo30: 0 };
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.clock });
@@ -89,11 +94,24 @@ beforeAll(async () => {
   await licenca(alfa, renovacao, day(-5), true);
   await projeto(alfa, ceramica, "barragem Nova"); // nothing yet: zeros, green, sorted among the B's
 
+  // Obligations outside licences, by their open due dates: the client's own (no project) binds
+  // both its projects; one due yesterday makes its project critical; one met late and one due in
+  // 31 days count for nothing. A client without projects is in the totals only.
+  const mineradora = await cliente(alfa, "Mineradora Sul");
+  const leste = await projeto(alfa, mineradora, "Cava Leste");
+  const oeste = await projeto(alfa, mineradora, "Cava Oeste");
+  await obrigacao(alfa, mineradora, null, day(30), "em_andamento");
+  ids.obrigacaoDaCavaLeste = await obrigacao(alfa, mineradora, leste, day(-1));
+  await obrigacao(alfa, mineradora, leste, day(-40), "cumprida");
+  await obrigacao(alfa, mineradora, oeste, day(31));
+  await obrigacao(alfa, await cliente(alfa, "Olaria Sem Projeto"), null, day(-3));
+
   // Beta: late licences and conditions on a project named like Alfa's.
   const daBetaCliente = await cliente(beta, "Mineração da Beta");
   const daBetaProjeto = await projeto(beta, daBetaCliente, "Lavra Beta");
   const daBeta = await licenca(beta, daBetaProjeto, day(-1));
   await condicionante(beta, daBeta, "pendente", day(-1));
+  await obrigacao(beta, daBetaCliente, daBetaProjeto, day(-1));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -121,6 +139,7 @@ describe("GET /api/relatorios/consolidado — counts per project", () => {
     expect(contagens(linha(r, "Forno Túnel")!)).toEqual({
       licencas: { vigente: 2, alertaRenovacao: 2, vencida: 1, emRenovacao: 1 },
       condicionantes: semCondicionantes,
+      obrigacoes: semObrigacoes,
     });
   });
 
@@ -129,6 +148,7 @@ describe("GET /api/relatorios/consolidado — counts per project", () => {
     expect(contagens(linha(r, "Área de Lavra")!)).toEqual({
       licencas: { ...semLicencas, vigente: 1 },
       condicionantes: { vencidas: 0, vencendo30: 2, aVencer: 1, concluidas: 1 },
+      obrigacoes: semObrigacoes,
     });
   });
 
@@ -142,6 +162,14 @@ describe("GET /api/relatorios/consolidado — counts per project", () => {
     });
   });
 
+  it("counts the open due dates of a project's obligations and of its client's that name no project", async () => {
+    const r = await consolidado(ana.client, "?pageSize=50");
+    // Overdue since yesterday (its own) and due in 30 days (the client's); the one met late does not count.
+    expect(linha(r, "Cava Leste")!.obrigacoes).toEqual({ atrasadas: 1, vencendo30: 1 });
+    // The client's, due in 30 days; its own, due in 31 days, is in neither group.
+    expect(linha(r, "Cava Oeste")!.obrigacoes).toEqual({ atrasadas: 0, vencendo30: 1 });
+  });
+
   it("lists a project with nothing yet, with zeros", async () => {
     const r = await consolidado(ana.client, "?pageSize=50");
     expect(linha(r, "barragem Nova")).toEqual({
@@ -149,6 +177,7 @@ describe("GET /api/relatorios/consolidado — counts per project", () => {
       cliente: { id: expect.any(String), nome: "Cerâmica São José" },
       licencas: semLicencas,
       condicionantes: semCondicionantes,
+      obrigacoes: semObrigacoes,
       situacao: "em_dia",
     });
   });
@@ -158,9 +187,11 @@ describe("GET /api/relatorios/consolidado — traffic light and order", () => {
   it("puts the critical first, then those needing attention, then those up to date, each by name without regard to accents or case", async () => {
     const r = await consolidado(ana.client, "?pageSize=50");
     expect(r.items.map((i) => [i.empreendimento.nome, i.situacao])).toEqual([
+      ["Cava Leste", "critico"], // only an obligation's due date overdue
       ["Forno Túnel", "critico"], // an expired licence
       ["Granja Boa Esperança", "critico"], // only a condition overdue
       ["Área de Lavra", "atencao"], // a condition due today, licences valid
+      ["Cava Oeste", "atencao"], // only its client's obligation due in 30 days
       ["Pátio de Argila", "atencao"], // a delivery due in 10 days
       ["barragem Nova", "em_dia"],
       ["Estação de Tratamento", "em_dia"], // expired, but under renewal
@@ -176,6 +207,8 @@ describe("GET /api/relatorios/consolidado — traffic light and order", () => {
           licencasEmAlerta: i.licencas.alertaRenovacao,
           condicionantesVencidas: i.condicionantes.vencidas,
           condicionantesVencendo: i.condicionantes.vencendo30,
+          obrigacoesAtrasadas: i.obrigacoes.atrasadas,
+          obrigacoesVencendo: i.obrigacoes.vencendo30,
         }),
       ).toBe(i.situacao);
   });
@@ -200,24 +233,27 @@ describe("GET /api/relatorios/consolidado — company totals and pages", () => {
   const totais = {
     licencas: { vigente: 5, alertaRenovacao: 2, vencida: 1, emRenovacao: 2 },
     condicionantes: { vencidas: 2, vencendo30: 3, aVencer: 2, concluidas: 1 },
-    situacoes: { critico: 2, atencao: 2, em_dia: 2 },
+    // Each due date once: the client's due in 30 days binds two projects; the one of the client
+    // without projects counts here only.
+    obrigacoes: { atrasadas: 2, vencendo30: 1 },
+    situacoes: { critico: 3, atencao: 3, em_dia: 2 },
   };
 
   it("sums the counts over the whole company, whatever the page", async () => {
     const first = await consolidado(ana.client, "?pageSize=2");
-    expect(first.items.map((i) => i.empreendimento.nome)).toEqual(["Forno Túnel", "Granja Boa Esperança"]);
-    expect(first).toMatchObject({ total: 6, totais });
-    const third = await consolidado(ana.client, "?pageSize=2&page=3");
-    expect(third.items.map((i) => i.empreendimento.nome)).toEqual(["barragem Nova", "Estação de Tratamento"]);
-    expect(third).toMatchObject({ total: 6, totais });
+    expect(first.items.map((i) => i.empreendimento.nome)).toEqual(["Cava Leste", "Forno Túnel"]);
+    expect(first).toMatchObject({ total: 8, totais });
+    const last = await consolidado(ana.client, "?pageSize=2&page=4");
+    expect(last.items.map((i) => i.empreendimento.nome)).toEqual(["barragem Nova", "Estação de Tratamento"]);
+    expect(last).toMatchObject({ total: 8, totais });
   });
 
   it("still answers the totals on a page past the end", async () => {
-    expect(await consolidado(ana.client, "?pageSize=2&page=9")).toEqual({ items: [], total: 6, totais });
+    expect(await consolidado(ana.client, "?pageSize=2&page=9")).toEqual({ items: [], total: 8, totais });
   });
 
   it("answers 10 rows by default", async () => {
-    expect((await consolidado(ana.client)).items).toHaveLength(6);
+    expect((await consolidado(ana.client)).items).toHaveLength(8);
   });
 
   it("answers zeros to a company without projects", async () => {
@@ -227,6 +263,7 @@ describe("GET /api/relatorios/consolidado — company totals and pages", () => {
       totais: {
         licencas: semLicencas,
         condicionantes: semCondicionantes,
+        obrigacoes: semObrigacoes,
         situacoes: { critico: 0, atencao: 0, em_dia: 0 },
       },
     });
@@ -234,7 +271,7 @@ describe("GET /api/relatorios/consolidado — company totals and pages", () => {
 });
 
 describe("GET /api/relatorios/consolidado — tenant wall and bin", () => {
-  it("never counts nor lists another company's projects, licences or conditions", async () => {
+  it("never counts nor lists another company's projects, licences, conditions or obligations", async () => {
     const alfa = await consolidado(ana.client, "?pageSize=50");
     expect(alfa.items.map((i) => i.empreendimento.nome)).not.toContain("Lavra Beta");
     const beta = await consolidado(bia.client, "?pageSize=50");
@@ -245,6 +282,7 @@ describe("GET /api/relatorios/consolidado — tenant wall and bin", () => {
           cliente: { id: expect.any(String), nome: "Mineração da Beta" },
           licencas: { ...semLicencas, vencida: 1 },
           condicionantes: { ...semCondicionantes, vencidas: 1 },
+          obrigacoes: { ...semObrigacoes, atrasadas: 1 },
           situacao: "critico",
         },
       ],
@@ -252,6 +290,7 @@ describe("GET /api/relatorios/consolidado — tenant wall and bin", () => {
       totais: {
         licencas: { ...semLicencas, vencida: 1 },
         condicionantes: { ...semCondicionantes, vencidas: 1 },
+        obrigacoes: { ...semObrigacoes, atrasadas: 1 },
         situacoes: { critico: 1, atencao: 0, em_dia: 0 },
       },
     });
@@ -268,13 +307,21 @@ describe("GET /api/relatorios/consolidado — tenant wall and bin", () => {
     });
     expect(r.totais.licencas.vigente).toBe(4);
     expect(r.totais.condicionantes.vencidas).toBe(0);
-    expect(r.totais.situacoes).toEqual({ critico: 1, atencao: 2, em_dia: 3 });
+    expect(r.totais.situacoes).toEqual({ critico: 2, atencao: 3, em_dia: 3 });
 
     const semProjeto = await ana.client.delete(`/api/empreendimentos/${ids["Granja Boa Esperança"]}`);
     expect(semProjeto.status, await semProjeto.clone().text()).toBe(200);
     const depois = await consolidado(ana.client, "?pageSize=50");
     expect(depois.items.map((i) => i.empreendimento.nome)).not.toContain("Granja Boa Esperança");
-    expect(depois.total).toBe(5);
-    expect(depois.totais.situacoes).toEqual({ critico: 1, atencao: 2, em_dia: 2 });
+    expect(depois.total).toBe(7);
+    expect(depois.totais.situacoes).toEqual({ critico: 2, atencao: 3, em_dia: 2 });
+  });
+
+  it("leaves out an obligation in the bin", async () => {
+    const res = await ana.client.delete(`/api/obrigacoes/${ids.obrigacaoDaCavaLeste}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const r = await consolidado(ana.client, "?pageSize=50");
+    expect(linha(r, "Cava Leste")).toMatchObject({ obrigacoes: { atrasadas: 0, vencendo30: 1 }, situacao: "atencao" });
+    expect(r.totais.obrigacoes).toEqual({ atrasadas: 1, vencendo30: 1 });
   });
 });

@@ -46,13 +46,15 @@ export function clienteErrorText(action: "carregar clientes" | "criar" | "atuali
   return `Erro inesperado ao ${what}`;
 }
 
-// Projects show their client's name, so a client's change reaches their lists too.
+// Projects and obligations show their client's name, so a client's change reaches their lists
+// too; a deleted client takes its obligations to the bin.
 function useInvalidateClientes() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: clientesKeys.all }),
       qc.invalidateQueries({ queryKey: rootKeys.empreendimentos }),
+      qc.invalidateQueries({ queryKey: rootKeys.obrigacoes }),
     ]);
 }
 

@@ -15,19 +15,24 @@ import { clienteQueryOptions } from "./api";
 import { ClienteFormDialog } from "./cliente-form-dialog";
 import { PortalSection } from "./portal-section";
 
-/** The obligations domain's 'Gerar calendário legal' (issue 32), handed in by the route table. */
-type TCalendarioLegalDialog = ComponentType<{ cliente: TRef | null; onClose: () => void }>;
+/** The obligations domain's pieces (issue 32), handed in by the route table (decision 009). */
+interface TObrigacoesDoCliente {
+  /** 'Gerar calendário legal'. */
+  CalendarioLegalDialog: ComponentType<{ cliente: TRef | null; onClose: () => void }>;
+  /** The client's obligations, by their open due dates. */
+  ObrigacoesSecao: ComponentType<{ clienteId: string }>;
+}
 
 /**
- * /clientes/:id — the client's data, its 'Portal do Empreendedor' (issue 29 §2) and its legal
- * calendar (issue 32).
+ * /clientes/:id — the client's data, its obligations and legal calendar (issue 32) and its
+ * 'Portal do Empreendedor' (issue 29 §2).
  */
-export function ClienteDetailPage({ CalendarioLegalDialog }: { CalendarioLegalDialog: TCalendarioLegalDialog }) {
+export function ClienteDetailPage(props: TObrigacoesDoCliente) {
   const { id = "" } = useParams();
   const query = useQuery(clienteQueryOptions(id));
   return (
     <DetailPage query={query} voltar={{ to: "/clientes", label: "Voltar para Empreendedor" }} registro="cliente">
-      {(cliente) => <ClienteDetalhe cliente={cliente} CalendarioLegalDialog={CalendarioLegalDialog} />}
+      {(cliente) => <ClienteDetalhe cliente={cliente} {...props} />}
     </DetailPage>
   );
 }
@@ -35,10 +40,8 @@ export function ClienteDetailPage({ CalendarioLegalDialog }: { CalendarioLegalDi
 function ClienteDetalhe({
   cliente: c,
   CalendarioLegalDialog,
-}: {
-  cliente: TCliente;
-  CalendarioLegalDialog: TCalendarioLegalDialog;
-}) {
+  ObrigacoesSecao,
+}: TObrigacoesDoCliente & { cliente: TCliente }) {
   const [editando, setEditando] = useState(false);
   const [calendario, setCalendario] = useState(false);
   const local = [c.cidade, c.estado].filter(Boolean).join("/");
@@ -73,6 +76,7 @@ function ClienteDetalhe({
           </dl>
         </CardContent>
       </Card>
+      <ObrigacoesSecao clienteId={c.id} />
       <PortalSection cliente={c} />
       <ClienteFormDialog open={editando} cliente={c} onOpenChange={(o) => !o && setEditando(false)} />
       <CalendarioLegalDialog

@@ -58,11 +58,12 @@ export function useDeleteEmpreendimento() {
   return useMutation({
     mutationFn: (id: string) => api<TOk>(path(id), { method: "DELETE" }),
     // The deleted project's own page is left alone: refetching it now would flash the 404
-    // page before the screen navigates back to the list.
+    // page before the screen navigates back to the list. Its obligations went to the bin with it.
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: empreendimentoKeys.lists }),
         qc.invalidateQueries({ queryKey: rootKeys.clientes }),
+        qc.invalidateQueries({ queryKey: rootKeys.obrigacoes }),
       ]),
   });
 }

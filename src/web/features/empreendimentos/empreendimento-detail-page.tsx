@@ -19,11 +19,19 @@ import { EmpreendimentoLicencas } from "./empreendimento-licencas";
 import { EmpreendimentoPrazos } from "./empreendimento-prazos";
 
 type TDialog = "editar" | "excluir" | "cliente" | null;
-/** The clients domain's edit dialog, handed in by the route table that assembles features. */
-type TClienteFormDialog = ComponentType<{ open: boolean; cliente: TCliente; onOpenChange(open: boolean): void }>;
+/** Other domains' pieces, handed in by the route table that assembles features (decision 009). */
+interface TDeOutrosDominios {
+  /** The clients domain's edit dialog. */
+  ClienteFormDialog: ComponentType<{ open: boolean; cliente: TCliente; onOpenChange(open: boolean): void }>;
+  /** The obligations domain's list of the project's open due dates (issue 32). */
+  ObrigacoesSecao: ComponentType<{ empreendimentoId: string }>;
+}
 
-/** /empreendimentos/:id — the project, its client, its licences and its deadlines, in one API call. */
-export function EmpreendimentoDetailPage({ ClienteFormDialog }: { ClienteFormDialog: TClienteFormDialog }) {
+/**
+ * /empreendimentos/:id — the project, its client, its licences and its deadlines, in one API call;
+ * its obligations in one more.
+ */
+export function EmpreendimentoDetailPage(props: TDeOutrosDominios) {
   const { id = "" } = useParams();
   const query = useQuery(empreendimentoQueryOptions(id));
   return (
@@ -32,7 +40,7 @@ export function EmpreendimentoDetailPage({ ClienteFormDialog }: { ClienteFormDia
       voltar={{ to: "/empreendimentos", label: "Voltar para Empreendimentos" }}
       registro="empreendimento"
     >
-      {(projeto) => <EmpreendimentoDetalhe projeto={projeto} ClienteFormDialog={ClienteFormDialog} />}
+      {(projeto) => <EmpreendimentoDetalhe projeto={projeto} {...props} />}
     </DetailPage>
   );
 }
@@ -40,10 +48,8 @@ export function EmpreendimentoDetailPage({ ClienteFormDialog }: { ClienteFormDia
 function EmpreendimentoDetalhe({
   projeto: e,
   ClienteFormDialog,
-}: {
-  projeto: TEmpreendimentoPagina;
-  ClienteFormDialog: TClienteFormDialog;
-}) {
+  ObrigacoesSecao,
+}: TDeOutrosDominios & { projeto: TEmpreendimentoPagina }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<TDialog>(null);
   const close = () => setDialog(null);
@@ -94,6 +100,7 @@ function EmpreendimentoDetalhe({
         <EmpreendimentoLicencas projeto={e} />
         <EmpreendimentoPrazos projeto={e} />
       </div>
+      <ObrigacoesSecao empreendimentoId={e.id} />
       <Card>
         <CardContent className="pt-4">
           <HistoricoSecao tabela="empreendimentos" id={e.id} />

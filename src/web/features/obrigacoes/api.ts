@@ -8,6 +8,7 @@ import type {
 } from "@/shared/schemas/obrigacoes";
 import type { TModelo, TModeloData } from "@/shared/schemas/obrigacao-modelos";
 import type { TPage, TPageQuery } from "@/shared/schemas/paging";
+import type { TOk } from "@/shared/schemas/common";
 import { api, ApiError, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
 
@@ -64,6 +65,16 @@ export function useCreateObrigacao() {
   return useMutation({
     mutationFn: (body: TObrigacaoData) => api<TObrigacaoDetalhe>("/api/obrigacoes", { method: "POST", body }),
     onSuccess: () => invalidate(),
+  });
+}
+
+/** 'Deletar': the obligation goes to the bin with its due dates, so the bin's list changes too. */
+export function useDeleteObrigacao() {
+  const qc = useQueryClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (id: string) => api<TOk>(`/api/obrigacoes/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => Promise.all([invalidate(), qc.invalidateQueries({ queryKey: rootKeys.lixeira })]),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, CircleCheck, ExternalLink } from "lucide-react";
+import { CalendarClock, CircleCheck, ExternalLink, Trash2 } from "lucide-react";
 import { formatIsoDate } from "@/shared/rules/datas";
 import type { TObrigacaoDetalhe, TObrigacaoInstancia } from "@/shared/schemas/obrigacoes";
 import { Button } from "@/web/components/ui/button";
@@ -11,10 +11,12 @@ import { notify } from "@/web/lib/notify";
 import { obrigacaoQueryOptions } from "./api";
 import { CumprirDialog, VencimentoDialog, type TInstanciaAlvo } from "./instancia-dialogs";
 import { ObrigacaoStatusBadge } from "@/web/components/obrigacao-status-badge";
+import { ObrigacaoDeleteDialog } from "./obrigacao-delete-dialog";
 
 /**
  * 'Ver detalhes' of one obligation (null: closed): its data with the legal basis, the rule in
  * words, and its due dates, the latest first; the open one can be met or moved (an extension).
+ * 'Deletar' sends it to the bin and closes the details.
  */
 export function ObrigacaoDetailsDialog({ obrigacaoId, onClose }: { obrigacaoId: string | null; onClose: () => void }) {
   const query = useQuery({ ...obrigacaoQueryOptions(obrigacaoId ?? ""), enabled: obrigacaoId !== null });
@@ -22,6 +24,7 @@ export function ObrigacaoDetailsDialog({ obrigacaoId, onClose }: { obrigacaoId: 
   const o = query.data;
   const [cumprindo, setCumprindo] = useState<TInstanciaAlvo | null>(null);
   const [movendo, setMovendo] = useState<TInstanciaAlvo | null>(null);
+  const [excluindo, setExcluindo] = useState(false);
 
   return (
     <Dialog open={obrigacaoId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -42,11 +45,22 @@ export function ObrigacaoDetailsDialog({ obrigacaoId, onClose }: { obrigacaoId: 
               onComplete={(i) => setCumprindo(alvo(o, i))}
               onMove={(i) => setMovendo(alvo(o, i))}
             />
+            <div className="flex justify-end border-t pt-4">
+              <Button variant="outline" size="sm" className="text-destructive" onClick={() => setExcluindo(true)}>
+                <Trash2 aria-hidden />
+                Deletar
+              </Button>
+            </div>
           </div>
         )}
       </DialogContent>
       <CumprirDialog alvo={cumprindo} onClose={() => setCumprindo(null)} />
       <VencimentoDialog alvo={movendo} onClose={() => setMovendo(null)} />
+      <ObrigacaoDeleteDialog
+        obrigacao={excluindo && o ? { id: o.id, titulo: o.titulo } : null}
+        onClose={() => setExcluindo(false)}
+        onDeleted={onClose}
+      />
     </Dialog>
   );
 }

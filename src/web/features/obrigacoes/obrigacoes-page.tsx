@@ -12,6 +12,7 @@ import { notify } from "@/web/lib/notify";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { obrigacoesQueryOptions } from "./api";
 import { CumprirDialog, type TInstanciaAlvo } from "./instancia-dialogs";
+import { ObrigacaoDeleteDialog } from "./obrigacao-delete-dialog";
 import { ObrigacaoDetailsDialog } from "./obrigacao-details-dialog";
 import { ObrigacaoFormDialog } from "./obrigacao-form-dialog";
 import { ModelosDialog } from "./modelos-dialog";
@@ -31,6 +32,7 @@ export function ObrigacoesPage() {
   const [creating, setCreating] = useState(false);
   const [modelos, setModelos] = useState(false);
   const [cumprindo, setCumprindo] = useState<TInstanciaAlvo | null>(null);
+  const [excluindo, setExcluindo] = useState<{ id: string; titulo: string } | null>(null);
   const abrir = (id: string | null) => set({ detalhes: id }, true);
 
   useLoadErrorToast(query, (err) => notify.error(acaoErrorText("carregar obrigações", err)));
@@ -105,6 +107,7 @@ export function ObrigacoesPage() {
             isError={query.isError}
             onOpen={(o) => abrir(o.obrigacaoId)}
             onComplete={(o) => setCumprindo({ instanciaId: o.id, titulo: o.titulo, dataVencimento: o.dataVencimento })}
+            onDelete={(o) => setExcluindo({ id: o.obrigacaoId, titulo: o.titulo })}
           />
           <Pagination
             nome={NOME_OBRIGACOES}
@@ -127,6 +130,7 @@ export function ObrigacoesPage() {
       <ObrigacaoDetailsDialog obrigacaoId={values.detalhes || null} onClose={() => abrir(null)} />
       <CumprirDialog alvo={cumprindo} onClose={() => setCumprindo(null)} />
       <ModelosDialog open={modelos} onOpenChange={setModelos} />
+      <ObrigacaoDeleteDialog obrigacao={excluindo} onClose={() => setExcluindo(null)} />
     </div>
   );
 }

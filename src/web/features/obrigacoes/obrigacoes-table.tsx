@@ -1,4 +1,4 @@
-import { CircleCheck, Eye } from "lucide-react";
+import { CircleCheck, Eye, Trash2 } from "lucide-react";
 import type { TObrigacaoItem } from "@/shared/schemas/obrigacoes";
 import { formatIsoDate } from "@/shared/rules/datas";
 import { CellText, DataList, type TColumn } from "@/web/components/data-list";
@@ -45,13 +45,14 @@ const COLUMNS: TColumn<TObrigacaoItem>[] = [
   },
 ];
 
-/** One page of due dates, the nearest first; a met one can only be seen. */
+/** One page of due dates, the nearest first; a met one can only be seen, or its obligation deleted. */
 export function ObrigacoesTable(props: {
   items: TObrigacaoItem[] | undefined;
   isPending: boolean;
   isError: boolean;
   onOpen: (item: TObrigacaoItem) => void;
   onComplete: (item: TObrigacaoItem) => void;
+  onDelete: (item: TObrigacaoItem) => void;
 }) {
   const actions = (o: TObrigacaoItem): TRowAction[] => [
     {
@@ -66,6 +67,14 @@ export function ObrigacoesTable(props: {
       icon: CircleCheck,
       disabled: o.status === "cumprida",
       onSelect: () => props.onComplete(o),
+    },
+    {
+      // The row is one due date; the obligation goes with all of them, as the confirmation says.
+      label: "Deletar",
+      ariaLabel: `Deletar a obrigação ${o.titulo}`,
+      icon: Trash2,
+      destructive: true,
+      onSelect: () => props.onDelete(o),
     },
   ];
   return (
@@ -85,7 +94,7 @@ export function ObrigacoesTable(props: {
         label: (o) => `Ações da obrigação ${o.titulo}`,
         items: actions,
         display: "buttons",
-        width: "w-[6.5rem]",
+        width: "w-[8.5rem]",
       }}
       card={(o) => ({
         title: o.titulo,

@@ -20,6 +20,8 @@ import {
   contagensTexto,
   corDaContagem,
   LICENCAS_CONTAGENS,
+  OBRIGACOES_CONTAGENS,
+  OBRIGACOES_NOTA,
   SituacaoBadge,
   SituacaoLegenda,
 } from "./consolidado-situacao";
@@ -28,7 +30,7 @@ import { formatNumero } from "@/web/lib/format";
 /** Only the page is the section's own in the URL; /relatorios keeps `empreendimento=todos` beside it. */
 const ZPaginaSchema = ZConsolidadoQuerySchema.pick({ page: true });
 
-// Widths for a 942-px box (1280 px, sidebar open); below 896 px the client goes under the project.
+// Widths for a 942-px box (1280 px, sidebar open); below 1024 px the client goes under the project.
 const COLUMNS: TColumn<TConsolidadoLinha>[] = [
   {
     header: "Empreendimento",
@@ -37,11 +39,11 @@ const COLUMNS: TColumn<TConsolidadoLinha>[] = [
         <Link to={`/empreendimentos/${l.empreendimento.id}`} className="block font-medium hover:underline">
           <CellText text={l.empreendimento.nome} lines={2} />
         </Link>
-        <CellText text={l.cliente.nome} className="text-xs text-muted-foreground @4xl:hidden" />
+        <CellText text={l.cliente.nome} className="text-xs text-muted-foreground @5xl:hidden" />
       </>
     ),
   },
-  { header: "Cliente", from: "4xl", cell: (l) => <CellText text={l.cliente.nome} lines={2} /> },
+  { header: "Cliente", from: "5xl", cell: (l) => <CellText text={l.cliente.nome} lines={2} /> },
   {
     header: "Licenças",
     width: "w-[13rem]",
@@ -51,6 +53,11 @@ const COLUMNS: TColumn<TConsolidadoLinha>[] = [
     header: "Condicionantes",
     width: "w-[13rem]",
     cell: (l) => <Contagens valores={l.condicionantes} contagens={CONDICIONANTES_CONTAGENS} rotulo="Condicionantes" />,
+  },
+  {
+    header: "Obrigações",
+    width: "w-[8rem]",
+    cell: (l) => <Contagens valores={l.obrigacoes} contagens={OBRIGACOES_CONTAGENS} rotulo="Obrigações" umPorLinha />,
   },
   { header: "Situação", width: "w-[7rem]", cell: (l) => <SituacaoBadge situacao={l.situacao} /> },
 ];
@@ -74,8 +81,8 @@ export function ConsolidadoSection() {
           Panorama de todos os empreendimentos
         </h2>
         <p className="text-sm text-muted-foreground">
-          Situação em {formatIsoDate(serverToday())}: licenças por status e condicionantes por prazo de cada
-          empreendimento, os mais críticos primeiro.
+          Situação em {formatIsoDate(serverToday())}: licenças por status, condicionantes por prazo e obrigações por
+          vencimento de cada empreendimento, os mais críticos primeiro.
         </p>
       </div>
 
@@ -105,6 +112,7 @@ export function ConsolidadoSection() {
             fields: [
               { label: "Licenças", value: contagensTexto(l.licencas, LICENCAS_CONTAGENS) },
               { label: "Condicionantes", value: contagensTexto(l.condicionantes, CONDICIONANTES_CONTAGENS) },
+              { label: "Obrigações", value: contagensTexto(l.obrigacoes, OBRIGACOES_CONTAGENS) },
             ],
           })}
         />
@@ -120,16 +128,17 @@ export function ConsolidadoSection() {
       <div className="rounded-lg border bg-muted/30 p-3">
         <h3 className="mb-1.5 text-sm font-semibold">Legenda</h3>
         <SituacaoLegenda />
+        <p className="mt-1.5 text-sm text-muted-foreground">{OBRIGACOES_NOTA}</p>
       </div>
     </section>
   );
 }
 
-/** The company's figures: projects by situation, licences by status, conditions by deadline. */
+/** The company's figures: projects by situation, licences by status, conditions by deadline, obligations by due date. */
 function Totais({ totais, total }: { totais: TConsolidado["totais"] | undefined; total: number | undefined }) {
   const n = (v: number | undefined) => (v === undefined ? "–" : formatNumero(v));
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <TotalCard titulo="Empreendimentos" valor={n(total)}>
         {SITUACOES.map((s) => (
           <Linha key={s} rotulo={<SituacaoBadge situacao={s} />} valor={n(totais?.situacoes[s])} />
@@ -155,6 +164,16 @@ function Totais({ totais, total }: { totais: TConsolidado["totais"] | undefined;
             rotulo={c.rotulo}
             valor={n(totais?.condicionantes[c.chave])}
             className={totais && corDaContagem(totais.condicionantes[c.chave], c.alarme)}
+          />
+        ))}
+      </TotalCard>
+      <TotalCard titulo="Obrigações" valor={null}>
+        {OBRIGACOES_CONTAGENS.map((c) => (
+          <Linha
+            key={c.chave}
+            rotulo={c.rotulo}
+            valor={n(totais?.obrigacoes[c.chave])}
+            className={totais && corDaContagem(totais.obrigacoes[c.chave], c.alarme)}
           />
         ))}
       </TotalCard>

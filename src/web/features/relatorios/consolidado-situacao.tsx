@@ -1,7 +1,7 @@
 import { CircleCheck, OctagonAlert, TriangleAlert, type LucideIcon } from "lucide-react";
 import { DUE_SOON_DAYS } from "@/shared/rules/condicionantes";
 import { SITUACOES, SITUACAO_DESCRICOES, SITUACAO_LABELS, type TSituacao } from "@/shared/rules/consolidado";
-import type { TCondicionantesPorPrazo, TLicencasPorStatus } from "@/shared/schemas/consolidado";
+import type { TCondicionantesPorPrazo, TLicencasPorStatus, TObrigacoesPorPrazo } from "@/shared/schemas/consolidado";
 import { cn } from "@/web/lib/utils";
 
 // What the consolidated report's screen and its printed sheet share: the situation's word and
@@ -80,6 +80,22 @@ export const CONDICIONANTES_CONTAGENS: TContagem<TCondicionantesPorPrazo>[] = [
   { chave: "concluidas", rotulo: "Concluídas", curto: "Concluídas", sigla: "Concl." },
 ];
 
+export const OBRIGACOES_CONTAGENS: TContagem<TObrigacoesPorPrazo>[] = [
+  { chave: "atrasadas", rotulo: "Atrasadas", curto: "Atrasadas", sigla: "Atras.", alarme: "vermelho" },
+  {
+    chave: "vencendo30",
+    rotulo: `Vencendo em ${DUE_SOON_DAYS} dias`,
+    curto: `Próx. ${DUE_SOON_DAYS} dias`,
+    sigla: `${DUE_SOON_DAYS} dias`,
+    alarme: "ambar",
+  },
+];
+
+/** What the obligations' counts are, said under the legend on screen and on paper. */
+export const OBRIGACOES_NOTA =
+  "Obrigações fora das licenças, pelos vencimentos não cumpridos: as do empreendedor sem empreendimento " +
+  "definido contam em cada empreendimento dele, e os totais contam cada vencimento uma vez.";
+
 /** A number that needs action stands out on screen (red or amber, bold); zeros recede. */
 export const corDaContagem = (valor: number, alarme?: "vermelho" | "ambar") =>
   valor === 0
@@ -90,16 +106,20 @@ export const corDaContagem = (valor: number, alarme?: "vermelho" | "ambar") =>
         ? "font-semibold text-amber-800"
         : "font-medium";
 
-/** A project's four counts of one kind, label beside number, two by two. */
+/** A project's counts of one kind, label beside number, two by two (or one under the other). */
 export function Contagens<T extends Record<string, number>>(props: {
   valores: T;
   contagens: TContagem<T>[];
   rotulo: string;
+  umPorLinha?: boolean;
 }) {
   return (
     <dl
       aria-label={props.rotulo}
-      className="grid grid-cols-[auto_auto_auto_auto] justify-between gap-x-2 gap-y-0.5 text-xs"
+      className={cn(
+        "grid justify-between gap-x-2 gap-y-0.5 text-xs",
+        props.umPorLinha ? "grid-cols-[auto_auto]" : "grid-cols-[auto_auto_auto_auto]",
+      )}
     >
       {props.contagens.map((c) => (
         <div key={String(c.chave)} className="contents">

@@ -7,7 +7,14 @@ import { CONSOLIDADO_MAX_PAGE_SIZE, type TConsolidado, type TConsolidadoLinha } 
 import { useMe } from "@/web/lib/auth";
 import { serverToday } from "@/web/lib/server-today";
 import { consolidadoQueryOptions } from "./consolidado-api";
-import { CONDICIONANTES_CONTAGENS, LICENCAS_CONTAGENS, SituacaoBadge, SituacaoLegenda } from "./consolidado-situacao";
+import {
+  CONDICIONANTES_CONTAGENS,
+  LICENCAS_CONTAGENS,
+  OBRIGACOES_CONTAGENS,
+  OBRIGACOES_NOTA,
+  SituacaoBadge,
+  SituacaoLegenda,
+} from "./consolidado-situacao";
 import {
   ImpressaoDocumento,
   ImpressaoResumo,
@@ -16,10 +23,10 @@ import {
   type TColuna,
 } from "./impressao-documento";
 
-// Eight counts beside the names fit A4's 180 mm only with short headings; the legend spells them out.
-const numero = "w-[11.5mm] px-1! text-center! text-[8.5pt] tabular-nums";
+// Ten counts beside the names fit A4's 180 mm only with short headings; the legend spells them out.
+const numero = "w-[10.5mm] px-1! text-center! text-[8.5pt] tabular-nums";
 
-/** Every project's row on paper: the names, the eight counts under their group, the situation's word. */
+/** Every project's row on paper: the names, the ten counts under their group, the situation's word. */
 const COLUNAS: TColuna<TConsolidadoLinha>[] = [
   {
     titulo: "Empreendimento / Cliente",
@@ -41,6 +48,11 @@ const COLUNAS: TColuna<TConsolidadoLinha>[] = [
     valor: (l: TConsolidadoLinha) => l.condicionantes[c.chave],
     className: numero,
   })),
+  ...OBRIGACOES_CONTAGENS.map((c) => ({
+    titulo: c.sigla,
+    valor: (l: TConsolidadoLinha) => l.obrigacoes[c.chave],
+    className: numero,
+  })),
   { titulo: "Situação", valor: (l) => <SituacaoBadge situacao={l.situacao} impresso />, className: "w-[19mm]" },
 ];
 
@@ -48,6 +60,7 @@ const GRUPOS = [
   { titulo: "", colunas: 1 },
   { titulo: "Licenças", colunas: LICENCAS_CONTAGENS.length },
   { titulo: "Condicionantes", colunas: CONDICIONANTES_CONTAGENS.length },
+  { titulo: "Obrigações", colunas: OBRIGACOES_CONTAGENS.length },
   { titulo: "", colunas: 1 },
 ];
 
@@ -106,6 +119,12 @@ function Conteudo({ data }: { data: TConsolidado }) {
               valor: totais.condicionantes[c.chave],
             }))}
           />
+          <ImpressaoResumo
+            itens={OBRIGACOES_CONTAGENS.map((c) => ({
+              rotulo: `Obrigações: ${c.rotulo}`,
+              valor: totais.obrigacoes[c.chave],
+            }))}
+          />
         </div>
       </ImpressaoSecao>
 
@@ -129,6 +148,7 @@ function Conteudo({ data }: { data: TConsolidado }) {
         <SituacaoLegenda impresso />
         <p className="mt-1.5 text-[9pt]">
           Colunas — Licenças: {siglas(LICENCAS_CONTAGENS)}. Condicionantes: {siglas(CONDICIONANTES_CONTAGENS)}.
+          Obrigações: {siglas(OBRIGACOES_CONTAGENS)}.
         </p>
         <p className="mt-1 text-[9pt]">
           Licenças pelo status do dia: em alerta de renovação até {RENEWAL_ALERT_DAYS} dias antes do vencimento.
@@ -137,6 +157,7 @@ function Conteudo({ data }: { data: TConsolidado }) {
           agendada de uma condicionante periódica conta pela sua própria data, e as sem prazo definido não entram nesses
           grupos.
         </p>
+        <p className="mt-1 text-[9pt]">{OBRIGACOES_NOTA}</p>
       </ImpressaoSecao>
     </>
   );

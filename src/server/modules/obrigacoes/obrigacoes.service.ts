@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { clientes, empreendimentos, obrigacaoInstancias, obrigacoes } from "../../db/schema";
+import { clientes, empreendimentos, obrigacaoComprovacoes, obrigacaoInstancias, obrigacoes } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { conflict, invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
@@ -16,10 +16,11 @@ import type {
 } from "../../../shared/schemas/obrigacoes";
 import type { TPage } from "../../../shared/schemas/paging";
 import { assertResponsavel, doResponsavel, responsavelNome, toResponsavel } from "../usuarios/responsavel";
+import { comprovacoesDaObrigacao } from "./comprovacoes-lista";
 
 // Obligations that belong to no licence (issue 32): creating one with its first due date, the
-// list of their due dates, one with its instances, meeting an instance (which creates the next)
-// and moving one instance's date.
+// list of their due dates, one with its instances and their proofs, meeting an instance (which
+// creates the next) and moving one instance's date. The proofs' writes: comprovacoes.service.ts.
 
 export const NOT_FOUND = "Obrigação não encontrada.";
 export const INSTANCIA_NOT_FOUND = "Vencimento da obrigação não encontrado.";
@@ -181,7 +182,7 @@ export async function listObrigacoes(db: Db, ctx: TTenantContext, q: TObrigacoes
   return { items: rows.map((r) => toItem(r, ctx.today)), total };
 }
 
-/** One obligation with every instance, the latest first. */
+/** One obligation with every instance, the latest first, each with its proofs and their files. */
 export async function getObrigacao(db: Db, ctx: TTenantContext, id: string): Promise<TObrigacaoDetalhe> {
   const [o] = isUuid(id)
     ? await db
@@ -200,8 +201,9 @@ export async function getObrigacao(db: Db, ctx: TTenantContext, id: string): Pro
   const instancias = await db
     .select()
     .from(obrigacaoInstancias)
-    .where(eq(obrigacaoInstancias.obrigacaoId, id))
+    .where(and(eq(obrigacaoInstancias.obrigacaoId, id), eq(obrigacaoInstancias.companyId, ctx.companyId)))
     .orderBy(desc(obrigacaoInstancias.dataRegra));
+  const provas = await comprovacoesDaObrigacao(db, ctx, id);
   const { obrigacao: r } = o;
   return {
     id: r.id,
@@ -223,22 +225,34 @@ export async function getObrigacao(db: Db, ctx: TTenantContext, id: string): Pro
       dataVencimento: i.dataVencimento,
       status: obrigacaoStatus(i.status, i.dataVencimento, ctx.today),
       cumpridaEm: i.cumpridaEm,
+      comprovacoes: provas.get(i.id) ?? [],
     })),
   };
 }
 
-/** The instance and its obligation's rule, or 404 (another company's too: its policy hides it). */
-async function instanciaDe(db: Db, id: string) {
-  const [row] = isUuid(id)
-    ? await db
-        .select({ instancia: obrigacaoInstancias, obrigacao: obrigacoes })
-        .from(obrigacaoInstancias)
-        .innerJoin(obrigacoes, eq(obrigacoes.id, obrigacaoInstancias.obrigacaoId))
-        .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
-        .where(eq(obrigacaoInstancias.id, id))
-    : [];
+/**
+ * The instance and its obligation's rule, or 404 (another company's too). With `lock`, the
+ * instance stays locked for update until the transaction ends: every write of a due date's
+ * proofs takes it before touching them, so they run one after the other.
+ */
+export async function instanciaDe(db: Db, ctx: TTenantContext, id: string, lock?: "update") {
+  const query = db
+    .select({ instancia: obrigacaoInstancias, obrigacao: obrigacoes })
+    .from(obrigacaoInstancias)
+    .innerJoin(obrigacoes, eq(obrigacoes.id, obrigacaoInstancias.obrigacaoId))
+    .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+    .where(and(eq(obrigacaoInstancias.id, id), eq(obrigacaoInstancias.companyId, ctx.companyId)));
+  const [row] = isUuid(id) ? await (lock ? query.for(lock, { of: obrigacaoInstancias }) : query) : [];
   if (!row) throw notFound(INSTANCIA_NOT_FOUND);
   return row;
+}
+export type TInstanciaDe = Awaited<ReturnType<typeof instanciaDe>>;
+
+/** The day a due date was met: today unless told, never after today. */
+export function diaDoCumprimento(ctx: TTenantContext, cumpridaEm: string | null, campo = "cumpridaEm") {
+  const dia = cumpridaEm ?? ctx.today;
+  if (dia > ctx.today) throw invalid(campo, "A data de cumprimento não pode ser futura.");
+  return dia;
 }
 
 /**
@@ -252,15 +266,35 @@ export async function completeInstancia(
   id: string,
   cumpridaEm: string | null,
 ): Promise<TObrigacaoDetalhe> {
-  const { instancia, obrigacao } = await instanciaDe(db, id);
-  const dia = cumpridaEm ?? ctx.today;
-  if (dia > ctx.today) throw invalid("cumpridaEm", "A data de cumprimento não pode ser futura.");
+  const alvo = await instanciaDe(db, ctx, id);
+  if (!(await meetInstancia(db, ctx, alvo, diaDoCumprimento(ctx, cumpridaEm)))) throw conflict(JA_CUMPRIDA);
+  return getObrigacao(db, ctx, alvo.obrigacao.id);
+}
+
+/**
+ * The instance met on `dia`, its next one created, and the team's pending proofs of it approved
+ * (they count once their due date is met). False, with nothing written, when it was met already:
+ * the conditional UPDATE is the guard that keeps the next instance to one.
+ */
+export async function meetInstancia(db: Db, ctx: TTenantContext, alvo: TInstanciaDe, dia: string) {
+  const { instancia, obrigacao } = alvo;
   const flipped = await db
     .update(obrigacaoInstancias)
     .set({ status: "cumprida", cumpridaEm: dia, updatedAt: ctx.now })
-    .where(and(eq(obrigacaoInstancias.id, id), ne(obrigacaoInstancias.status, "cumprida")))
+    .where(and(eq(obrigacaoInstancias.id, instancia.id), ne(obrigacaoInstancias.status, "cumprida")))
     .returning({ id: obrigacaoInstancias.id });
-  if (!flipped.length) throw conflict(JA_CUMPRIDA);
+  if (!flipped.length) return false;
+  await db
+    .update(obrigacaoComprovacoes)
+    .set({ statusComprovacao: "aprovada" })
+    .where(
+      and(
+        eq(obrigacaoComprovacoes.instanciaId, instancia.id),
+        eq(obrigacaoComprovacoes.companyId, ctx.companyId),
+        eq(obrigacaoComprovacoes.origem, "equipe"),
+        eq(obrigacaoComprovacoes.statusComprovacao, "pendente"),
+      ),
+    );
   const proxima = await proximaDe(db, obrigacao, instancia.dataRegra);
   // The unique (obrigacao_id, data_regra) keeps a next instance that exists already (an earlier
   // one met late) from being written twice.
@@ -274,7 +308,7 @@ export async function completeInstancia(
         dataVencimento: proxima.vencimento,
       })
       .onConflictDoNothing();
-  return getObrigacao(db, ctx, obrigacao.id);
+  return true;
 }
 
 /** The rule's next instance after `dataRegra`, counted from the series' first rule date. */
@@ -294,7 +328,7 @@ export async function updateInstancia(
   id: string,
   data: { dataVencimento?: string; status?: "pendente" | "em_andamento" },
 ): Promise<TObrigacaoDetalhe> {
-  const { instancia, obrigacao } = await instanciaDe(db, id);
+  const { instancia, obrigacao } = await instanciaDe(db, ctx, id);
   if (instancia.status === "cumprida") throw invalid("status", JA_CUMPRIDA);
   await db
     .update(obrigacaoInstancias)

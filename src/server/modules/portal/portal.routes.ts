@@ -2,13 +2,12 @@ import { z } from "zod";
 import type { TPortalRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
 import { createdJson, idParam, okFile, okJson } from "../../http/openapi";
-import { documentosBodyLimit, prepareDocumento, readUploadForms } from "../../http/upload";
+import { documentosBodyLimit, readUploadForms } from "../../http/upload";
 import { notFound, validationError } from "../../http/errors";
 import { isUuid } from "../../db/paging";
 import { CONDICIONANTE_NOT_FOUND } from "../condicionantes/messages";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 import type { Storage } from "../../storage/storage";
-import { removeFiles } from "../../storage/files";
 import { ZLinkResponseSchema } from "../../../shared/schemas/common";
 import {
   PORTAL_ARQUIVOS_MAX,
@@ -21,7 +20,7 @@ import {
   ZPortalPendenciasResponseSchema,
   ZPortalVistaQuerySchema,
 } from "../../../shared/schemas/portal";
-import { readStoredFile, signedLink } from "../documentos/arquivos";
+import { readStoredFile, signedLink, storeDocumentos } from "../documentos/arquivos";
 import { getInicio } from "./inicio.service";
 import { listPendencias } from "./obrigacoes.service";
 import {
@@ -262,23 +261,10 @@ export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) 
       const { arquivos, fields } = await readUploadForms(c, "arquivos", PORTAL_ARQUIVOS_MAX);
       const campos = ZCamposDaComprovacao.safeParse(fields);
       if (!campos.success) throw validationError(campos.error);
-      // Every file checked (size, type by content) before any is stored; all stored before the
-      // rows, and all removed again if the proof's transaction fails.
-      const prontos = arquivos.map((a) => prepareDocumento(`condicionantes/${id}`, a));
-      const guardados: string[] = [];
-      try {
-        for (const [i, p] of prontos.entries()) {
-          await storage.put(p.key, arquivos[i].data);
-          guardados.push(p.key);
-        }
-        const prova = await portal(c, undefined, (tx, ctx) =>
-          submitComprovacao(tx, ctx, id, { ...campos.data, arquivos: prontos }),
-        );
-        return c.json(prova, 201);
-      } catch (err) {
-        await removeFiles(storage, guardados);
-        throw err;
-      }
+      const prova = await storeDocumentos(storage, `condicionantes/${id}`, arquivos, (prontos) =>
+        portal(c, undefined, (tx, ctx) => submitComprovacao(tx, ctx, id, { ...campos.data, arquivos: prontos })),
+      );
+      return c.json(prova, 201);
     },
   );
   return router;

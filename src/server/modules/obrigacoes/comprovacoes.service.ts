@@ -116,7 +116,10 @@ async function emAnalise(db: Db, ctx: TTenantContext, id: string) {
   return travada;
 }
 
-const analisada = (ctx: TTenantContext, set: { statusComprovacao: "aprovada" | "rejeitada"; motivoRejeicao: string | null }) => ({
+const analisada = (
+  ctx: TTenantContext,
+  set: { statusComprovacao: "aprovada" | "rejeitada"; motivoRejeicao: string | null },
+) => ({
   ...set,
   analisadaPor: ctx.userId,
   analisadaEm: ctx.now,

@@ -336,7 +336,12 @@ describe("outside the company", () => {
     [
       ["DELETE", "a proof", () => `/api/obrigacoes/comprovacoes/${daBeta.instancias[0].comprovacoes[0].id}`],
       ["POST", "approving a proof", () => `/api/obrigacoes/comprovacoes/${UNKNOWN_ID}/aprovar`],
-      ["POST", "rejecting a proof", () => `/api/obrigacoes/comprovacoes/${UNKNOWN_ID}/rejeitar`, () => ({ motivo: "x" })],
+      [
+        "POST",
+        "rejecting a proof",
+        () => `/api/obrigacoes/comprovacoes/${UNKNOWN_ID}/rejeitar`,
+        () => ({ motivo: "x" }),
+      ],
     ],
     () => ({ t, pendente }),
   );

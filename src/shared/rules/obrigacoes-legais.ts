@@ -12,6 +12,9 @@ export const OBRIGACAO_STATUS_LABELS: Record<TObrigacaoStatus, string> = {
   cumprida: "Cumprida",
 };
 
+/** A due date is met today or on a day before, never after. */
+export const CUMPRIMENTO_FUTURO = "A data de cumprimento não pode ser futura.";
+
 /**
  * A due date's proof (obrigacao_comprovacoes): the team's is 'pendente' until its due date is
  * met, then 'aprovada'; the portal's is 'em_analise' until the team approves or rejects it.

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { obrigacaoComprovacoes, obrigacaoInstancias } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
@@ -6,6 +6,7 @@ import type { TComprovacaoOrigem } from "../../../shared/rules/condicionantes";
 import type { TObrigacaoComprovacaoStatus } from "../../../shared/rules/obrigacoes-legais";
 import type { TObrigacaoComprovacao, TObrigacaoDocumento } from "../../../shared/schemas/obrigacoes";
 import { listDocumentosDaObrigacao } from "../documentos/documentos.service";
+import { colunasDaComprovacao } from "../condicionantes/anexos.service";
 
 // The proofs of an obligation's due dates as its details show them: two queries for the whole
 // obligation (its proofs, then its documents), grouped here by due date and by proof.
@@ -22,20 +23,7 @@ export async function comprovacoesDaObrigacao(
   obrigacaoId: string,
 ): Promise<Map<string, TObrigacaoComprovacao[]>> {
   const provas = await db
-    .select({
-      id: p.id,
-      instanciaId: p.instanciaId,
-      dataEntrega: p.dataEntrega,
-      observacoes: p.observacoes,
-      statusComprovacao: p.statusComprovacao,
-      origem: p.origem,
-      // A portal proof's sender by name: one primary-key probe per proof.
-      enviadaPor: sql<string | null>`(select nullif(pf.full_name, '') from profiles pf
-        where pf.id = ${p.createdBy} and ${p.origem} = 'portal')`,
-      motivoRejeicao: p.motivoRejeicao,
-      analisadaEm: p.analisadaEm,
-      createdAt: p.createdAt,
-    })
+    .select({ ...colunasDaComprovacao(p), instanciaId: p.instanciaId })
     .from(p)
     .innerJoin(obrigacaoInstancias, eq(obrigacaoInstancias.id, p.instanciaId))
     .where(and(eq(obrigacaoInstancias.obrigacaoId, obrigacaoId), eq(p.companyId, ctx.companyId)))

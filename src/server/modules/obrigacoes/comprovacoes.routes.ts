@@ -1,6 +1,6 @@
 import type { TTenantRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { createdJson, idParam, jsonBody, okJson } from "../../http/openapi";
+import { createdJson, idParam, jsonBody, okJson, uploadsBody } from "../../http/openapi";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 import { invalid, notFound, validationError } from "../../http/errors";
 import { documentosBodyLimit, readUploadForms } from "../../http/upload";
@@ -39,23 +39,15 @@ export function obrigacaoComprovacoesRoutes(deps: { tenant: TTenantRunner; stora
       middleware: [documentosBodyLimit(COMPROVACAO_ARQUIVOS_MAX)],
       request: {
         params: idParam,
-        body: {
-          content: {
-            "multipart/form-data": {
-              schema: {
-                type: "object" as const,
-                required: ["dataEntrega"],
-                properties: {
-                  arquivos: { type: "array" as const, items: { type: "string" as const, format: "binary" } },
-                  dataEntrega: { type: "string" as const, maxLength: 20, description: "dd/mm/aaaa ou aaaa-mm-dd." },
-                  observacoes: { type: "string" as const, maxLength: 2000 },
-                  cumprir: { type: "string" as const, enum: ["true", "false"] },
-                },
-              },
-            },
+        ...uploadsBody(
+          "arquivos",
+          {
+            dataEntrega: { type: "string", maxLength: 20, description: "dd/mm/aaaa ou aaaa-mm-dd." },
+            observacoes: { type: "string", maxLength: 2000 },
+            cumprir: { type: "string", enum: ["true", "false"], description: "'true' cumpre o vencimento." },
           },
-          required: true,
-        },
+          ["dataEntrega"],
+        ),
       },
       responses: createdJson(ZObrigacaoDetalheSchema),
     }),

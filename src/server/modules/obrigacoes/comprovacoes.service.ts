@@ -6,14 +6,10 @@ import { conflict, invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import type { TStoredFile } from "../../http/upload";
 import { entregaInvalida } from "../../../shared/rules/condicionantes";
+import { CUMPRIMENTO_FUTURO } from "../../../shared/rules/obrigacoes-legais";
 import type { TComprovacaoObrigacaoData, TObrigacaoDetalhe } from "../../../shared/schemas/obrigacoes";
 import { deleteDocumentosDaComprovacao, insertDocumento } from "../documentos/documentos.service";
-import {
-  COMPROVACAO_NOT_FOUND,
-  REVISAO_APROVADA,
-  REVISAO_REJEITADA,
-  REVISAO_SO_DO_PORTAL,
-} from "../condicionantes/messages";
+import { COMPROVACAO_NOT_FOUND, revisaoRecusada } from "../condicionantes/messages";
 import { getObrigacao, instanciaDe, JA_CUMPRIDA, meetInstancia } from "./obrigacoes.service";
 
 // The proofs of an obligation's due dates (issue 32), as a condition's: the team records one with
@@ -38,7 +34,9 @@ export async function createComprovacao(
   data: TComprovacaoObrigacaoData & { arquivos: TStoredFile[] },
 ): Promise<TObrigacaoDetalhe> {
   const alvo = await instanciaDe(db, ctx, instanciaId, "update");
-  const problem = entregaInvalida(data.dataEntrega, ctx.today);
+  // Met with it, the proof's date is the day the due date was met: its refusal says so.
+  const futura = data.cumprir && data.dataEntrega > ctx.today;
+  const problem = futura ? CUMPRIMENTO_FUTURO : entregaInvalida(data.dataEntrega, ctx.today);
   if (problem) throw invalid("dataEntrega", problem);
   const { instancia, obrigacao } = alvo;
   if (data.cumprir && !(await meetInstancia(db, ctx, alvo, data.dataEntrega))) throw conflict(JA_CUMPRIDA);
@@ -109,10 +107,8 @@ export async function deleteComprovacao(db: Db, ctx: TTenantContext, id: string)
 /** A proof to review: sent from the portal and still 'em_analise' (409 otherwise, a second review too). */
 async function emAnalise(db: Db, ctx: TTenantContext, id: string) {
   const travada = await comprovacaoTravada(db, ctx, id);
-  const { status, origem } = travada.prova;
-  if (origem === "portal" && status === "aprovada") throw conflict(REVISAO_APROVADA);
-  if (origem === "portal" && status === "rejeitada") throw conflict(REVISAO_REJEITADA);
-  if (origem !== "portal" || status !== "em_analise") throw conflict(REVISAO_SO_DO_PORTAL);
+  const recusada = revisaoRecusada(travada.prova);
+  if (recusada) throw conflict(recusada);
   return travada;
 }
 

@@ -6,7 +6,7 @@ import { conflict, invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { firstVencimento, nextVencimento } from "../../../shared/rules/recorrencia";
 import { describeRecorrencia } from "../../../shared/rules/recorrencia-texto";
-import { obrigacaoStatus } from "../../../shared/rules/obrigacoes-legais";
+import { CUMPRIMENTO_FUTURO, obrigacaoStatus } from "../../../shared/rules/obrigacoes-legais";
 import type { TLocal } from "../../../shared/schemas/recorrencia";
 import type {
   TObrigacaoData,
@@ -249,9 +249,9 @@ export async function instanciaDe(db: Db, ctx: TTenantContext, id: string, lock?
 export type TInstanciaDe = Awaited<ReturnType<typeof instanciaDe>>;
 
 /** The day a due date was met: today unless told, never after today. */
-export function diaDoCumprimento(ctx: TTenantContext, cumpridaEm: string | null, campo = "cumpridaEm") {
+function diaDoCumprimento(ctx: TTenantContext, cumpridaEm: string | null) {
   const dia = cumpridaEm ?? ctx.today;
-  if (dia > ctx.today) throw invalid(campo, "A data de cumprimento não pode ser futura.");
+  if (dia > ctx.today) throw invalid("cumpridaEm", CUMPRIMENTO_FUTURO);
   return dia;
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TPortalRunner } from "../../http/tenant";
 import { createRouter } from "../../http/router";
-import { createdJson, idParam, okFile, okJson } from "../../http/openapi";
+import { createdJson, idParam, okFile, okJson, uploadsBody } from "../../http/openapi";
 import { documentosBodyLimit, readUploadForms } from "../../http/upload";
 import { notFound, validationError } from "../../http/errors";
 import { isUuid } from "../../db/paging";
@@ -235,22 +235,14 @@ export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) 
       middleware: [documentosBodyLimit(PORTAL_ARQUIVOS_MAX)],
       request: {
         params: idParam,
-        body: {
-          content: {
-            "multipart/form-data": {
-              schema: {
-                type: "object" as const,
-                required: ["arquivos"],
-                properties: {
-                  arquivos: { type: "array" as const, items: { type: "string" as const, format: "binary" } },
-                  observacoes: { type: "string" as const },
-                  entregaId: { type: "string" as const, description: "A entrega agendada que ela comprova." },
-                },
-              },
-            },
+        ...uploadsBody(
+          "arquivos",
+          {
+            observacoes: { type: "string" },
+            entregaId: { type: "string", description: "A entrega agendada que ela comprova." },
           },
-          required: true,
-        },
+          ["arquivos"],
+        ),
       },
       responses: createdJson(ZPortalComprovacaoSchema),
     }),

@@ -11,7 +11,7 @@ import { acaoErrorText } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { obrigacoesQueryOptions } from "./api";
-import { CumprirDialog, type TInstanciaAlvo } from "./instancia-dialogs";
+import { ComprovacaoDialog, type TComprovacaoAlvo } from "./comprovacao-dialog";
 import { ObrigacaoDetailsDialog } from "./obrigacao-details-dialog";
 import { ObrigacaoFormDialog } from "./obrigacao-form-dialog";
 import { NOME_OBRIGACOES, ObrigacoesFilters } from "./obrigacoes-filters";
@@ -28,7 +28,7 @@ export function ObrigacoesPage() {
   const setPage = (page: number, replace = false) => set({ page }, replace);
   const query = useQuery(obrigacoesQueryOptions(toApiParams(values)));
   const [creating, setCreating] = useState(false);
-  const [cumprindo, setCumprindo] = useState<TInstanciaAlvo | null>(null);
+  const [cumprindo, setCumprindo] = useState<TComprovacaoAlvo | null>(null);
   const abrir = (id: string | null) => set({ detalhes: id }, true);
 
   useLoadErrorToast(query, (err) => notify.error(acaoErrorText("carregar obrigações", err)));
@@ -92,7 +92,9 @@ export function ObrigacoesPage() {
             isPending={query.isPending}
             isError={query.isError}
             onOpen={(o) => abrir(o.obrigacaoId)}
-            onComplete={(o) => setCumprindo({ instanciaId: o.id, titulo: o.titulo, dataVencimento: o.dataVencimento })}
+            onComplete={(o) =>
+              setCumprindo({ instanciaId: o.id, titulo: o.titulo, dataVencimento: o.dataVencimento, cumprir: true })
+            }
           />
           <Pagination
             nome={NOME_OBRIGACOES}
@@ -113,7 +115,7 @@ export function ObrigacoesPage() {
         }}
       />
       <ObrigacaoDetailsDialog obrigacaoId={values.detalhes || null} onClose={() => abrir(null)} />
-      <CumprirDialog alvo={cumprindo} onClose={() => setCumprindo(null)} />
+      <ComprovacaoDialog alvo={cumprindo} onClose={() => setCumprindo(null)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { formatIsoDate, todayIn } from "../src/shared/rules/datas";
 import { signInNewCompany } from "./support/users";
-import { postApi, putApi } from "./support/api";
+import { postApi, postFormApi, putApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
   expectFitsViewport,
@@ -13,8 +13,8 @@ import {
 } from "./support/layout";
 
 // 'Obrigações' (issue 32) as a consultant uses it: a client's legal calendar generated from its
-// CTF/APP and its mining site in MG, the obligations it created in the list, the RAPP met and its
-// next year's due date; and the list on a laptop and a phone.
+// CTF/APP and its mining site in MG, the obligations it created in the list, the RAPP met with its
+// receipt and its next year's due date; and the list and the details on a laptop and a phone.
 
 test.use({ reducedMotion: "reduce" });
 
@@ -22,6 +22,12 @@ const RAPP = "Relatório Anual de Atividades Potencialmente Poluidoras (RAPP)";
 const TODAY = todayIn(new Date());
 // The RAPP is due by 31 March: this year's while it is still ahead, else next year's.
 const rappYear = Number(TODAY.slice(0, 4)) + (TODAY.slice(5) > "03-31" ? 1 : 0);
+
+const PDF = Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: PDF });
+
+/** The details' due dates, without the proofs listed inside each. */
+const vencimentosDe = (detalhes: Locator) => detalhes.getByRole("list", { name: "Vencimentos" }).locator(":scope > li");
 
 const toast = (page: Page, text: string | RegExp) =>
   expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
@@ -32,7 +38,7 @@ const rowsOf = (page: Page, phone = false): Locator =>
     ? page.getByRole("list", { name: "Obrigações", exact: true }).getByRole("listitem")
     : page.getByRole("table", { name: "Obrigações", exact: true }).locator("tbody tr");
 
-test("a client's legal calendar proposes its obligations with why, creates them, and the RAPP met brings next year's", async ({
+test("a client's legal calendar proposes its obligations with why, creates them, and the RAPP met with its receipt brings next year's", async ({
   page,
 }) => {
   await signInNewCompany(page, "Helena Calendário");
@@ -94,13 +100,16 @@ test("a client's legal calendar proposes its obligations with why, creates them,
   const detalhes = page.getByRole("dialog", { name: "Detalhes da Obrigação" });
   await expect(detalhes).toContainText("Lei nº 6.938/1981");
   await expect(detalhes.getByRole("link", { name: /Ver texto/ })).toHaveAttribute("href", /planalto\.gov\.br/);
-  const vencimentos = detalhes.getByRole("list", { name: "Vencimentos" }).getByRole("listitem");
+  const vencimentos = vencimentosDe(detalhes);
   await expect(vencimentos).toHaveCount(1);
   await expect(vencimentos.first()).toContainText(`Vencimento: 31/03/${rappYear}`);
 
+  // Met with its receipt: the proof is recorded with its file, and next year's due date appears.
   await vencimentos.first().getByRole("button", { name: "Marcar como cumprida" }).click();
   const cumprir = page.getByRole("dialog", { name: "Marcar como cumprida" });
   await expect(cumprir.getByLabel("Cumprida em")).toHaveValue(formatIsoDate(TODAY));
+  await cumprir.getByLabel("Observações").fill("Recibo de entrega no IBAMA");
+  await cumprir.getByLabel("Arquivos", { exact: true }).setInputFiles(pdf("recibo-rapp.pdf"));
   await cumprir.getByRole("button", { name: "Confirmar" }).click();
   await toast(page, `Próximo vencimento: 31/03/${rappYear + 1}.`);
   await expect(cumprir).toBeHidden();
@@ -108,7 +117,12 @@ test("a client's legal calendar proposes its obligations with why, creates them,
   await expect(vencimentos.nth(0)).toContainText(`Vencimento: 31/03/${rappYear + 1}`);
   await expect(vencimentos.nth(0)).toContainText("Pendente");
   await expect(vencimentos.nth(1)).toContainText(`Cumprida em: ${formatIsoDate(TODAY)}`);
-  await expect(vencimentos.nth(1).getByRole("button")).toHaveCount(0);
+  await expect(vencimentos.nth(1).getByRole("button", { name: "Marcar como cumprida" })).toHaveCount(0);
+  const prova = vencimentos.nth(1).getByRole("listitem", { name: `Comprovação de ${formatIsoDate(TODAY)}` });
+  await expect(prova).toContainText("Aprovada");
+  await expect(prova).toContainText("Recibo de entrega no IBAMA");
+  await expect(prova.getByRole("list", { name: /^Arquivos da comprovação/ })).toContainText("recibo-rapp.pdf");
+  await expect(prova.getByRole("button", { name: "Visualizar recibo-rapp.pdf" })).toBeVisible();
 
   await detalhes.getByRole("button", { name: "Fechar" }).click();
   await expect(detalhes).toBeHidden();
@@ -263,9 +277,13 @@ test.describe("the list on a laptop and a phone", () => {
       ...{ ctfNumero: "7654321", ctfCategorias: ["16-1", "21-49"], mineracao: [projeto.id] },
     });
     const base = { clienteId: cliente.id, orgao: "IMA/SC" };
-    await postApi(page, "/api/obrigacoes", {
+    const longa = await postApi<{ instancias: { id: string }[] }>(page, "/api/obrigacoes", {
       ...base,
       ...{ empreendimentoId: projeto.id, titulo: LONGA, recorrencia: { tipo: "anual", mes: 3, dia: 31 } },
+    });
+    await postFormApi(page, `/api/obrigacoes/instancias/${longa.instancias[0].id}/comprovacoes`, {
+      ...{ dataEntrega: TODAY, observacoes: "Laudo do laboratório com as análises do primeiro semestre" },
+      arquivos: pdf("laudo-de-monitoramento-das-aguas-superficiais-e-subterraneas-primeiro-semestre.pdf"),
     });
     await postApi(page, "/api/obrigacoes", {
       ...base,
@@ -337,9 +355,12 @@ test.describe("the list on a laptop and a phone", () => {
           : page.getByRole("button", { name: `Ver detalhes de ${LONGA}` })
       ).click();
       const detalhes = page.getByRole("dialog", { name: "Detalhes da Obrigação" });
-      await expect(detalhes.getByRole("listitem")).toHaveCount(1);
+      await expect(vencimentosDe(detalhes)).toHaveCount(1);
+      await expect(detalhes.getByRole("listitem", { name: /^Comprovação de/ })).toContainText("Pendente");
       await expectFitsViewport(page);
       await expectTappable(detalhes.getByRole("button", { name: "Alterar vencimento" }));
+      await expectTappable(detalhes.getByRole("button", { name: /^Visualizar laudo/ }));
+      if (phone) await expectNoSeriousViolations(page, '[role="dialog"]');
 
       // The client's legal calendar: its profile and the proposals with their reasons.
       await page.goto(`/clientes/${clienteId}`);

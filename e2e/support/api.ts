@@ -17,3 +17,14 @@ export async function putApi<T = unknown>(page: Page, path: string, data: object
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
 }
+
+/** Set-up through the API with the page's session: a multipart POST (files and fields) that must answer 201. */
+export async function postFormApi<T = { id: string }>(
+  page: Page,
+  path: string,
+  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+): Promise<T> {
+  const res = await page.request.post(path, { multipart, headers });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}

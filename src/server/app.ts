@@ -39,6 +39,7 @@ import { cronogramaRoutes } from "./modules/cronograma/cronograma.routes";
 import { relatoriosRoutes } from "./modules/relatorios/relatorios.routes";
 import { checklistsRoutes } from "./modules/checklists/checklists.routes";
 import { obrigacoesRoutes } from "./modules/obrigacoes/obrigacoes.routes";
+import { obrigacaoComprovacoesRoutes } from "./modules/obrigacoes/comprovacoes.routes";
 import { empresasRoutes } from "./modules/empresas/empresas.routes";
 import { alertasRoutes } from "./modules/alertas/alertas.routes";
 import { historicoRoutes } from "./modules/historico/historico.routes";
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", catalogosRoutes(tenant));
   app.route("/api", condicionantesRoutes(withStorage));
   app.route("/api", comprovacoesRoutes(withStorage));
+  app.route("/api", obrigacaoComprovacoesRoutes(withStorage));
   app.route(
     "/api",
     documentosRoutes({

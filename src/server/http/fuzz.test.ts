@@ -16,7 +16,15 @@ import {
   type TCase,
   type TRoute,
 } from "../test/fuzz";
-import { APP_URL, approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../test/test-app";
+import {
+  APP_URL,
+  approveDirectly,
+  createTestApp,
+  signUpAndConfirm,
+  testClock,
+  type Client,
+  type TestApp,
+} from "../test/test-app";
 import { usuarioDoPortal } from "../modules/portal/portal.fixture";
 
 // Every write route of the app, found in its route table and OpenAPI document, gets malformed
@@ -116,6 +124,7 @@ async function seed() {
     "admin/catalogo-legal": "ibama-rapp",
     // The same due date, as its client's person sends its proof from the portal.
     "portal/obrigacoes-legais/vencimentos": obrigacao.instancias[0].id,
+    "obrigacoes/comprovacoes": await provaDaObrigacao(client, obrigacao.instancias[0].id),
     "clientes/x/convites": await id(`/api/clientes/${cliente}/convites`, {
       nome: "Convidado Fuzz",
       email: "convidado.fuzz@example.com",
@@ -133,6 +142,19 @@ async function seed() {
   const pessoa = await usuarioDoPortal(t, "portal.fuzz@example.com", company.id, cliente);
   const cookies = { equipe: await cookieOf(email, password), portal: await cookieOf(pessoa.email, pessoa.password) };
   return { ids, refs, cookies };
+}
+
+/** A due date's proof, with one file: what the obligation's proof routes take. */
+async function provaDaObrigacao(client: Client, instanciaId: string) {
+  const res = await client.postFiles(
+    `/api/obrigacoes/instancias/${instanciaId}/comprovacoes`,
+    "arquivos",
+    [{ name: "recibo.pdf", bytes: pdfBytes() }],
+    { dataEntrega: "2026-03-01" },
+  );
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { instancias } = (await res.json()) as { instancias: { comprovacoes: { id: string }[] }[] };
+  return instancias[0].comprovacoes[0].id;
 }
 
 async function send(c: TCase, cookie: string) {

@@ -24,9 +24,13 @@ const OTHER_ID = "00000000-0000-4000-8000-000000000001";
 /**
  * A valid request body for every write route that names a record in its path, so the request
  * reaches the ownership check instead of stopping at validation. A new such route must add its
- * body here; the test says so when one is missing. `file` marks the multipart uploads.
+ * body here; the test says so when one is missing. `file` marks the multipart uploads of one
+ * file; `files` those of several, with the form's file field and its text fields.
  */
-const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
+const BODIES: Record<
+  string,
+  { json?: object; file?: true; files?: { campo: string; fields: Record<string, string> } } | "none"
+> = {
   "PATCH /api/clientes/:id": { json: { nome: "Intruso", tipoPessoa: "juridica" } },
   "PATCH /api/empreendimentos/:id": { json: { nome: "Intruso", clienteId: OTHER_ID } },
   "PATCH /api/licencas/:id": {
@@ -77,6 +81,11 @@ const BODIES: Record<string, { json?: object; file?: true } | "none"> = {
   "PATCH /api/clientes/:id/portal": { json: { ativo: false } },
   "PATCH /api/obrigacoes/instancias/:id": { json: { status: "em_andamento" } },
   "POST /api/obrigacoes/instancias/:id/cumprir": { json: {} },
+  "POST /api/obrigacoes/instancias/:id/comprovacoes": {
+    files: { campo: "arquivos", fields: { dataEntrega: "2026-01-05", cumprir: "true" } },
+  },
+  "POST /api/obrigacoes/comprovacoes/:id/aprovar": "none",
+  "POST /api/obrigacoes/comprovacoes/:id/rejeitar": { json: { motivo: "Intruso" } },
   "PUT /api/clientes/:id/perfil-legal": { json: { ctfNumero: "123" } },
   "POST /api/clientes/:id/calendario-legal": { json: { itens: [{ codigo: "ibama-rapp", empreendimentoId: null }] } },
   "PATCH /api/obrigacao-modelos/:id": { json: { titulo: "Intruso", orgao: "IBAMA", recorrencia: { tipo: "unica" } } },
@@ -104,7 +113,8 @@ type TIds = Record<
   | "convite"
   | "obrigacao"
   | "obrigacaoInstancia"
-  | "modelo",
+  | "modelo"
+  | "obrigacaoComprovacao",
   string
 >;
 const PARAM_OWNERS: Record<string, keyof TIds> = {
@@ -189,10 +199,18 @@ beforeAll(async () => {
   const modelo = await postJson<{ id: string }>(owner.client, "/api/obrigacao-modelos", {
     ...{ titulo: "Modelo da Beta", orgao: "IBAMA", recorrencia: { tipo: "unica" } },
   });
+  const provaDaObrigacao = await owner.client.postFiles(
+    `/api/obrigacoes/instancias/${obrigacao.instancias[0].id}/comprovacoes`,
+    "arquivos",
+    [{ name: "recibo.pdf", bytes: pdfBytes() }],
+    { dataEntrega: "2026-01-05" },
+  );
+  const comProva = (await provaDaObrigacao.json()) as { instancias: { comprovacoes: { id: string }[] }[] };
   beta = {
     modelo: modelo.id,
     obrigacao: obrigacao.id,
     obrigacaoInstancia: obrigacao.instancias[0].id,
+    obrigacaoComprovacao: comProva.instancias[0].comprovacoes[0].id,
     convite: convite.id,
     cliente: licenca.cliente.id,
     empreendimento: licenca.empreendimento.id,
@@ -246,7 +264,10 @@ function concrete(path: string): string {
         ? "licencaDoc"
         : path.startsWith("/api/cronograma/atividades/")
           ? "atividadeCronograma"
-          : PARAM_OWNERS[segment];
+          : // /comprovacoes are a condition's; an obligation's due date's live under /obrigacoes.
+            path.startsWith("/api/obrigacoes/comprovacoes/")
+            ? "obrigacaoComprovacao"
+            : PARAM_OWNERS[segment];
     // A catalogue entry's code (the super-administrator's overrides): no company's record.
     if (param === "codigo") return `/${segment}/ibama-rapp`;
     if (param === "token") return `/${segment}/${Buffer.from("licencas/x/y.pdf").toString("base64url")}`;
@@ -261,6 +282,10 @@ async function send(client: Client, route: { method: string; path: string }) {
   const url = concrete(route.path) + vista;
   const body = BODIES[key(route)];
   if (body && body !== "none" && body.file) return client.postFile(url, "arquivo", "intruso.pdf", pdfBytes());
+  if (body && body !== "none" && body.files) {
+    const { campo, fields } = body.files;
+    return client.postFiles(url, campo, [{ name: "intruso.pdf", bytes: pdfBytes() }], fields);
+  }
   if (route.method === "GET" || route.method === "DELETE") return client.request(route.method, url);
   return client.request(route.method, url, body && body !== "none" ? body.json : {});
 }

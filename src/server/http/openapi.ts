@@ -58,6 +58,31 @@ export const uploadBody = (fields: Record<string, { type: "string"; description:
   },
 });
 
+/** A text field of a multipart form, as the document describes it. */
+type TCampoDoForm = { type: "string"; description?: string; maxLength?: number; enum?: string[] };
+
+/**
+ * The body of an upload of several files in `campo` (readUploadForms), with its text fields; as
+ * `uploadBody`, described for the document and read and checked by the route itself.
+ */
+export const uploadsBody = (campo: string, fields: Record<string, TCampoDoForm>, required: string[]) => ({
+  body: {
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object" as const,
+          required,
+          properties: {
+            [campo]: { type: "array" as const, items: { type: "string" as const, format: "binary" } },
+            ...fields,
+          },
+        },
+      },
+    },
+    required: true,
+  },
+});
+
 /** `responses` of a route answering a stored file's bytes, with the file's own content type. */
 export const okFile = withErrors({
   200: {

@@ -65,14 +65,14 @@ export const documentosBodyLimit = (arquivos: number) =>
 
 /**
  * The multipart form's files in `campo` (one or several, up to `max`) and its text fields; 400
- * without any file or with too many. For a portal proof, whose files travel together so that the
- * proof is sent whole or not at all.
+ * without any file (unless `min` is 0) or with too many. For a proof, whose files travel together
+ * so that the proof is sent whole or not at all.
  */
-export async function readUploadForms(c: Context, campo: string, max: number) {
+export async function readUploadForms(c: Context, campo: string, max: number, min = 1) {
   const body = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
   const valor = body[campo];
   const files = (Array.isArray(valor) ? valor : [valor]).filter((v): v is File => v instanceof File);
-  if (files.length === 0) {
+  if (files.length < min) {
     throw new HttpError(400, "VALIDATION", "Envie ao menos um arquivo.", { [campo]: "Arquivo é obrigatório" });
   }
   if (files.length > max) {

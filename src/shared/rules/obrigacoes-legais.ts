@@ -12,6 +12,16 @@ export const OBRIGACAO_STATUS_LABELS: Record<TObrigacaoStatus, string> = {
   cumprida: "Cumprida",
 };
 
+/** A due date is met today or on a day before, never after. */
+export const CUMPRIMENTO_FUTURO = "A data de cumprimento não pode ser futura.";
+
+/**
+ * A due date's proof (obrigacao_comprovacoes): the team's is 'pendente' until its due date is
+ * met, then 'aprovada'; the portal's is 'em_analise' until the team approves or rejects it.
+ */
+export const OBRIGACAO_COMPROVACAO_STATUS = ["pendente", "em_analise", "aprovada", "rejeitada"] as const;
+export type TObrigacaoComprovacaoStatus = (typeof OBRIGACAO_COMPROVACAO_STATUS)[number];
+
 /** The list's status filter: the open ones (by default), one status, or all. */
 export const OBRIGACAO_STATUS_FILTROS = ["abertas", ...OBRIGACAO_STATUS, "todas"] as const;
 export type TObrigacaoStatusFiltro = (typeof OBRIGACAO_STATUS_FILTROS)[number];

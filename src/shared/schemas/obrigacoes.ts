@@ -1,10 +1,11 @@
 import { z } from "./zod-pt-br";
 import { ZRecorrenciaSchema } from "./recorrencia";
 import { ZRefSchema, zDate, zInstant } from "./common";
+import { COMPROVACAO_ORIGENS } from "../rules/condicionantes";
 import { ZPageQuerySchema, zPage } from "./paging";
 import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 import { zDataObrigatoria, zDataOpcional } from "./condicionantes";
-import { OBRIGACAO_STATUS, OBRIGACAO_STATUS_FILTROS } from "../rules/obrigacoes-legais";
+import { OBRIGACAO_COMPROVACAO_STATUS, OBRIGACAO_STATUS, OBRIGACAO_STATUS_FILTROS } from "../rules/obrigacoes-legais";
 
 // Obligations that belong to no licence ('Obrigações', issue 32): the form, the list and its
 // filters, one obligation with its instances, and the legal calendar's proposal.
@@ -77,6 +78,39 @@ export const ZObrigacaoItemSchema = ZObrigacaoInstanciaSchema.extend({
 export type TObrigacaoItem = z.infer<typeof ZObrigacaoItemSchema>;
 export const ZObrigacoesResponseSchema = zPage(ZObrigacaoItemSchema);
 
+/** A file of a due date's proof; viewed through the documents' signed link (GET /api/documentos/{id}/link). */
+export const ZObrigacaoDocumentoSchema = z.strictObject({
+  id: z.string(),
+  nome: z.string(),
+  contentType: z.string(),
+  fileSize: z.number().int(),
+  createdAt: zInstant,
+});
+export type TObrigacaoDocumento = z.infer<typeof ZObrigacaoDocumentoSchema>;
+
+/** A proof that a due date was met, with its files, as a condition's proof (decision 044 for the portal's). */
+export const ZObrigacaoComprovacaoSchema = z.strictObject({
+  id: z.string(),
+  dataEntrega: zDate,
+  observacoes: z.string().nullable(),
+  statusComprovacao: z.enum(OBRIGACAO_COMPROVACAO_STATUS),
+  /** 'portal': sent by the client's user, to be approved or rejected by the team. */
+  origem: z.enum(COMPROVACAO_ORIGENS),
+  /** A portal proof's sender (their name), null for the team's own. */
+  enviadaPor: z.string().nullable(),
+  motivoRejeicao: z.string().nullable(),
+  analisadaEm: zInstant.nullable(),
+  createdAt: zInstant,
+  documentos: z.array(ZObrigacaoDocumentoSchema),
+});
+export type TObrigacaoComprovacao = z.infer<typeof ZObrigacaoComprovacaoSchema>;
+
+/** A due date in the obligation's details: with its proofs, oldest first. */
+export const ZObrigacaoInstanciaDetalheSchema = ZObrigacaoInstanciaSchema.extend({
+  comprovacoes: z.array(ZObrigacaoComprovacaoSchema),
+});
+export type TObrigacaoInstanciaDetalhe = z.infer<typeof ZObrigacaoInstanciaDetalheSchema>;
+
 export const ZObrigacaoDetalheSchema = z.strictObject({
   id: z.string(),
   titulo: z.string(),
@@ -91,12 +125,32 @@ export const ZObrigacaoDetalheSchema = z.strictObject({
   recorrenciaTexto: z.string(),
   catalogoCodigo: z.string().nullable(),
   createdAt: zInstant,
-  instancias: z.array(ZObrigacaoInstanciaSchema),
+  instancias: z.array(ZObrigacaoInstanciaDetalheSchema),
 });
 export type TObrigacaoDetalhe = z.infer<typeof ZObrigacaoDetalheSchema>;
 
 /** 'Cumprir': the day it was met (today when absent). */
 export const ZCumprirSchema = z.object({ cumpridaEm: zDataOpcional });
+/** How many files one proof takes in its one request (each up to 10 MB, the conditions' kinds). */
+export const COMPROVACAO_ARQUIVOS_MAX = 5;
+export const COMPROVACAO_SEM_CONTEUDO = "Anexe ao menos um arquivo ou descreva a comprovação nas observações.";
+
+/**
+ * 'Registrar comprovação' of a due date, and 'Marcar como cumprida' with its proof: the text
+ * fields beside the files (multipart, so all strings). `cumprir` 'true' meets the due date on
+ * `dataEntrega` in the same request.
+ */
+export const ZComprovacaoObrigacaoSchema = z.object({
+  dataEntrega: zDataObrigatoria("Data de entrega é obrigatória"),
+  observacoes: opcional(2000),
+  cumprir: z
+    .enum(["true", "false"], { error: "Informe 'true' ou 'false'" })
+    .optional()
+    .transform((v) => v === "true"),
+});
+export type TComprovacaoObrigacaoInput = z.input<typeof ZComprovacaoObrigacaoSchema>;
+export type TComprovacaoObrigacaoData = z.output<typeof ZComprovacaoObrigacaoSchema>;
+
 /** One instance's own changes: its due date (an agency's extension) or its progress. */
 export const ZInstanciaUpdateSchema = z
   .object({

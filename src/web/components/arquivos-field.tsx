@@ -65,7 +65,7 @@ export function ArquivosField(props: {
         </label>
       )}
       {props.files.length > 0 && (
-        <ul aria-label="Arquivos selecionados" className="grid gap-1.5">
+        <ul aria-label="Arquivos selecionados" className="grid min-w-0 grid-cols-1 gap-1.5">
           {props.files.map((file) => {
             const problem = arquivoProblem(file);
             return (

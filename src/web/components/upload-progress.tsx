@@ -2,10 +2,20 @@ import { useId } from "react";
 import type { TUploadState } from "@/web/lib/upload";
 import { cn } from "@/web/lib/utils";
 
-/** 'Enviando {file} (n de N)' with a bar; announced politely to screen readers. */
-export function UploadProgress({ state, className }: { state: TUploadState; className?: string }) {
+/**
+ * 'Enviando {file} (n de N)' with a bar (or `label`, for files sent in one request); announced
+ * politely to screen readers.
+ */
+export function UploadProgress({
+  state,
+  label = `Enviando ${state.file} (${state.index} de ${state.total})`,
+  className,
+}: {
+  state: Pick<TUploadState, "percent"> & Partial<TUploadState>;
+  label?: string;
+  className?: string;
+}) {
   const labelId = useId();
-  const label = `Enviando ${state.file} (${state.index} de ${state.total})`;
   return (
     <div className={cn("grid gap-1.5 rounded-md border bg-muted/40 p-3", className)} aria-live="polite">
       <div className="flex items-center justify-between gap-2 text-sm">

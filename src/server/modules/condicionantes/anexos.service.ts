@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
+import { condicionanteComprovacoes, condicionantes, obrigacaoComprovacoes } from "../../db/schema";
 import { isUuid } from "../../db/paging";
 import { invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
@@ -27,20 +27,24 @@ import { assertCondicionanteOwned, condicionanteOwned } from "./owner";
 
 const daCondicionante = (id: string): TDono => ({ tipo: "condicionante", id });
 
-export const comprovacaoColumns = {
-  id: condicionanteComprovacoes.id,
-  dataEntrega: condicionanteComprovacoes.dataEntrega,
-  observacoes: condicionanteComprovacoes.observacoes,
-  statusComprovacao: condicionanteComprovacoes.statusComprovacao,
-  origem: condicionanteComprovacoes.origem,
-  // A portal proof's sender by name: one primary-key probe per proof, in the same statement
-  // (also in a RETURNING), so every answer that builds a proof carries it.
+/**
+ * A proof's columns, of a condition's proof or of an obligation's due date's (the same columns).
+ * A portal proof's sender by name: one primary-key probe per proof, in the same statement (also
+ * in a RETURNING), so every answer that builds a proof carries it.
+ */
+export const colunasDaComprovacao = (t: typeof condicionanteComprovacoes | typeof obrigacaoComprovacoes) => ({
+  id: t.id,
+  dataEntrega: t.dataEntrega,
+  observacoes: t.observacoes,
+  statusComprovacao: t.statusComprovacao,
+  origem: t.origem,
   enviadaPor: sql<string | null>`(select nullif(p.full_name, '') from profiles p
-    where p.id = ${condicionanteComprovacoes.createdBy} and ${condicionanteComprovacoes.origem} = 'portal')`,
-  motivoRejeicao: condicionanteComprovacoes.motivoRejeicao,
-  analisadaEm: condicionanteComprovacoes.analisadaEm,
-  createdAt: condicionanteComprovacoes.createdAt,
-};
+    where p.id = ${t.createdBy} and ${t.origem} = 'portal')`,
+  motivoRejeicao: t.motivoRejeicao,
+  analisadaEm: t.analisadaEm,
+  createdAt: t.createdAt,
+});
+export const comprovacaoColumns = colunasDaComprovacao(condicionanteComprovacoes);
 export const toComprovacao = (
   r: {
     id: string;

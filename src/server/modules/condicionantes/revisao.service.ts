@@ -8,7 +8,7 @@ import { updateDocumento } from "../documentos/documentos.service";
 import { comprovacaoColumns, documentosDaComprovacao, reavaliarStatus, toComprovacao } from "./anexos.service";
 import { setComprovacaoStatus } from "./comprovacoes.service";
 import { getCondicionante } from "./condicionantes.service";
-import { COMPROVACAO_NOT_FOUND, REVISAO_APROVADA, REVISAO_REJEITADA, REVISAO_SO_DO_PORTAL } from "./messages";
+import { COMPROVACAO_NOT_FOUND, revisaoRecusada } from "./messages";
 import { comprovacaoOwned as owned, lockCondicionanteDaComprovacao } from "./owner";
 
 // The consultancy's review of a proof sent from the portal (issue 29 §3, decision 044): 'Aprovar'
@@ -32,9 +32,8 @@ async function emAnalise(db: Db, ctx: TTenantContext, id: string) {
     .where(owned(ctx, id))
     .for("update");
   if (!prova) throw notFound(COMPROVACAO_NOT_FOUND);
-  if (prova.origem === "portal" && prova.status === "aprovada") throw conflict(REVISAO_APROVADA);
-  if (prova.origem === "portal" && prova.status === "rejeitada") throw conflict(REVISAO_REJEITADA);
-  if (prova.origem !== "portal" || prova.status !== "em_analise") throw conflict(REVISAO_SO_DO_PORTAL);
+  const recusada = revisaoRecusada(prova);
+  if (recusada) throw conflict(recusada);
   return { condicionanteId, entregaId: prova.entregaId };
 }
 

@@ -27,6 +27,31 @@ export function storeDocumento<T>(
   return storeThenSave(storage, stored.key, file.data, () => save(stored));
 }
 
+/**
+ * Several files sent together (a proof's): every one checked before any is stored, all stored
+ * before `save` runs (the rows' transaction), and all removed again if it fails, so a proof is
+ * recorded whole or not at all and leaves no file behind.
+ */
+export async function storeDocumentos<T>(
+  storage: Storage,
+  prefix: string,
+  files: { name: string; data: Uint8Array }[],
+  save: (stored: TStoredFile[]) => Promise<T>,
+): Promise<T> {
+  const prontos = files.map((f) => prepareDocumento(prefix, f));
+  const guardados: string[] = [];
+  try {
+    for (const [i, p] of prontos.entries()) {
+      await storage.put(p.key, files[i].data);
+      guardados.push(p.key);
+    }
+    return await save(prontos);
+  } catch (err) {
+    await removeFiles(storage, guardados);
+    throw err;
+  }
+}
+
 /** A document's delete answer, once its row is committed gone: `arquivoRemovido` false is the spec's warning. */
 export async function documentoRemovido(storage: Storage, key: string) {
   return { ...okAnswer, arquivoRemovido: await removeFiles(storage, [key]) };

@@ -14,8 +14,8 @@ import { DOC_NOT_FOUND } from "./messages";
 // transaction as the write) and decide what a document means to them. It imports no domain, so
 // every domain may import it.
 
-/** The spec's `relacionado_a`; the database's trigger (migration 0005) knows the same kinds. */
-export type TDonoTipo = "condicionante" | "atividade";
+/** The spec's `relacionado_a`; the database's trigger (migrations 0005, 0023) knows the same kinds. */
+export type TDonoTipo = "condicionante" | "atividade" | "obrigacao";
 /** Who a document belongs to: `relacionado_a` and `relacionado_id`. */
 export interface TDono {
   tipo: TDonoTipo;
@@ -50,6 +50,27 @@ export async function listDocumentos(db: Db, ctx: TTenantContext, dono: TDono): 
   return rows.map(withIsoCreatedAt);
 }
 
+/**
+ * An obligation's documents, oldest first, each with the due-date proof it belongs to: the
+ * obligation's details group them under their proofs.
+ */
+export async function listDocumentosDaObrigacao(db: Db, ctx: TTenantContext, obrigacaoId: string) {
+  const rows = await db
+    .select({
+      id: documentos.id,
+      nome: documentos.nome,
+      contentType: documentos.contentType,
+      fileSize: documentos.fileSize,
+      createdAt: documentos.createdAt,
+      obrigacaoComprovacaoId: documentos.obrigacaoComprovacaoId,
+    })
+    .from(documentos)
+    .where(doDono(ctx, { tipo: "obrigacao", id: obrigacaoId }))
+    // A proof's files arrive in one request, at one instant: by name among themselves.
+    .orderBy(asc(documentos.createdAt), asc(documentos.nome), asc(documentos.id));
+  return rows.map(withIsoCreatedAt);
+}
+
 /** The `condicionante_cumprida` flags of the owner's documents. */
 export async function flagsDoDono(db: Db, ctx: TTenantContext, dono: TDono): Promise<boolean[]> {
   const rows = await db
@@ -62,6 +83,8 @@ export async function flagsDoDono(db: Db, ctx: TTenantContext, dono: TDono): Pro
 export interface TNovoDocumento {
   file: TStoredFile;
   comprovacaoId: string | null;
+  /** An obligation's due-date proof the file belongs to (relacionado_a 'obrigacao'). */
+  obrigacaoComprovacaoId?: string | null;
   condicionanteCumprida: boolean;
   observacoes: string | null;
 }
@@ -83,6 +106,7 @@ export async function insertDocumento(
       relacionadoA: dono.tipo,
       relacionadoId: dono.id,
       comprovacaoId: input.comprovacaoId,
+      obrigacaoComprovacaoId: input.obrigacaoComprovacaoId ?? null,
       nome: input.file.nome,
       storagePath: input.file.key,
       contentType: input.file.contentType,
@@ -158,12 +182,19 @@ export async function deleteDocumento(db: Db, ctx: TTenantContext, id: string): 
 
 /**
  * In the caller's transaction, which deletes the proof: its documents' rows. They would cascade
- * with the proof; deleting them here is how their files are known. Answers each one's file key
- * and flag.
+ * with the proof; deleting them here is how their files are known. `de` says whose proof: a
+ * condition's (`comprovacao_id`) or an obligation's due date's (`obrigacao_comprovacao_id`).
+ * Answers each one's file key and flag.
  */
-export async function deleteDocumentosDaComprovacao(db: Db, ctx: TTenantContext, comprovacaoId: string) {
+export async function deleteDocumentosDaComprovacao(
+  db: Db,
+  ctx: TTenantContext,
+  comprovacaoId: string,
+  de: "condicionante" | "obrigacao" = "condicionante",
+) {
+  const coluna = de === "obrigacao" ? documentos.obrigacaoComprovacaoId : documentos.comprovacaoId;
   return db
     .delete(documentos)
-    .where(and(eq(documentos.comprovacaoId, comprovacaoId), eq(documentos.companyId, ctx.companyId)))
+    .where(and(eq(coluna, comprovacaoId), eq(documentos.companyId, ctx.companyId)))
     .returning({ key: documentos.storagePath, condicionanteCumprida: documentos.condicionanteCumprida });
 }

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { clientes, empreendimentos, obrigacaoInstancias, obrigacoes } from "../../db/schema";
+import { clientes, empreendimentos, obrigacaoComprovacoes, obrigacaoInstancias, obrigacoes } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
 import { conflict, invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { firstVencimento, nextVencimento } from "../../../shared/rules/recorrencia";
 import { describeRecorrencia } from "../../../shared/rules/recorrencia-texto";
-import { obrigacaoStatus } from "../../../shared/rules/obrigacoes-legais";
+import { CUMPRIMENTO_FUTURO, obrigacaoStatus } from "../../../shared/rules/obrigacoes-legais";
 import type { TLocal } from "../../../shared/schemas/recorrencia";
 import type {
   TObrigacaoData,
@@ -17,10 +17,11 @@ import type {
 import type { TPage } from "../../../shared/schemas/paging";
 import { assertResponsavel, doResponsavel, responsavelNome, toResponsavel } from "../usuarios/responsavel";
 import { vencimentoSql } from "./vencimento-sql";
+import { comprovacoesDaObrigacao } from "./comprovacoes-lista";
 
 // Obligations that belong to no licence (issue 32): creating one with its first due date, the
-// list of their due dates, one with its instances, meeting an instance (which creates the next)
-// and moving one instance's date.
+// list of their due dates, one with its instances and their proofs, meeting an instance (which
+// creates the next) and moving one instance's date. The proofs' writes: comprovacoes.service.ts.
 
 export const NOT_FOUND = "Obrigação não encontrada.";
 export const INSTANCIA_NOT_FOUND = "Vencimento da obrigação não encontrado.";
@@ -189,7 +190,7 @@ export async function listObrigacoes(db: Db, ctx: TTenantContext, q: TObrigacoes
   return { items: rows.map((r) => toItem(r, ctx.today)), total };
 }
 
-/** One obligation with every instance, the latest first. */
+/** One obligation with every instance, the latest first, each with its proofs and their files. */
 export async function getObrigacao(db: Db, ctx: TTenantContext, id: string): Promise<TObrigacaoDetalhe> {
   const [o] = isUuid(id)
     ? await db
@@ -208,8 +209,9 @@ export async function getObrigacao(db: Db, ctx: TTenantContext, id: string): Pro
   const instancias = await db
     .select()
     .from(obrigacaoInstancias)
-    .where(eq(obrigacaoInstancias.obrigacaoId, id))
+    .where(and(eq(obrigacaoInstancias.obrigacaoId, id), eq(obrigacaoInstancias.companyId, ctx.companyId)))
     .orderBy(desc(obrigacaoInstancias.dataRegra));
+  const provas = await comprovacoesDaObrigacao(db, ctx, id);
   const { obrigacao: r } = o;
   return {
     id: r.id,
@@ -231,6 +233,7 @@ export async function getObrigacao(db: Db, ctx: TTenantContext, id: string): Pro
       dataVencimento: i.dataVencimento,
       status: obrigacaoStatus(i.status, i.dataVencimento, ctx.today),
       cumpridaEm: i.cumpridaEm,
+      comprovacoes: provas.get(i.id) ?? [],
     })),
   };
 }
@@ -239,19 +242,34 @@ export async function getObrigacao(db: Db, ctx: TTenantContext, id: string): Pro
  * The instance and its obligation's rule, or 404 (another company's too: its policy hides it).
  * The obligation is held with a key-share lock: a delete into the bin at the same moment either
  * commits first (and this finds nothing) or waits, so no next due date is born under a binned one.
+ * With `lock`, the instance itself stays locked for update until the transaction ends: every
+ * write of a due date's proofs takes it before touching them, so they run one after the other.
  */
-async function instanciaDe(db: Db, id: string) {
-  const [row] = isUuid(id)
-    ? await db
-        .select({ instancia: obrigacaoInstancias, obrigacao: obrigacoes })
-        .from(obrigacaoInstancias)
-        .innerJoin(obrigacoes, eq(obrigacoes.id, obrigacaoInstancias.obrigacaoId))
-        .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
-        .where(eq(obrigacaoInstancias.id, id))
-        .for("key share", { of: obrigacoes })
-    : [];
+export async function instanciaDe(db: Db, ctx: TTenantContext, id: string, lock?: "update") {
+  if (!isUuid(id)) throw notFound(INSTANCIA_NOT_FOUND);
+  const daEmpresa = and(eq(obrigacaoInstancias.id, id), eq(obrigacaoInstancias.companyId, ctx.companyId));
+  const [row] = await db
+    .select({ instancia: obrigacaoInstancias, obrigacao: obrigacoes })
+    .from(obrigacaoInstancias)
+    .innerJoin(obrigacoes, eq(obrigacoes.id, obrigacaoInstancias.obrigacaoId))
+    .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
+    .where(daEmpresa)
+    .for("key share", { of: obrigacoes });
   if (!row) throw notFound(INSTANCIA_NOT_FOUND);
-  return row;
+  if (!lock) return row;
+  // Locked after its obligation, in the bin's order (the obligation, then its due dates), so a
+  // proof and a deletion never wait on each other; read again under the lock.
+  const [instancia] = await db.select().from(obrigacaoInstancias).where(daEmpresa).for(lock);
+  if (!instancia) throw notFound(INSTANCIA_NOT_FOUND);
+  return { ...row, instancia };
+}
+export type TInstanciaDe = Awaited<ReturnType<typeof instanciaDe>>;
+
+/** The day a due date was met: today unless told, never after today. */
+function diaDoCumprimento(ctx: TTenantContext, cumpridaEm: string | null) {
+  const dia = cumpridaEm ?? ctx.today;
+  if (dia > ctx.today) throw invalid("cumpridaEm", CUMPRIMENTO_FUTURO);
+  return dia;
 }
 
 /**
@@ -265,15 +283,35 @@ export async function completeInstancia(
   id: string,
   cumpridaEm: string | null,
 ): Promise<TObrigacaoDetalhe> {
-  const { instancia, obrigacao } = await instanciaDe(db, id);
-  const dia = cumpridaEm ?? ctx.today;
-  if (dia > ctx.today) throw invalid("cumpridaEm", "A data de cumprimento não pode ser futura.");
+  const alvo = await instanciaDe(db, ctx, id);
+  if (!(await meetInstancia(db, ctx, alvo, diaDoCumprimento(ctx, cumpridaEm)))) throw conflict(JA_CUMPRIDA);
+  return getObrigacao(db, ctx, alvo.obrigacao.id);
+}
+
+/**
+ * The instance met on `dia`, its next one created, and the team's pending proofs of it approved
+ * (they count once their due date is met). False, with nothing written, when it was met already:
+ * the conditional UPDATE is the guard that keeps the next instance to one.
+ */
+export async function meetInstancia(db: Db, ctx: TTenantContext, alvo: TInstanciaDe, dia: string) {
+  const { instancia, obrigacao } = alvo;
   const flipped = await db
     .update(obrigacaoInstancias)
     .set({ status: "cumprida", cumpridaEm: dia, updatedAt: ctx.now })
-    .where(and(eq(obrigacaoInstancias.id, id), ne(obrigacaoInstancias.status, "cumprida")))
+    .where(and(eq(obrigacaoInstancias.id, instancia.id), ne(obrigacaoInstancias.status, "cumprida")))
     .returning({ id: obrigacaoInstancias.id });
-  if (!flipped.length) throw conflict(JA_CUMPRIDA);
+  if (!flipped.length) return false;
+  await db
+    .update(obrigacaoComprovacoes)
+    .set({ statusComprovacao: "aprovada" })
+    .where(
+      and(
+        eq(obrigacaoComprovacoes.instanciaId, instancia.id),
+        eq(obrigacaoComprovacoes.companyId, ctx.companyId),
+        eq(obrigacaoComprovacoes.origem, "equipe"),
+        eq(obrigacaoComprovacoes.statusComprovacao, "pendente"),
+      ),
+    );
   const proxima = await proximaDe(db, obrigacao, instancia.dataRegra);
   // The unique (obrigacao_id, data_regra) keeps a next instance that exists already (an earlier
   // one met late) from being written twice.
@@ -287,7 +325,7 @@ export async function completeInstancia(
         dataVencimento: vencimentoSql(obrigacao.catalogoCodigo, proxima),
       })
       .onConflictDoNothing();
-  return getObrigacao(db, ctx, obrigacao.id);
+  return true;
 }
 
 /** The rule's next instance after `dataRegra`, counted from the series' first rule date. */
@@ -307,7 +345,7 @@ export async function updateInstancia(
   id: string,
   data: { dataVencimento?: string; status?: "pendente" | "em_andamento" },
 ): Promise<TObrigacaoDetalhe> {
-  const { instancia, obrigacao } = await instanciaDe(db, id);
+  const { instancia, obrigacao } = await instanciaDe(db, ctx, id);
   if (instancia.status === "cumprida") throw invalid("status", JA_CUMPRIDA);
   await db
     .update(obrigacaoInstancias)

@@ -2,9 +2,8 @@ import { useId, useState } from "react";
 import { Plus, Trash2 } from "lucide-react";
 import type { TComprovacao, TCondicionanteDetalhe } from "@/shared/schemas/condicionantes";
 import { formatIsoDate } from "@/shared/rules/datas";
-import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { ComprovacaoExclusaoDialog } from "@/web/components/comprovacao-exclusao-dialog";
 import { Button } from "@/web/components/ui/button";
-import { notify } from "@/web/lib/notify";
 import { cn } from "@/web/lib/utils";
 import { useDeleteComprovacao } from "./anexos-api";
 import { ComprovacaoStatusSelect } from "./comprovacao-status-select";
@@ -123,28 +122,13 @@ function ComprovacaoItem(props: {
 
 /** Deleting a proof takes its documents (rows and files) with it. */
 function ComprovacaoDeleteDialog(props: { comprovacao: TComprovacao | null; onClose: () => void }) {
-  const remove = useDeleteComprovacao();
-  const { comprovacao } = props;
-  const onConfirm = () => {
-    if (!comprovacao) return;
-    remove.mutate(comprovacao.id, {
-      onSuccess: () => notify.success("Comprovação deletada com sucesso!"),
-      onError: () => notify.error("Erro ao deletar comprovação"),
-      onSettled: () => props.onClose(),
-    });
-  };
-  const docs = comprovacao?.documentos.length ?? 0;
   return (
-    <ConfirmDialog
-      open={comprovacao !== null}
-      title="Confirmar Exclusão"
-      confirmLabel="Excluir"
-      busy={remove.isPending}
-      onConfirm={onConfirm}
+    <ComprovacaoExclusaoDialog
+      comprovacao={props.comprovacao}
+      excluir={useDeleteComprovacao()}
+      sucesso="Comprovação deletada com sucesso!"
+      erro={() => "Erro ao deletar comprovação"}
       onClose={props.onClose}
-    >
-      {`Tem certeza que deseja excluir a comprovação de ${formatIsoDate(comprovacao?.dataEntrega)}`}
-      {docs > 0 && ` e ${docs === 1 ? "seu documento" : `seus ${docs} documentos`}`}? Esta ação não pode ser desfeita.
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,176 +1,31 @@
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, Globe, X } from "lucide-react";
-import { COMPROVACAO_STATUS_LABELS } from "@/shared/rules/condicionantes";
-import { formatDataHora } from "@/shared/rules/datas";
-import { ZRejeicaoSchema, type TComprovacao, type TRejeicaoInput } from "@/shared/schemas/condicionantes";
-import { Badge } from "@/web/components/ui/badge";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import { fieldA11y, FormField } from "@/web/components/ui/form-field";
-import { Textarea } from "@/web/components/ui/textarea";
-import { FormActions } from "@/web/components/form-actions";
-import { acaoErrorText, ApiError } from "@/web/lib/api";
-import { notify } from "@/web/lib/notify";
+import type { TComprovacao } from "@/shared/schemas/condicionantes";
+import { RevisaoAcoes as Acoes } from "@/web/components/revisao-comprovacao";
 import { useAprovarComprovacao, useRejeitarComprovacao } from "./anexos-api";
 
-// A proof sent by the client's user through the Portal do Empreendedor (decision 044), as the
-// team sees it in the condition's proofs: where it came from, its review state, and 'Aprovar' /
-// 'Rejeitar' while it is 'Em Análise'.
+// The review of a condition's proof sent from the Portal do Empreendedor (decision 044): the
+// shared buttons and dialog (components/revisao-comprovacao.tsx) on this condition's routes.
 
-const STATUS_VARIANT = { em_analise: "warning", aprovada: "success", rejeitada: "destructive" } as const;
-
-/** 'Enviada pelo portal' (and by whom), beside the proof's review state. */
-export function PortalOrigem({ comprovacao: c }: { comprovacao: TComprovacao }) {
-  const variant = STATUS_VARIANT[c.statusComprovacao as keyof typeof STATUS_VARIANT] ?? "secondary";
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-xs">
-      <Badge variant="info" className="gap-1">
-        <Globe aria-hidden className="size-3" />
-        Enviada pelo portal
-      </Badge>
-      {c.enviadaPor && <span className="text-muted-foreground">por {c.enviadaPor}</span>}
-      <Badge variant={variant}>{COMPROVACAO_STATUS_LABELS[c.statusComprovacao]}</Badge>
-      {c.analisadaEm && (
-        <span className="text-muted-foreground">
-          {c.statusComprovacao === "rejeitada" ? "Rejeitada em " : "Analisada em "}
-          <time dateTime={c.analisadaEm}>{formatDataHora(c.analisadaEm)}</time>
-        </span>
-      )}
-    </div>
-  );
-}
-
-/** A rejected proof's reason, as the client reads it in the portal. */
-export function MotivoRejeicao({ motivo }: { motivo: string }) {
-  return (
-    <div className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900">
-      <p className="font-semibold">Motivo da rejeição</p>
-      <p className="whitespace-pre-wrap break-words">{motivo}</p>
-    </div>
-  );
-}
+export { MotivoRejeicao, PortalOrigem } from "@/web/components/revisao-comprovacao";
 
 /** 'Aprovar' and 'Rejeitar' on a portal proof still 'Em Análise'; `data` names it for screen readers. */
 export function RevisaoAcoes({ comprovacao, data }: { comprovacao: TComprovacao; data: string }) {
   const aprovar = useAprovarComprovacao();
-  const [rejeitando, setRejeitando] = useState(false);
-  // The promise, not mutate's callbacks: the refreshed card no longer shows these buttons once
-  // the proof is approved, and mutate's callbacks are dropped with the unmounted component.
-  const onAprovar = () =>
-    aprovar.mutateAsync(comprovacao.id).then(
-      (r) =>
-        notify.success(
-          r.condicionante.status === "concluida"
-            ? "Comprovação aprovada. A condicionante foi concluída."
-            : "Comprovação aprovada com sucesso!",
-        ),
-      (err: unknown) => notify.error(acaoErrorText("aprovar comprovação", err)),
-    );
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        type="button"
-        size="sm"
-        className="bg-green-700 text-white hover:bg-green-800"
-        aria-label={`Aprovar comprovação de ${data}`}
-        disabled={aprovar.isPending}
-        onClick={onAprovar}
-      >
-        <Check aria-hidden />
-        {aprovar.isPending ? "Aprovando..." : "Aprovar"}
-      </Button>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        className="text-destructive"
-        aria-label={`Rejeitar comprovação de ${data}`}
-        disabled={aprovar.isPending}
-        onClick={() => setRejeitando(true)}
-      >
-        <X aria-hidden />
-        Rejeitar
-      </Button>
-      <RejeicaoDialog comprovacao={rejeitando ? comprovacao : null} onClose={() => setRejeitando(false)} />
-    </div>
-  );
-}
-
-/** 'Rejeitar comprovação': the reason is required; the client reads it in the portal. */
-function RejeicaoDialog(props: { comprovacao: TComprovacao | null; onClose: () => void }) {
   const rejeitar = useRejeitarComprovacao();
   return (
-    <Dialog open={props.comprovacao !== null} onOpenChange={(open) => !open && !rejeitar.isPending && props.onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Rejeitar comprovação</DialogTitle>
-          <DialogDescription>O cliente verá o motivo no portal e poderá enviar uma nova comprovação.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts empty. */}
-        {props.comprovacao && (
-          <RejeicaoForm
-            busy={rejeitar.isPending}
-            onClose={props.onClose}
-            onSubmit={(motivo, setError) =>
-              // The promise, as for 'Aprovar': the rejected proof's card unmounts this dialog.
-              rejeitar.mutateAsync({ id: props.comprovacao!.id, motivo }).then(
-                () => {
-                  notify.success("Comprovação rejeitada. O cliente verá o motivo no portal.");
-                  props.onClose();
-                },
-                (err: unknown) => {
-                  const campo = err instanceof ApiError ? err.fields?.motivo : undefined;
-                  if (campo) setError(campo);
-                  else notify.error(acaoErrorText("rejeitar comprovação", err));
-                },
-              )
-            }
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function RejeicaoForm(props: {
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: (motivo: string, setError: (message: string) => void) => Promise<void>;
-}) {
-  const id = `${useId()}-motivo`;
-  const form = useForm<TRejeicaoInput, unknown, { motivo: string }>({
-    resolver: zodResolver(ZRejeicaoSchema),
-    defaultValues: { motivo: "" },
-  });
-  const error = form.formState.errors.motivo?.message;
-  return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(({ motivo }) =>
-        props.onSubmit(motivo, (message) => form.setError("motivo", { message })),
-      )}
-      className="grid gap-4"
-    >
-      <FormField id={id} label="Motivo da rejeição" required error={error}>
-        <Textarea
-          {...fieldA11y(id, error)}
-          required
-          autoFocus
-          rows={4}
-          maxLength={1000}
-          placeholder="Ex.: o laudo não tem a assinatura do responsável técnico."
-          {...form.register("motivo")}
-        />
-      </FormField>
-      <FormActions
-        busy={props.busy}
-        onCancel={props.onClose}
-        submitLabel="Rejeitar"
-        busyLabel="Rejeitando..."
-        destrutivo
-      />
-    </form>
+    <Acoes
+      data={data}
+      aprovando={aprovar.isPending}
+      rejeitando={rejeitar.isPending}
+      aprovar={() =>
+        aprovar
+          .mutateAsync(comprovacao.id)
+          .then((r) =>
+            r.condicionante.status === "concluida"
+              ? "Comprovação aprovada. A condicionante foi concluída."
+              : "Comprovação aprovada com sucesso!",
+          )
+      }
+      rejeitar={(motivo) => rejeitar.mutateAsync({ id: comprovacao.id, motivo })}
+    />
   );
 }

@@ -11,6 +11,7 @@ import type { TPage, TPageQuery } from "@/shared/schemas/paging";
 import type { TOk } from "@/shared/schemas/common";
 import { api, ApiError, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
+import { sendMultipart } from "@/web/lib/upload";
 
 // 'Obrigações' (issue 32): the list of due dates, one obligation with its instances, and a
 // client's legal calendar. Every write answers the obligation (or the calendar) as it now is.
@@ -25,6 +26,10 @@ export const obrigacoesKeys = {
   calendarioLegal: (clienteId: string) => [...rootKeys.obrigacoes, "calendario-legal", clienteId] as const,
   modelos: [...rootKeys.obrigacoes, "modelos"] as const,
 };
+
+/** The open instance after a write: the next due date, if the rule gives one. */
+export const proximoVencimento = (d: TObrigacaoDetalhe) =>
+  d.instancias.find((i) => i.status !== "cumprida")?.dataVencimento;
 
 const notFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
@@ -81,17 +86,15 @@ export function useDeleteObrigacao() {
 const instancia = (id: string, rest = "") => `/api/obrigacoes/instancias/${encodeURIComponent(id)}${rest}`;
 
 /**
- * A write on one instance: met ('cumprir', which brings the next one) or moved (an extension).
- * The answer replaces the details at once; the list reloads behind it.
+ * A write on one instance or one of its proofs: met ('cumprir', which brings the next one), moved
+ * (an extension), a proof recorded, deleted or reviewed. Every one answers the obligation: the
+ * answer replaces the details at once; the list reloads behind it.
  */
-function useInstanciaWrite<V>(request: (vars: V) => { path: string; method: string; body: unknown }) {
+function useObrigacaoWrite<V>(send: (vars: V) => Promise<TObrigacaoDetalhe>) {
   const qc = useQueryClient();
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (vars: V) => {
-      const { path, method, body } = request(vars);
-      return api<TObrigacaoDetalhe>(path, { method, body });
-    },
+    mutationFn: send,
     onSuccess: (detalhe) => {
       qc.setQueryData(obrigacoesKeys.detail(detalhe.id), detalhe);
       return invalidate();
@@ -100,18 +103,57 @@ function useInstanciaWrite<V>(request: (vars: V) => { path: string; method: stri
 }
 
 export const useCompleteInstancia = () =>
-  useInstanciaWrite((v: { instanciaId: string; cumpridaEm: string }) => ({
-    path: instancia(v.instanciaId, "/cumprir"),
-    method: "POST",
-    body: { cumpridaEm: v.cumpridaEm },
-  }));
+  useObrigacaoWrite((v: { instanciaId: string; cumpridaEm: string }) =>
+    api<TObrigacaoDetalhe>(instancia(v.instanciaId, "/cumprir"), {
+      method: "POST",
+      body: { cumpridaEm: v.cumpridaEm },
+    }),
+  );
 
 export const useMoveVencimento = () =>
-  useInstanciaWrite((v: { instanciaId: string; dataVencimento: string }) => ({
-    path: instancia(v.instanciaId),
-    method: "PATCH",
-    body: { dataVencimento: v.dataVencimento },
-  }));
+  useObrigacaoWrite((v: { instanciaId: string; dataVencimento: string }) =>
+    api<TObrigacaoDetalhe>(instancia(v.instanciaId), { method: "PATCH", body: { dataVencimento: v.dataVencimento } }),
+  );
+
+export interface TNovaComprovacao {
+  instanciaId: string;
+  dataEntrega: string;
+  observacoes: string | null;
+  /** Meets the due date on `dataEntrega` in the same request. */
+  cumprir: boolean;
+  arquivos: File[];
+  onProgress: (fraction: number) => void;
+}
+
+/** 'Registrar comprovação' (or 'Marcar como cumprida' with a proof): the files and fields in one request. */
+export const useCreateComprovacao = () =>
+  useObrigacaoWrite((v: TNovaComprovacao) => {
+    const body = new FormData();
+    body.append("dataEntrega", v.dataEntrega);
+    if (v.observacoes) body.append("observacoes", v.observacoes);
+    if (v.cumprir) body.append("cumprir", "true");
+    for (const arquivo of v.arquivos) body.append("arquivos", arquivo, arquivo.name);
+    return sendMultipart<TObrigacaoDetalhe>(instancia(v.instanciaId, "/comprovacoes"), body, v.onProgress);
+  });
+
+const comprovacao = (id: string, rest = "") => `/api/obrigacoes/comprovacoes/${encodeURIComponent(id)}${rest}`;
+
+export const useDeleteComprovacao = () =>
+  useObrigacaoWrite((id: string) => api<TObrigacaoDetalhe>(comprovacao(id), { method: "DELETE" }));
+
+/** 'Aprovar' a portal proof: its due date is met on the proof's date. */
+export const useAprovarComprovacao = () =>
+  useObrigacaoWrite((id: string) => api<TObrigacaoDetalhe>(comprovacao(id, "/aprovar"), { method: "POST" }));
+
+/** 'Rejeitar' a portal proof, with the reason the client will read. */
+export const useRejeitarComprovacao = () =>
+  useObrigacaoWrite(({ id, motivo }: { id: string; motivo: string }) =>
+    api<TObrigacaoDetalhe>(comprovacao(id, "/rejeitar"), { method: "POST", body: { motivo } }),
+  );
+
+/** A signed link to a proof's file, valid for an hour (the documents' own route). */
+export const fetchDocumentoLink = (id: string) =>
+  api<{ url: string }>(`/api/documentos/${encodeURIComponent(id)}/link`);
 
 const calendarioPath = (clienteId: string, rest = "calendario-legal") =>
   `/api/clientes/${encodeURIComponent(clienteId)}/${rest}`;

@@ -2,74 +2,20 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { formatIsoDate } from "@/shared/rules/datas";
-import { ZCumprirSchema, ZInstanciaUpdateSchema, type TObrigacaoDetalhe } from "@/shared/schemas/obrigacoes";
+import { ZInstanciaUpdateSchema } from "@/shared/schemas/obrigacoes";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { DateInput } from "@/web/components/ui/date-input";
 import { fieldA11y, FormField } from "@/web/components/ui/form-field";
 import { FormActions } from "@/web/components/form-actions";
 import { acaoErrorText, ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
-import { serverToday } from "@/web/lib/server-today";
-import { useCompleteInstancia, useMoveVencimento } from "./api";
+import { useMoveVencimento } from "./api";
 
 /** The instance a dialog acts on, with what it says of it. */
 export interface TInstanciaAlvo {
   instanciaId: string;
   titulo: string;
   dataVencimento: string;
-}
-
-/** The open instance after a write: the next due date, if the rule gives one. */
-const proximoVencimento = (d: TObrigacaoDetalhe) => d.instancias.find((i) => i.status !== "cumprida")?.dataVencimento;
-
-/**
- * 'Marcar como cumprida': asks the day it was met (today unless told), then the next due date
- * appears (the toast names it). A date in the future is refused under the field.
- */
-export function CumprirDialog({ alvo, onClose }: { alvo: TInstanciaAlvo | null; onClose: () => void }) {
-  const complete = useCompleteInstancia();
-  return (
-    <Dialog open={alvo !== null} onOpenChange={(open) => !open && !complete.isPending && onClose()}>
-      <DialogContent className="sm:max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Marcar como cumprida</DialogTitle>
-          <DialogDescription>
-            {alvo ? `${alvo.titulo}, com vencimento em ${formatIsoDate(alvo.dataVencimento)}.` : ""}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from today. */}
-        {alvo && (
-          <DataForm
-            id="cumprir-cumpridaEm"
-            label="Cumprida em"
-            schema={ZCumprirSchema}
-            campo="cumpridaEm"
-            inicial={formatIsoDate(serverToday())}
-            hint="Em branco, hoje."
-            busy={complete.isPending}
-            onCancel={onClose}
-            onSubmit={(cumpridaEm, fail) =>
-              complete.mutate(
-                { instanciaId: alvo.instanciaId, cumpridaEm: cumpridaEm ?? serverToday() },
-                {
-                  onSuccess: (detalhe) => {
-                    const proximo = proximoVencimento(detalhe);
-                    notify.success(
-                      proximo
-                        ? `Obrigação marcada como cumprida. Próximo vencimento: ${formatIsoDate(proximo)}.`
-                        : "Obrigação marcada como cumprida.",
-                    );
-                    onClose();
-                  },
-                  onError: (err) => fail(err, "marcar a obrigação como cumprida"),
-                },
-              )
-            }
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 /**

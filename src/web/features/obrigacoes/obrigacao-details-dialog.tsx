@@ -1,34 +1,37 @@
 import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, CircleCheck, ExternalLink, Trash2 } from "lucide-react";
+import { CalendarClock, CircleCheck, ExternalLink, FilePlus2, Trash2 } from "lucide-react";
 import { formatIsoDate } from "@/shared/rules/datas";
-import type { TObrigacaoDetalhe, TObrigacaoInstancia } from "@/shared/schemas/obrigacoes";
+import type { TObrigacaoDetalhe, TObrigacaoInstanciaDetalhe } from "@/shared/schemas/obrigacoes";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { useLoadErrorToast } from "@/web/components/list-controls";
 import { acaoErrorText } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { obrigacaoQueryOptions } from "./api";
-import { CumprirDialog, VencimentoDialog, type TInstanciaAlvo } from "./instancia-dialogs";
+import { VencimentoDialog, type TInstanciaAlvo } from "./instancia-dialogs";
+import { ComprovacaoDialog, type TComprovacaoAlvo } from "./comprovacao-dialog";
+import { ComprovacoesList } from "./comprovacoes";
 import { ObrigacaoStatusBadge } from "@/web/components/obrigacao-status-badge";
 import { ObrigacaoDeleteDialog } from "./obrigacao-delete-dialog";
 
 /**
  * 'Ver detalhes' of one obligation (null: closed): its data with the legal basis, the rule in
- * words, and its due dates, the latest first; the open one can be met or moved (an extension).
- * 'Deletar' sends it to the bin and closes the details.
+ * words, and its due dates, the latest first, each with its proofs; the open one can be met (with
+ * a proof or not) or moved (an extension), and any one can take a proof. 'Deletar' sends it to
+ * the bin and closes the details.
  */
 export function ObrigacaoDetailsDialog({ obrigacaoId, onClose }: { obrigacaoId: string | null; onClose: () => void }) {
   const query = useQuery({ ...obrigacaoQueryOptions(obrigacaoId ?? ""), enabled: obrigacaoId !== null });
   useLoadErrorToast(query, (err) => notify.error(acaoErrorText("carregar a obrigação", err)));
   const o = query.data;
-  const [cumprindo, setCumprindo] = useState<TInstanciaAlvo | null>(null);
+  const [comprovando, setComprovando] = useState<TComprovacaoAlvo | null>(null);
   const [movendo, setMovendo] = useState<TInstanciaAlvo | null>(null);
   const [excluindo, setExcluindo] = useState(false);
 
   return (
     <Dialog open={obrigacaoId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Detalhes da Obrigação</DialogTitle>
           <DialogDescription>{o ? o.titulo : "Dados da obrigação e seus vencimentos."}</DialogDescription>
@@ -38,11 +41,13 @@ export function ObrigacaoDetailsDialog({ obrigacaoId, onClose }: { obrigacaoId: 
         ) : !o ? (
           <p className="py-6 text-center text-muted-foreground">Não foi possível carregar a obrigação.</p>
         ) : (
-          <div className="grid gap-6">
+          // min-w-0 down to each file's name: a long one is cut, not a dialog wider than the phone.
+          <div className="grid min-w-0 gap-6">
             <Dados obrigacao={o} />
             <Vencimentos
               obrigacao={o}
-              onComplete={(i) => setCumprindo(alvo(o, i))}
+              onComplete={(i) => setComprovando({ ...alvo(o, i), cumprir: true })}
+              onProve={(i) => setComprovando({ ...alvo(o, i), cumprir: false })}
               onMove={(i) => setMovendo(alvo(o, i))}
             />
             <div className="flex justify-end border-t pt-4">
@@ -54,7 +59,7 @@ export function ObrigacaoDetailsDialog({ obrigacaoId, onClose }: { obrigacaoId: 
           </div>
         )}
       </DialogContent>
-      <CumprirDialog alvo={cumprindo} onClose={() => setCumprindo(null)} />
+      <ComprovacaoDialog alvo={comprovando} onClose={() => setComprovando(null)} />
       <VencimentoDialog alvo={movendo} onClose={() => setMovendo(null)} />
       <ObrigacaoDeleteDialog
         obrigacao={excluindo && o ? { id: o.id, titulo: o.titulo } : null}
@@ -65,7 +70,7 @@ export function ObrigacaoDetailsDialog({ obrigacaoId, onClose }: { obrigacaoId: 
   );
 }
 
-const alvo = (o: TObrigacaoDetalhe, i: TObrigacaoInstancia): TInstanciaAlvo => ({
+const alvo = (o: TObrigacaoDetalhe, i: TObrigacaoInstanciaDetalhe): TInstanciaAlvo => ({
   instanciaId: i.id,
   titulo: o.titulo,
   dataVencimento: i.dataVencimento,
@@ -116,15 +121,16 @@ function Item({ label, wide, children }: { label: string; wide?: boolean; childr
   );
 }
 
-/** The due dates, the latest first: the open one carries its two actions. */
+/** The due dates, the latest first, each with its proofs: the open one carries its actions. */
 function Vencimentos(props: {
   obrigacao: TObrigacaoDetalhe;
-  onComplete: (i: TObrigacaoInstancia) => void;
-  onMove: (i: TObrigacaoInstancia) => void;
+  onComplete: (i: TObrigacaoInstanciaDetalhe) => void;
+  onProve: (i: TObrigacaoInstanciaDetalhe) => void;
+  onMove: (i: TObrigacaoInstanciaDetalhe) => void;
 }) {
   const { instancias } = props.obrigacao;
   return (
-    <section aria-labelledby="obrigacao-vencimentos" className="grid gap-3">
+    <section aria-labelledby="obrigacao-vencimentos" className="grid min-w-0 gap-3">
       <h3 id="obrigacao-vencimentos" className="font-semibold">
         Vencimentos
       </h3>
@@ -133,35 +139,47 @@ function Vencimentos(props: {
       ) : (
         <ul aria-label="Vencimentos" className="grid gap-2">
           {instancias.map((i) => (
-            <li key={i.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border p-3 text-sm">
-              <span className="min-w-0">
-                <span className="text-muted-foreground">Vencimento: </span>
-                <span className="font-medium">{formatIsoDate(i.dataVencimento)}</span>
-                {i.dataRegra !== i.dataVencimento && (
-                  <span className="block text-xs text-muted-foreground">
-                    {`Prorrogado; pela regra, ${formatIsoDate(i.dataRegra)}`}
+            <li key={i.id} className="grid min-w-0 gap-3 rounded-md border p-3 text-sm">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <span className="min-w-0">
+                  <span className="text-muted-foreground">Vencimento: </span>
+                  <span className="font-medium">{formatIsoDate(i.dataVencimento)}</span>
+                  {i.dataRegra !== i.dataVencimento && (
+                    <span className="block text-xs text-muted-foreground">
+                      {`Prorrogado; pela regra, ${formatIsoDate(i.dataRegra)}`}
+                    </span>
+                  )}
+                </span>
+                <ObrigacaoStatusBadge status={i.status} />
+                {i.cumpridaEm && (
+                  <span>
+                    <span className="text-muted-foreground">Cumprida em: </span>
+                    <span className="font-medium">{formatIsoDate(i.cumpridaEm)}</span>
                   </span>
                 )}
-              </span>
-              <ObrigacaoStatusBadge status={i.status} />
-              {i.cumpridaEm && (
-                <span>
-                  <span className="text-muted-foreground">Cumprida em: </span>
-                  <span className="font-medium">{formatIsoDate(i.cumpridaEm)}</span>
-                </span>
-              )}
-              {i.status !== "cumprida" && (
-                <span className="flex flex-wrap gap-2 sm:ml-auto">
-                  <Button size="sm" onClick={() => props.onComplete(i)}>
-                    <CircleCheck aria-hidden />
-                    Marcar como cumprida
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => props.onMove(i)}>
-                    <CalendarClock aria-hidden />
-                    Alterar vencimento
-                  </Button>
-                </span>
-              )}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {i.status !== "cumprida" && (
+                  <>
+                    <Button size="sm" onClick={() => props.onComplete(i)}>
+                      <CircleCheck aria-hidden />
+                      Marcar como cumprida
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => props.onMove(i)}>
+                      <CalendarClock aria-hidden />
+                      Alterar vencimento
+                    </Button>
+                  </>
+                )}
+                <Button size="sm" variant="outline" onClick={() => props.onProve(i)}>
+                  <FilePlus2 aria-hidden />
+                  Registrar comprovação
+                </Button>
+              </div>
+              <ComprovacoesList
+                label={`Comprovações do vencimento de ${formatIsoDate(i.dataVencimento)}`}
+                comprovacoes={i.comprovacoes}
+              />
             </li>
           ))}
         </ul>

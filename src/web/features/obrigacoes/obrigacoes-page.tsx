@@ -11,7 +11,7 @@ import { acaoErrorText } from "@/web/lib/api";
 import { notify } from "@/web/lib/notify";
 import { useUrlState } from "@/web/lib/use-url-state";
 import { obrigacoesQueryOptions } from "./api";
-import { CumprirDialog, type TInstanciaAlvo } from "./instancia-dialogs";
+import { ComprovacaoDialog, type TComprovacaoAlvo } from "./comprovacao-dialog";
 import { ObrigacaoDeleteDialog } from "./obrigacao-delete-dialog";
 import { ObrigacaoDetailsDialog } from "./obrigacao-details-dialog";
 import { ObrigacaoFormDialog } from "./obrigacao-form-dialog";
@@ -31,7 +31,7 @@ export function ObrigacoesPage() {
   const query = useQuery(obrigacoesQueryOptions(toApiParams(values)));
   const [creating, setCreating] = useState(false);
   const [modelos, setModelos] = useState(false);
-  const [cumprindo, setCumprindo] = useState<TInstanciaAlvo | null>(null);
+  const [cumprindo, setCumprindo] = useState<TComprovacaoAlvo | null>(null);
   const [excluindo, setExcluindo] = useState<{ id: string; titulo: string } | null>(null);
   const abrir = (id: string | null) => set({ detalhes: id }, true);
 
@@ -106,7 +106,9 @@ export function ObrigacoesPage() {
             isPending={query.isPending}
             isError={query.isError}
             onOpen={(o) => abrir(o.obrigacaoId)}
-            onComplete={(o) => setCumprindo({ instanciaId: o.id, titulo: o.titulo, dataVencimento: o.dataVencimento })}
+            onComplete={(o) =>
+              setCumprindo({ instanciaId: o.id, titulo: o.titulo, dataVencimento: o.dataVencimento, cumprir: true })
+            }
             onDelete={(o) => setExcluindo({ id: o.obrigacaoId, titulo: o.titulo })}
           />
           <Pagination
@@ -128,7 +130,7 @@ export function ObrigacoesPage() {
         }}
       />
       <ObrigacaoDetailsDialog obrigacaoId={values.detalhes || null} onClose={() => abrir(null)} />
-      <CumprirDialog alvo={cumprindo} onClose={() => setCumprindo(null)} />
+      <ComprovacaoDialog alvo={cumprindo} onClose={() => setCumprindo(null)} />
       <ModelosDialog open={modelos} onOpenChange={setModelos} />
       <ObrigacaoDeleteDialog obrigacao={excluindo} onClose={() => setExcluindo(null)} />
     </div>

@@ -1,0 +1,49 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { obrigacaoComprovacoes, obrigacaoInstancias } from "../../db/schema";
+import type { TTenantContext } from "../../http/context";
+import type { TComprovacaoOrigem } from "../../../shared/rules/condicionantes";
+import type { TObrigacaoComprovacaoStatus } from "../../../shared/rules/obrigacoes-legais";
+import type { TObrigacaoComprovacao, TObrigacaoDocumento } from "../../../shared/schemas/obrigacoes";
+import { listDocumentosDaObrigacao } from "../documentos/documentos.service";
+import { colunasDaComprovacao } from "../condicionantes/anexos.service";
+
+// The proofs of an obligation's due dates as its details show them: two queries for the whole
+// obligation (its proofs, then its documents), grouped here by due date and by proof.
+
+const p = obrigacaoComprovacoes;
+
+/**
+ * Every proof of the obligation's due dates, oldest delivery first, each with its files, by
+ * instance id.
+ */
+export async function comprovacoesDaObrigacao(
+  db: Db,
+  ctx: TTenantContext,
+  obrigacaoId: string,
+): Promise<Map<string, TObrigacaoComprovacao[]>> {
+  const provas = await db
+    .select({ ...colunasDaComprovacao(p), instanciaId: p.instanciaId })
+    .from(p)
+    .innerJoin(obrigacaoInstancias, eq(obrigacaoInstancias.id, p.instanciaId))
+    .where(and(eq(obrigacaoInstancias.obrigacaoId, obrigacaoId), eq(p.companyId, ctx.companyId)))
+    .orderBy(asc(p.dataEntrega), asc(p.createdAt));
+  const arquivos = new Map<string, TObrigacaoDocumento[]>();
+  for (const { obrigacaoComprovacaoId, ...doc } of await listDocumentosDaObrigacao(db, ctx, obrigacaoId)) {
+    if (!obrigacaoComprovacaoId) continue;
+    arquivos.set(obrigacaoComprovacaoId, [...(arquivos.get(obrigacaoComprovacaoId) ?? []), doc]);
+  }
+  const porInstancia = new Map<string, TObrigacaoComprovacao[]>();
+  for (const { instanciaId, ...r } of provas) {
+    const prova: TObrigacaoComprovacao = {
+      ...r,
+      statusComprovacao: r.statusComprovacao as TObrigacaoComprovacaoStatus,
+      origem: r.origem as TComprovacaoOrigem,
+      analisadaEm: r.analisadaEm?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      documentos: arquivos.get(r.id) ?? [],
+    };
+    porInstancia.set(instanciaId, [...(porInstancia.get(instanciaId) ?? []), prova]);
+  }
+  return porInstancia;
+}

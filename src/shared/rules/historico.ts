@@ -49,6 +49,18 @@ const campo = (rotulo: string, formato: TFormato = "texto"): TCampo => ({ rotulo
 const INTERNOS = { id: null, company_id: null, created_at: null, updated_at: null, lixeira_id: null };
 const ARQUIVO = { storage_path: null, content_type: null, file_size: null, created_by: null };
 const RESPONSAVEL = campo("Responsável", { ref: "usuario" });
+/** A proof's columns, a condition's or an obligation's due date's alike. */
+const COMPROVACAO = {
+  ...INTERNOS,
+  created_by: null,
+  data_entrega: campo("Data de entrega", "data"),
+  observacoes: campo("Observações"),
+  status_comprovacao: campo("Status", { rotulos: COMPROVACAO_STATUS_LABELS }),
+  origem: campo("Origem", { rotulos: COMPROVACAO_ORIGEM_LABELS }),
+  motivo_rejeicao: campo("Motivo da rejeição"),
+  analisada_por: campo("Analisada por", { ref: "usuario" }),
+  analisada_em: campo("Analisada em", "instante"),
+};
 
 /**
  * Every column of every recorded table that the tab can show, with its label; a test walks the
@@ -136,16 +148,8 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     importada_do_pdf: null,
   },
   condicionante_comprovacoes: {
-    ...INTERNOS,
+    ...COMPROVACAO,
     condicionante_id: null,
-    created_by: null,
-    data_entrega: campo("Data de entrega", "data"),
-    observacoes: campo("Observações"),
-    status_comprovacao: campo("Status", { rotulos: COMPROVACAO_STATUS_LABELS }),
-    origem: campo("Origem", { rotulos: COMPROVACAO_ORIGEM_LABELS }),
-    motivo_rejeicao: campo("Motivo da rejeição"),
-    analisada_por: campo("Analisada por", { ref: "usuario" }),
-    analisada_em: campo("Analisada em", "instante"),
     // The scheduled delivery a portal proof answers: its approval makes it, and that row says so.
     entrega_id: null,
   },
@@ -183,18 +187,7 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     status: campo("Status", { rotulos: OBRIGACAO_STATUS_LABELS }),
     cumprida_em: campo("Cumprida em", "data"),
   },
-  obrigacao_comprovacoes: {
-    ...INTERNOS,
-    instancia_id: null,
-    created_by: null,
-    data_entrega: campo("Data de entrega", "data"),
-    observacoes: campo("Observações"),
-    status_comprovacao: campo("Status", { rotulos: COMPROVACAO_STATUS_LABELS }),
-    origem: campo("Origem", { rotulos: COMPROVACAO_ORIGEM_LABELS }),
-    motivo_rejeicao: campo("Motivo da rejeição"),
-    analisada_por: campo("Analisada por", { ref: "usuario" }),
-    analisada_em: campo("Analisada em", "instante"),
-  },
+  obrigacao_comprovacoes: { ...COMPROVACAO, instancia_id: null },
   obrigacao_modelos: {
     ...INTERNOS,
     titulo: campo("Título"),

@@ -40,6 +40,25 @@ const daEmpresa = (companyId: AnyColumn) => eq(empresaConfiguracoes.companyId, c
 const abertaEm = (t: typeof condicionantes | typeof atividadesCronograma, prazos: string[]) =>
   and(anyOf(t.dataPrazo, prazos), ne(t.status, "concluida"), isNull(t.lixeiraId));
 
+/** A condition's person, lead times and words, for its own deadline and for each of its deliveries. */
+const daCondicionante = {
+  responsavelId: condicionantes.responsavelId,
+  nome: condicionantes.nome,
+  descricao: condicionantes.descricao,
+  licencaTipo: licencas.tipo,
+  licencaNumero: licencas.numero,
+  projeto: empreendimentos.nome,
+  paiId: licencas.id,
+  antecedencias: empresaConfiguracoes.antecedenciasPrazo,
+};
+const palavrasDaCondicionante = (c: {
+  nome: string | null;
+  descricao: string;
+  licencaTipo: string;
+  licencaNumero: string;
+  projeto: string;
+}) => ({ titulo: c.nome ?? c.descricao, contexto: `${c.licencaTipo} ${c.licencaNumero} · ${c.projeto}` });
+
 /** The rows' deadline, never null: each query keeps only the rows due on a listed date. */
 const comPrazo = <R extends { prazo: string | null }>(r: R) => ({ ...r, prazo: r.prazo! });
 
@@ -85,26 +104,14 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
           id: condicionantes.id,
           companyId: condicionantes.companyId,
           prazo: condicionantes.dataPrazo,
-          responsavelId: condicionantes.responsavelId,
-          nome: condicionantes.nome,
-          descricao: condicionantes.descricao,
-          licencaTipo: licencas.tipo,
-          licencaNumero: licencas.numero,
-          projeto: empreendimentos.nome,
-          paiId: licencas.id,
-          antecedencias: empresaConfiguracoes.antecedenciasPrazo,
+          ...daCondicionante,
         })
         .from(condicionantes)
         .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
         .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
         .leftJoin(empresaConfiguracoes, daEmpresa(condicionantes.companyId))
         .where(and(abertaEm(condicionantes, prazos.prazo), not(condicionantes.aprovada)));
-      return rows.map(({ nome, descricao, licencaTipo, licencaNumero, projeto, ...r }) => ({
-        ...comPrazo(r),
-        tipo: "condicionante" as const,
-        titulo: nome ?? descricao,
-        contexto: `${licencaTipo} ${licencaNumero} · ${projeto}`,
-      }));
+      return rows.map((r) => ({ ...comPrazo(r), ...palavrasDaCondicionante(r), tipo: "condicionante" as const }));
     },
     async (tx) => {
       // A periodic condition's scheduled delivery ('agendada' proof row, decision 013): each is a
@@ -115,14 +122,7 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
           id: e.id,
           companyId: e.companyId,
           prazo: e.dataEntrega,
-          responsavelId: condicionantes.responsavelId,
-          nome: condicionantes.nome,
-          descricao: condicionantes.descricao,
-          licencaTipo: licencas.tipo,
-          licencaNumero: licencas.numero,
-          projeto: empreendimentos.nome,
-          paiId: licencas.id,
-          antecedencias: empresaConfiguracoes.antecedenciasPrazo,
+          ...daCondicionante,
         })
         .from(e)
         .innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId))
@@ -137,12 +137,7 @@ export function candidatos(prazos: { licenca: string[]; prazo: string[] }): ((tx
             isNull(e.lixeiraId),
           ),
         );
-      return rows.map(({ nome, descricao, licencaTipo, licencaNumero, projeto, ...r }) => ({
-        ...r,
-        tipo: "entrega" as const,
-        titulo: nome ?? descricao,
-        contexto: `${licencaTipo} ${licencaNumero} · ${projeto}`,
-      }));
+      return rows.map((r) => ({ ...r, ...palavrasDaCondicionante(r), tipo: "entrega" as const }));
     },
     async (tx) => {
       const rows = await tx

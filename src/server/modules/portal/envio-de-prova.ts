@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { validationError } from "../../http/errors";
-import { documentosBodyLimit, prepareDocumento, readUploadForms, type TStoredFile } from "../../http/upload";
+import { documentosBodyLimit, readUploadForms, type TStoredFile } from "../../http/upload";
+import { uploadsBody } from "../../http/openapi";
 import type { Storage } from "../../storage/storage";
-import { removeFiles } from "../../storage/files";
+import { storeDocumentos } from "../documentos/arquivos";
 import { PORTAL_ARQUIVOS_MAX, PORTAL_OBSERVACOES_MAX } from "../../../shared/schemas/portal";
 
 // 'Enviar comprovação' from the portal (decision 044), of a condition or of an obligation's due
@@ -23,27 +24,13 @@ export const ZCamposDaProva = z.object({
 export const provaBodyLimit = () => documentosBodyLimit(PORTAL_ARQUIVOS_MAX);
 
 /** The OpenAPI body of a proof: its files, its note, and the route's own fields. */
-export const provaBody = (extra: Record<string, { type: "string"; description: string }> = {}) => ({
-  content: {
-    "multipart/form-data": {
-      schema: {
-        type: "object" as const,
-        required: ["arquivos"],
-        properties: {
-          arquivos: { type: "array" as const, items: { type: "string" as const, format: "binary" } },
-          observacoes: { type: "string" as const },
-          ...extra,
-        },
-      },
-    },
-  },
-  required: true,
-});
+export const provaBody = (extra: Record<string, { type: "string"; description: string }> = {}) =>
+  uploadsBody("arquivos", { observacoes: { type: "string" }, ...extra }, ["arquivos"]).body;
 
 /**
  * Reads the proof's form and runs `save` with its fields and files. Every file is checked (size,
  * type by content) before any is stored under `prefix`; all are stored before the rows, and all
- * removed again if `save` (the proof's transaction) fails.
+ * removed again if `save` (the proof's transaction) fails (storeDocumentos).
  */
 export async function receiveProva<C, T>(
   c: Context,
@@ -53,16 +40,5 @@ export async function receiveProva<C, T>(
   const { arquivos, fields } = await readUploadForms(c, "arquivos", PORTAL_ARQUIVOS_MAX);
   const campos = deps.campos.safeParse(fields);
   if (!campos.success) throw validationError(campos.error);
-  const prontos = arquivos.map((a) => prepareDocumento(deps.prefix, a));
-  const guardados: string[] = [];
-  try {
-    for (const [i, p] of prontos.entries()) {
-      await deps.storage.put(p.key, arquivos[i].data);
-      guardados.push(p.key);
-    }
-    return await save(campos.data, prontos);
-  } catch (err) {
-    await removeFiles(deps.storage, guardados);
-    throw err;
-  }
+  return storeDocumentos(deps.storage, deps.prefix, arquivos, (prontos) => save(campos.data, prontos));
 }

@@ -7,6 +7,7 @@ import type { TObrigacaoComprovacaoStatus } from "../../../shared/rules/obrigaco
 import type { TObrigacaoComprovacao, TObrigacaoDocumento } from "../../../shared/schemas/obrigacoes";
 import { listDocumentosDaObrigacao } from "../documentos/documentos.service";
 import { colunasDaComprovacao } from "../condicionantes/anexos.service";
+import { groupBy } from "../../group-by";
 
 // The proofs of an obligation's due dates as its details show them: two queries for the whole
 // obligation (its proofs, then its documents), grouped here by due date and by proof.
@@ -28,22 +29,21 @@ export async function comprovacoesDaObrigacao(
     .innerJoin(obrigacaoInstancias, eq(obrigacaoInstancias.id, p.instanciaId))
     .where(and(eq(obrigacaoInstancias.obrigacaoId, obrigacaoId), eq(p.companyId, ctx.companyId)))
     .orderBy(asc(p.dataEntrega), asc(p.createdAt));
-  const arquivos = new Map<string, TObrigacaoDocumento[]>();
-  for (const { obrigacaoComprovacaoId, ...doc } of await listDocumentosDaObrigacao(db, ctx, obrigacaoId)) {
-    if (!obrigacaoComprovacaoId) continue;
-    arquivos.set(obrigacaoComprovacaoId, [...(arquivos.get(obrigacaoComprovacaoId) ?? []), doc]);
-  }
-  const porInstancia = new Map<string, TObrigacaoComprovacao[]>();
-  for (const { instanciaId, ...r } of provas) {
-    const prova: TObrigacaoComprovacao = {
+  const arquivos = groupBy(
+    await listDocumentosDaObrigacao(db, ctx, obrigacaoId),
+    (d) => d.obrigacaoComprovacaoId,
+    ({ obrigacaoComprovacaoId: _prova, ...doc }): TObrigacaoDocumento => doc,
+  );
+  return groupBy(
+    provas,
+    (p) => p.instanciaId,
+    ({ instanciaId: _instancia, ...r }): TObrigacaoComprovacao => ({
       ...r,
       statusComprovacao: r.statusComprovacao as TObrigacaoComprovacaoStatus,
       origem: r.origem as TComprovacaoOrigem,
       analisadaEm: r.analisadaEm?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
       documentos: arquivos.get(r.id) ?? [],
-    };
-    porInstancia.set(instanciaId, [...(porInstancia.get(instanciaId) ?? []), prova]);
-  }
-  return porInstancia;
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import type { TPortalObrigacoesLegais, TPortalVencimento } from "../../../shared
 import { naSecaoSql } from "../condicionantes/secoes-sql";
 import type { TPortalCtx } from "./portal-ctx";
 import { documentosDasProvas, toPortalComprovacao } from "./provas";
+import { groupBy } from "../../group-by";
 
 // The client's obligations that belong to no licence (issue 32), read-only in its portal: each
 // with its open due dates and the latest one met, and what was sent for each. The portal's
@@ -102,8 +103,7 @@ export async function listObrigacoesLegais(db: Db, ctx: TPortalCtx, page: number
  * approved proof stays in sight), with their proofs, by obligation.
  */
 async function vencimentosDe(db: Db, ctx: TPortalCtx, obrigacaoIds: string[]) {
-  const porObrigacao = new Map<string, TPortalVencimento[]>();
-  if (obrigacaoIds.length === 0) return porObrigacao;
+  if (obrigacaoIds.length === 0) return new Map<string, TPortalVencimento[]>();
   const j = alias(obrigacaoInstancias, "ultima_cumprida");
   const ultimaCumprida = db
     .select({ id: j.id })
@@ -126,26 +126,27 @@ async function vencimentosDe(db: Db, ctx: TPortalCtx, obrigacaoIds: string[]) {
     db,
     linhas.map((l) => l.id),
   );
-  for (const l of linhas) {
-    const minhas = provas.get(l.id) ?? [];
-    const status = obrigacaoStatus(l.status, l.dataVencimento, ctx.today);
-    const vencimento: TPortalVencimento = {
-      id: l.id,
-      dataVencimento: l.dataVencimento,
-      status,
-      cumpridaEm: l.cumpridaEm,
-      podeEnviar: status !== "cumprida" && !minhas.some((p) => p.status === "em_analise"),
-      comprovacoes: minhas,
-    };
-    porObrigacao.set(l.obrigacaoId, [...(porObrigacao.get(l.obrigacaoId) ?? []), vencimento]);
-  }
-  return porObrigacao;
+  return groupBy(
+    linhas,
+    (l) => l.obrigacaoId,
+    (l): TPortalVencimento => {
+      const minhas = provas.get(l.id) ?? [];
+      const status = obrigacaoStatus(l.status, l.dataVencimento, ctx.today);
+      return {
+        id: l.id,
+        dataVencimento: l.dataVencimento,
+        status,
+        cumpridaEm: l.cumpridaEm,
+        podeEnviar: status !== "cumprida" && !minhas.some((p) => p.status === "em_analise"),
+        comprovacoes: minhas,
+      };
+    },
+  );
 }
 
 /** What was sent for these due dates, newest first, with the files, by due date. */
 async function provasDe(db: Db, instanciaIds: string[]) {
-  const porInstancia = new Map<string, TPortalVencimento["comprovacoes"]>();
-  if (instanciaIds.length === 0) return porInstancia;
+  if (instanciaIds.length === 0) return new Map<string, TPortalVencimento["comprovacoes"]>();
   const c = obrigacaoComprovacoes;
   const provas = await db
     .select({
@@ -166,9 +167,9 @@ async function provasDe(db: Db, instanciaIds: string[]) {
     documentos.obrigacaoComprovacaoId,
     provas.map((p) => p.id),
   );
-  for (const p of provas) {
-    const prova = toPortalComprovacao(p, arquivos.get(p.id) ?? []);
-    porInstancia.set(p.instanciaId, [...(porInstancia.get(p.instanciaId) ?? []), prova]);
-  }
-  return porInstancia;
+  return groupBy(
+    provas,
+    (p) => p.instanciaId,
+    (p) => toPortalComprovacao(p, arquivos.get(p.id) ?? []),
+  );
 }

@@ -5,6 +5,7 @@ import type { TComprovacaoStatus } from "../../../shared/rules/condicionantes";
 import type { TStoredFile } from "../../http/upload";
 import type { TPortalComprovacao, TPortalDocumento } from "../../../shared/schemas/portal";
 import type { TPortalCtx } from "./portal-ctx";
+import { groupBy } from "../../group-by";
 
 // A proof as the portal answers it, a condition's or an obligation's due date's alike: its state,
 // why it was rejected, and the files the client may open (decision 044).
@@ -33,8 +34,7 @@ const comoDocumento = (d: { createdAt: Date } & Omit<TPortalDocumento, "createdA
 
 /** These proofs' files, oldest first, by the proof each belongs to. */
 export async function documentosDasProvas(db: Db, coluna: TColunaDaProva, provaIds: string[]) {
-  const porProva = new Map<string, TPortalDocumento[]>();
-  if (provaIds.length === 0) return porProva;
+  if (provaIds.length === 0) return new Map<string, TPortalDocumento[]>();
   const arquivos = await db
     .select({
       id: documentos.id,
@@ -47,11 +47,7 @@ export async function documentosDasProvas(db: Db, coluna: TColunaDaProva, provaI
     .from(documentos)
     .where(inArray(coluna, provaIds))
     .orderBy(asc(documentos.createdAt));
-  for (const a of arquivos) {
-    if (!a.provaId) continue;
-    porProva.set(a.provaId, [...(porProva.get(a.provaId) ?? []), comoDocumento(a)]);
-  }
-  return porProva;
+  return groupBy(arquivos, (a) => a.provaId, comoDocumento);
 }
 
 export const toPortalComprovacao = (p: TProvaRow, arquivos: TPortalDocumento[]): TPortalComprovacao => ({

@@ -10,8 +10,8 @@ import { ResponsavelSelect } from "@/web/components/responsavel-select";
 import { formatContagem } from "@/web/lib/format";
 import type { TTotalLimitado } from "@/shared/schemas/paging";
 import { activeFilters, type TLicencasUrlState } from "./list-params";
-import { useFiltroOpcoes, type TOpcao } from "@/web/lib/opcoes-api";
-import { OpcaoSelect } from "@/web/components/opcao-select";
+import type { TOpcao } from "@/web/lib/opcoes-api";
+import { ClienteEmpreendimentoFiltro } from "@/web/components/opcao-select";
 
 export const NOME_LICENCAS = { um: "licença", varios: "licenças" };
 
@@ -39,12 +39,6 @@ export function LicencasFilters(props: {
   const setResponsavel = (responsavel: string) => set({ responsavel });
   const filtros = useFiltrosAbertos(activeCount);
   const { open, contentId } = filtros;
-  const { clientes, empreendimentos, want } = useFiltroOpcoes({
-    clienteId: filters.clienteId,
-    empreendimentoId: filters.empreendimentoId,
-    listed: props.total !== undefined,
-    known: props.known,
-  });
 
   return (
     <Card>
@@ -75,32 +69,15 @@ export function LicencasFilters(props: {
               ))}
             </NativeSelect>
           </div>
-          <OpcaoSelect
-            id="licencas-cliente"
-            label="Empresa"
-            emptyLabel="Todas"
-            value={filters.clienteId}
-            options={clientes.data}
-            known={props.known.cliente}
-            loading={clientes.isPending}
-            onWant={want("clientes")}
-            onChange={(clienteId) => {
-              // The next choice is usually the project: its choices start loading now.
-              want("empreendimentos")();
-              setCliente(clienteId);
-            }}
-          />
-          <OpcaoSelect
-            id="licencas-empreendimento"
-            label="Empreendimento"
-            emptyLabel={filters.clienteId ? "Todos" : "Selecione uma empresa"}
-            value={filters.empreendimentoId}
-            options={empreendimentos.data}
-            known={props.known.empreendimento}
-            loading={empreendimentos.isPending}
-            disabled={!filters.clienteId}
-            onWant={want("empreendimentos")}
-            onChange={setEmpreendimento}
+          <ClienteEmpreendimentoFiltro
+            idPrefix="licencas"
+            rotulos={{ cliente: "Empresa", todosClientes: "Todas", semCliente: "Selecione uma empresa" }}
+            clienteId={filters.clienteId}
+            empreendimentoId={filters.empreendimentoId}
+            listed={props.total !== undefined}
+            known={props.known}
+            onCliente={setCliente}
+            onEmpreendimento={setEmpreendimento}
           />
           <div className="space-y-2">
             <Label htmlFor="licencas-responsavel">Responsável</Label>

@@ -12,8 +12,8 @@ import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { SearchField } from "@/web/components/search-field";
 import { ResponsavelSelect } from "@/web/components/responsavel-select";
-import { useFiltroOpcoes, type TOpcao } from "@/web/lib/opcoes-api";
-import { OpcaoSelect } from "@/web/components/opcao-select";
+import type { TOpcao } from "@/web/lib/opcoes-api";
+import { ClienteEmpreendimentoFiltro } from "@/web/components/opcao-select";
 import { formatContagem } from "@/web/lib/format";
 import { activeFilters, type TObrigacoesUrlState } from "./obrigacoes-url";
 
@@ -40,12 +40,6 @@ export function ObrigacoesFilters(props: {
   const activeCount = activeFilters(f);
   const filtros = useFiltrosAbertos(activeCount);
   const { open, contentId } = filtros;
-  const { clientes, empreendimentos, want } = useFiltroOpcoes({
-    clienteId: f.cliente,
-    empreendimentoId: f.empreendimento,
-    listed: props.total !== undefined,
-    known: props.known,
-  });
 
   return (
     <Card>
@@ -79,33 +73,16 @@ export function ObrigacoesFilters(props: {
               ))}
             </NativeSelect>
           </div>
-          <OpcaoSelect
-            id="obrigacoes-cliente"
-            label="Empreendedor"
-            emptyLabel="Todos"
-            value={f.cliente}
-            options={clientes.data}
-            known={props.known.cliente}
-            loading={clientes.isPending}
-            onWant={want("clientes")}
-            onChange={(cliente) => {
-              // The next choice is usually the project: its choices start loading now.
-              want("empreendimentos")();
-              // Another client's projects are others: the chosen project goes.
-              set({ cliente, empreendimento: null });
-            }}
-          />
-          <OpcaoSelect
-            id="obrigacoes-empreendimento"
-            label="Empreendimento"
-            emptyLabel={f.cliente ? "Todos" : "Escolha o empreendedor"}
-            value={f.empreendimento}
-            options={empreendimentos.data}
-            known={props.known.empreendimento}
-            loading={empreendimentos.isPending}
-            disabled={!f.cliente}
-            onWant={want("empreendimentos")}
-            onChange={(empreendimento) => set({ empreendimento })}
+          <ClienteEmpreendimentoFiltro
+            idPrefix="obrigacoes"
+            rotulos={{ cliente: "Empreendedor", todosClientes: "Todos", semCliente: "Escolha o empreendedor" }}
+            clienteId={f.cliente}
+            empreendimentoId={f.empreendimento}
+            listed={props.total !== undefined}
+            known={props.known}
+            // Another client's projects are others: the chosen project goes.
+            onCliente={(cliente) => set({ cliente, empreendimento: null })}
+            onEmpreendimento={(empreendimento) => set({ empreendimento })}
           />
           <OrgaoField value={f.orgao} onChange={(orgao) => set({ orgao })} />
           <div className="space-y-2">

@@ -1128,6 +1128,7 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON obrigacao_instancias TO app_user;
 GRANT SELECT ON obrigacao_instancias TO portal_user;
 CREATE INDEX obrigacao_instancias_abertas_idx ON public.obrigacao_instancias USING btree (company_id, data_vencimento) WHERE (status <> 'cumprida'::text);
 CREATE INDEX obrigacao_instancias_abertas_vencimento_idx ON public.obrigacao_instancias USING btree (data_vencimento) WHERE (status <> 'cumprida'::text);
+CREATE INDEX obrigacao_instancias_cumpridas_idx ON public.obrigacao_instancias USING btree (company_id, cumprida_em DESC NULLS LAST) WHERE (status = 'cumprida'::text);
 CREATE INDEX obrigacao_instancias_lixeira_idx ON public.obrigacao_instancias USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON obrigacao_instancias FOR EACH ROW EXECUTE FUNCTION registrar_historico('obrigacao_id');
 -- Shared trigger functions (see below): registrar_historico.

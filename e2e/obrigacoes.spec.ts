@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
-import { formatIsoDate, todayIn } from "../src/shared/rules/datas";
+import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
 import { signInNewCompany } from "./support/users";
 import { postApi, postFormApi, putApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -264,6 +264,56 @@ const CLIENTE = "Cooperativa Agroindustrial dos Produtores Rurais do Oeste Catar
 const PROJETO = "Unidade de Beneficiamento e Armazenagem de Grãos Linha São Pedro";
 const LONGA = "Relatório anual de monitoramento da qualidade das águas superficiais e subterrâneas da unidade";
 
+test("'Por prazo' sorts the due dates into the conditions' sections, and one met late moves to 'Cumpridas' marked late", async ({
+  page,
+}) => {
+  await signInNewCompany(page, "Otávio Prazos");
+  const cliente = await postApi(page, "/api/clientes", { nome: "Laticínio Vale Verde" });
+  for (const [titulo, dias] of [
+    ["Relatório de automonitoramento", -3],
+    ["Declaração de carga poluidora", 10],
+    ["Inventário de resíduos sólidos", 45],
+  ] as const)
+    await postApi(page, "/api/obrigacoes", {
+      ...{ clienteId: cliente.id, titulo, orgao: "FEAM", recorrencia: { tipo: "unica" } },
+      primeiroVencimento: addDays(TODAY, dias),
+    });
+  const secao = (nome: string) => page.getByRole("region", { name: nome, exact: true });
+
+  await page.goto("/obrigacoes");
+  await page.getByRole("tab", { name: "Por prazo" }).click();
+  await expect(page).toHaveURL(/visao=prazos/);
+  await expect(secao("Vencidas").getByRole("article")).toHaveText([/Relatório de automonitoramento.*3 dias atrasado/]);
+  await expect(secao("Vencendo em Breve - Próximos 30 dias").getByRole("article")).toHaveText([
+    /Declaração de carga poluidora.*10 dias restantes/,
+  ]);
+  await expect(secao("A Vencer").getByRole("article")).toHaveText([
+    /Inventário de resíduos sólidos.*45 dias restantes/,
+  ]);
+  await expect(secao("Cumpridas")).toContainText("Nenhum vencimento cumprido.");
+  await expect(page.getByLabel("Status")).toHaveCount(0); // the sections stand for it
+
+  // A filter narrows every section; clearing it keeps the view.
+  await page.getByLabel("Órgão").fill("IBAMA");
+  await page.getByLabel("Órgão").press("Enter");
+  await expect(secao("A Vencer")).toContainText("Nenhum vencimento desta seção corresponde aos filtros.");
+  await page.getByRole("button", { name: "Limpar Filtros" }).click();
+  await expect(page.getByRole("tab", { name: "Por prazo" })).toHaveAttribute("aria-selected", "true");
+  await expect(secao("A Vencer").getByRole("article")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Marcar como cumprida: Relatório de automonitoramento" }).click();
+  const cumprir = page.getByRole("dialog", { name: "Marcar como cumprida" });
+  await cumprir.getByRole("button", { name: "Confirmar" }).click();
+  await toast(page, "Obrigação marcada como cumprida.");
+  await expect(secao("Vencidas")).toContainText("Nenhuma obrigação vencida.");
+  const cumprida = secao("Cumpridas").getByRole("article");
+  await expect(cumprida).toContainText("Relatório de automonitoramento");
+  await expect(cumprida).toContainText(`Cumprida em: ${formatIsoDate(TODAY)} (Atrasada)`);
+  await expect(cumprida.getByRole("button", { name: /Marcar como cumprida/ })).toHaveCount(0);
+  await page.reload();
+  await expect(secao("Cumpridas").getByRole("article")).toHaveCount(1);
+});
+
 test.describe("the list on a laptop and a phone", () => {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
@@ -317,9 +367,10 @@ test.describe("the list on a laptop and a phone", () => {
       await expect(rows).toHaveCount(3);
       await expect(rows.first()).toContainText("Atrasada");
       if (!phone) await expect(page.locator("aside")).toHaveAttribute("data-state", "expanded");
+      // The header's buttons on one line, before a row's controls scroll the page.
+      await expect(page.getByRole("button", { name: "Nova Obrigação" })).toBeInViewport({ ratio: 1 });
       await expectFitsViewport(page);
       await expectRowControlsTappable(rows);
-      await expect(page.getByRole("button", { name: "Nova Obrigação" })).toBeInViewport({ ratio: 1 });
       if (phone) {
         await expectNoSeriousViolations(page);
         await expectMenuActions(page, page.getByRole("button", { name: `Ações da obrigação ${LONGA}` }), [
@@ -361,6 +412,15 @@ test.describe("the list on a laptop and a phone", () => {
       await expectTappable(detalhes.getByRole("button", { name: "Alterar vencimento" }));
       await expectTappable(detalhes.getByRole("button", { name: /^Visualizar laudo/ }));
       if (phone) await expectNoSeriousViolations(page, '[role="dialog"]');
+
+      // 'Por prazo': the same due dates as cards in sections, each card's actions on screen.
+      await page.goto("/obrigacoes?visao=prazos");
+      const vencida = page.getByRole("region", { name: "Vencidas", exact: true }).getByRole("article");
+      await expect(vencida).toHaveText([/Certificado de regularidade.*dias atrasado/]);
+      await expect(page.getByRole("article")).toHaveCount(3);
+      await expectFitsViewport(page);
+      for (const name of ["Ver detalhes", "Marcar como cumprida", "Deletar"])
+        await expectTappable(vencida.getByRole("button", { name: new RegExp(`^${name}`) }));
 
       // The client's legal calendar: its profile and the proposals with their reasons.
       await page.goto(`/clientes/${clienteId}`);

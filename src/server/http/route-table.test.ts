@@ -158,6 +158,7 @@ const ADMITS: Record<string, string[]> = {
     "POST /api/cronograma/atividades/:id/documentos",
     "GET /api/relatorios/consolidado",
     "GET /api/obrigacoes",
+    "GET /api/obrigacoes/secoes",
     "POST /api/obrigacoes",
     "GET /api/obrigacoes/:id",
     "DELETE /api/obrigacoes/:id",

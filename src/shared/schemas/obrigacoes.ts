@@ -5,7 +5,13 @@ import { COMPROVACAO_ORIGENS } from "../rules/condicionantes";
 import { ZPageQuerySchema, zPage } from "./paging";
 import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 import { zDataObrigatoria, zDataOpcional } from "./condicionantes";
-import { OBRIGACAO_COMPROVACAO_STATUS, OBRIGACAO_STATUS, OBRIGACAO_STATUS_FILTROS } from "../rules/obrigacoes-legais";
+import {
+  OBRIGACAO_COMPROVACAO_STATUS,
+  OBRIGACAO_SECOES,
+  OBRIGACAO_STATUS,
+  OBRIGACAO_STATUS_FILTROS,
+  type TObrigacaoSecao,
+} from "../rules/obrigacoes-legais";
 
 // Obligations that belong to no licence ('Obrigações', issue 32): the form, the list and its
 // filters, one obligation with its instances, and the legal calendar's proposal.
@@ -77,6 +83,21 @@ export const ZObrigacaoItemSchema = ZObrigacaoInstanciaSchema.extend({
 });
 export type TObrigacaoItem = z.infer<typeof ZObrigacaoItemSchema>;
 export const ZObrigacoesResponseSchema = zPage(ZObrigacaoItemSchema);
+
+const secaoPage = ZPageQuerySchema.shape.page;
+/**
+ * The 'Por prazo' view (decision 061): the list's filters but its status, which the sections
+ * replace, and each section's own page, all in one call.
+ */
+export const ZObrigacoesSecoesQuerySchema = ZObrigacoesQuerySchema.omit({ status: true, page: true }).extend(
+  Object.fromEntries(OBRIGACAO_SECOES.map((s) => [s, secaoPage])) as Record<TObrigacaoSecao, typeof secaoPage>,
+);
+export type TObrigacoesSecoesQuery = z.infer<typeof ZObrigacoesSecoesQuerySchema>;
+const secao = zPage(ZObrigacaoItemSchema);
+export const ZObrigacoesSecoesResponseSchema = z.strictObject(
+  Object.fromEntries(OBRIGACAO_SECOES.map((s) => [s, secao])) as Record<TObrigacaoSecao, typeof secao>,
+);
+export type TObrigacoesSecoes = z.infer<typeof ZObrigacoesSecoesResponseSchema>;
 
 /** A file of a due date's proof; viewed through the documents' signed link (GET /api/documentos/{id}/link). */
 export const ZObrigacaoDocumentoSchema = z.strictObject({

@@ -22,7 +22,11 @@ function read(field: z.ZodType, raw: string | null): unknown {
  * the API read the same names, choices and defaults. Default values stay out of the URL, and a
  * change that names none of `pageKeys` starts the list again on its first page(s).
  */
-export function useUrlState<S extends z.ZodObject>(schema: S, pageKeys: readonly string[] = ["page"]) {
+export function useUrlState<S extends z.ZodObject>(
+  schema: S,
+  pageKeys: readonly string[] = ["page"],
+  keepOnClear: readonly string[] = [],
+) {
   type TOut = z.output<S>;
   const [params, setParams] = useSearchParams();
   const shape = schema.shape as Record<string, z.ZodType>;
@@ -49,7 +53,8 @@ export function useUrlState<S extends z.ZodObject>(schema: S, pageKeys: readonly
     values,
     /** Typing in a search box passes `replace`, so Back is not one step per pause. */
     set,
-    clear: () => setParams(new URLSearchParams()),
+    /** Every filter and page goes; `keepOnClear` stays (a view chosen apart from the filters). */
+    clear: () => setParams((prev) => new URLSearchParams([...prev].filter(([key]) => keepOnClear.includes(key)))),
   };
 }
 

@@ -113,6 +113,10 @@ export const obrigacaoInstancias = pgTable(
     index("obrigacao_instancias_abertas_idx")
       .on(t.companyId, t.dataVencimento)
       .where(sql`${t.status} <> 'cumprida'`),
+    // 'Cumpridas' of the 'Por prazo' view and the list's met ones, the latest first (decision 061).
+    index("obrigacao_instancias_cumpridas_idx")
+      .on(t.companyId, t.cumpridaEm.desc())
+      .where(sql`${t.status} = 'cumprida'`),
     // The daily sweep's open instances by due date, across companies (decision 022).
     index("obrigacao_instancias_abertas_vencimento_idx")
       .on(t.dataVencimento)

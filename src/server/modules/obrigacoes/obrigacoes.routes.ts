@@ -12,6 +12,8 @@ import {
   ZObrigacaoSchema,
   ZObrigacoesQuerySchema,
   ZObrigacoesResponseSchema,
+  ZObrigacoesSecoesQuerySchema,
+  ZObrigacoesSecoesResponseSchema,
   ZPerfilLegalSchema,
 } from "../../../shared/schemas/obrigacoes";
 import * as service from "./obrigacoes.service";
@@ -37,6 +39,19 @@ export function obrigacoesRoutes(tenant: TTenantRunner) {
       responses: okJson(ZObrigacoesResponseSchema),
     }),
     async (c) => c.json(await tenant(c, (tx, ctx) => service.listObrigacoes(tx, ctx, c.req.valid("query")))),
+  );
+  router.openapi(
+    defineRoute({
+      acesso: EQUIPE,
+      operationId: "listObrigacoesSecoes",
+      summary: "Agrupa os vencimentos das obrigações por prazo",
+      method: "get",
+      // Before /obrigacoes/{id}, which would otherwise take 'secoes' for an id.
+      path: "/obrigacoes/secoes",
+      request: { query: ZObrigacoesSecoesQuerySchema },
+      responses: okJson(ZObrigacoesSecoesResponseSchema),
+    }),
+    async (c) => c.json(await tenant(c, (tx, ctx) => service.listSecoes(tx, ctx, c.req.valid("query")))),
   );
   router.openapi(
     defineRoute({

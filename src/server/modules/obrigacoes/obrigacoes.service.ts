@@ -6,18 +6,21 @@ import { conflict, invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { firstVencimento, nextVencimento } from "../../../shared/rules/recorrencia";
 import { describeRecorrencia } from "../../../shared/rules/recorrencia-texto";
-import { CUMPRIMENTO_FUTURO, obrigacaoStatus } from "../../../shared/rules/obrigacoes-legais";
+import { CUMPRIMENTO_FUTURO, OBRIGACAO_SECOES, obrigacaoStatus } from "../../../shared/rules/obrigacoes-legais";
 import type { TLocal } from "../../../shared/schemas/recorrencia";
 import type {
   TObrigacaoData,
   TObrigacaoDetalhe,
   TObrigacaoItem,
   TObrigacoesQuery,
+  TObrigacoesSecoes,
+  TObrigacoesSecoesQuery,
 } from "../../../shared/schemas/obrigacoes";
 import type { TPage } from "../../../shared/schemas/paging";
 import { assertResponsavel, doResponsavel, responsavelNome, toResponsavel } from "../usuarios/responsavel";
 import { vencimentoSql } from "./vencimento-sql";
 import { comprovacoesDaObrigacao } from "./comprovacoes-lista";
+import { secaoSql } from "./secoes-sql";
 
 // Obligations that belong to no licence (issue 32): creating one with its first due date, the
 // list of their due dates, one with its instances and their proofs, meeting an instance (which
@@ -170,16 +173,20 @@ const toItem = (r: TItemRow, today: string): TObrigacaoItem => ({
   recorrencia: describeRecorrencia(r.recorrencia),
 });
 
-/** 'Obrigações': their due dates, the nearest first, filtered, paged and counted in SQL. */
-export async function listObrigacoes(db: Db, ctx: TTenantContext, q: TObrigacoesQuery): Promise<TPage<TObrigacaoItem>> {
-  const where = listFilter(ctx, q);
-  const ordem =
-    q.status === "cumprida" ? desc(obrigacaoInstancias.cumpridaEm) : asc(obrigacaoInstancias.dataVencimento);
+/** One page of due dates and the total `where` matches: met ones the latest met first, else the nearest. */
+async function pagina(
+  db: Db,
+  ctx: TTenantContext,
+  where: SQL | undefined,
+  cumpridas: boolean,
+  paging: { page: number; pageSize: number },
+): Promise<TPage<TObrigacaoItem>> {
+  const ordem = cumpridas ? desc(obrigacaoInstancias.cumpridaEm) : asc(obrigacaoInstancias.dataVencimento);
   const rows = await selectItens(db)
     .where(where)
     .orderBy(ordem, asc(obrigacaoInstancias.id))
-    .limit(q.pageSize)
-    .offset(pageOffset(q));
+    .limit(paging.pageSize)
+    .offset(pageOffset(paging));
   const [{ total }] = await db
     .select({ total: count() })
     .from(obrigacaoInstancias)
@@ -188,6 +195,21 @@ export async function listObrigacoes(db: Db, ctx: TTenantContext, q: TObrigacoes
     .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
     .where(where);
   return { items: rows.map((r) => toItem(r, ctx.today)), total };
+}
+
+/** 'Obrigações': their due dates, the nearest first, filtered, paged and counted in SQL. */
+export const listObrigacoes = (db: Db, ctx: TTenantContext, q: TObrigacoesQuery) =>
+  pagina(db, ctx, listFilter(ctx, q), q.status === "cumprida", q);
+
+/** The 'Por prazo' view (decision 061): one page of each section, under the list's filters. */
+export async function listSecoes(db: Db, ctx: TTenantContext, q: TObrigacoesSecoesQuery): Promise<TObrigacoesSecoes> {
+  const filtro = listFilter(ctx, { ...q, status: "todas" });
+  const secoes: Partial<TObrigacoesSecoes> = {};
+  for (const secao of OBRIGACAO_SECOES) {
+    const where = and(filtro, secaoSql(secao, ctx.today));
+    secoes[secao] = await pagina(db, ctx, where, secao === "cumpridas", { page: q[secao], pageSize: q.pageSize });
+  }
+  return secoes as TObrigacoesSecoes;
 }
 
 /** One obligation with every instance, the latest first, each with its proofs and their files. */

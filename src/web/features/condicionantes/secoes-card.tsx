@@ -1,23 +1,17 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { ExternalLink, FileCheck2, Trash2 } from "lucide-react";
-import { condicionanteStatusLabel, entregaNoPrazo, prazoBadge, type TGrupo } from "@/shared/rules/condicionantes";
+import { condicionanteStatusLabel, type TGrupo } from "@/shared/rules/condicionantes";
 import { formatIsoDate } from "@/shared/rules/datas";
 import { entregaRotulo } from "@/shared/rules/obrigacoes";
 import type { TCondicionanteItem } from "@/shared/schemas/condicionantes";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
+import { CardInfo, EntregaNoPrazo, PrazoBadge } from "@/web/components/prazo-card";
 import { nomeDoResponsavel } from "@/web/lib/responsavel";
 import { ComprovacaoStatusSelect } from "./comprovacao-status-select";
 import { StatusSelect } from "./status-condicionante";
-
-// The deadline badge reads red when overdue, amber when due within 30 days, neutral later on.
-const PRAZO_COLORS: Partial<Record<TGrupo, string>> = {
-  vencidas: "bg-red-100 text-red-900",
-  vencendo: "bg-amber-100 text-amber-900",
-  a_vencer: "bg-muted text-foreground",
-};
 
 function statusColor(item: TCondicionanteItem) {
   if (item.aprovada || item.status === "concluida") return "bg-green-100 text-green-900";
@@ -75,11 +69,7 @@ export function SecaoCard(props: {
                 {rotulo}
               </Badge>
             )}
-            {!concluida && data && (
-              <Badge variant="outline" className={cn("whitespace-nowrap border-transparent", PRAZO_COLORS[grupo])}>
-                {prazoBadge(data, props.today)}
-              </Badge>
-            )}
+            {!concluida && data && <PrazoBadge data={data} today={props.today} />}
             {!entrega && (
               <Badge variant="outline" className={cn("whitespace-nowrap border-transparent", statusColor(item))}>
                 {condicionanteStatusLabel(item.status, item.aprovada)}
@@ -88,25 +78,25 @@ export function SecaoCard(props: {
           </div>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm @xl:grid-cols-2">
-          <Info label="Licença">{`${item.licenca.tipoNome} ${item.licenca.numero}`}</Info>
+          <CardInfo label="Licença">{`${item.licenca.tipoNome} ${item.licenca.numero}`}</CardInfo>
           {entrega ? (
-            <Info label="Entrega agendada para">
+            <CardInfo label="Entrega agendada para">
               <span className="whitespace-nowrap">{formatIsoDate(entrega.data)}</span>
-            </Info>
+            </CardInfo>
           ) : (
-            <Info label="Prazo">
+            <CardInfo label="Prazo">
               <span className="whitespace-nowrap">
                 {item.dataPrazo ? formatIsoDate(item.dataPrazo) : "Sem prazo definido"}
               </span>
-            </Info>
+            </CardInfo>
           )}
-          <Info label="Empreendimento">{item.empreendimento.nome}</Info>
-          <Info label="Cliente">{item.cliente.nome}</Info>
-          <Info label="Responsável">{nomeDoResponsavel(item.responsavel)}</Info>
+          <CardInfo label="Empreendimento">{item.empreendimento.nome}</CardInfo>
+          <CardInfo label="Cliente">{item.cliente.nome}</CardInfo>
+          <CardInfo label="Responsável">{nomeDoResponsavel(item.responsavel)}</CardInfo>
           {concluida && (
-            <Info label="Entregue em">
-              {item.dataEntrega ? <Entrega dataEntrega={item.dataEntrega} dataPrazo={item.dataPrazo} /> : "-"}
-            </Info>
+            <CardInfo label="Entregue em">
+              {item.dataEntrega ? <EntregaNoPrazo dataEntrega={item.dataEntrega} dataPrazo={item.dataPrazo} /> : "-"}
+            </CardInfo>
           )}
         </dl>
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -148,25 +138,5 @@ export function SecaoCard(props: {
         </div>
       </article>
     </li>
-  );
-}
-
-function Info(props: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 gap-1">
-      <dt className="shrink-0 text-muted-foreground">{props.label}:</dt>{" "}
-      <dd className="min-w-0 break-words">{props.children}</dd>
-    </div>
-  );
-}
-
-/** The delivery date, '(No prazo)' in green when on or before the deadline, else '(Atrasada)' in red. */
-function Entrega(props: { dataEntrega: string; dataPrazo: string | null }) {
-  const noPrazo = entregaNoPrazo(props.dataEntrega, props.dataPrazo);
-  return (
-    <>
-      {formatIsoDate(props.dataEntrega)}{" "}
-      <span className={noPrazo ? "text-green-700" : "text-red-700"}>{noPrazo ? "(No prazo)" : "(Atrasada)"}</span>
-    </>
   );
 }

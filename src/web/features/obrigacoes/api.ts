@@ -5,6 +5,8 @@ import type {
   TObrigacaoDetalhe,
   TObrigacaoItem,
   TObrigacoesQuery,
+  TObrigacoesSecoes,
+  TObrigacoesSecoesQuery,
 } from "@/shared/schemas/obrigacoes";
 import type { TModelo, TModeloData } from "@/shared/schemas/obrigacao-modelos";
 import type { TPage, TPageQuery } from "@/shared/schemas/paging";
@@ -17,11 +19,13 @@ import { sendMultipart } from "@/web/lib/upload";
 // client's legal calendar. Every write answers the obligation (or the calendar) as it now is.
 
 export type TObrigacoesParams = Partial<TObrigacoesQuery>;
+export type TObrigacoesSecoesParams = Partial<TObrigacoesSecoesQuery>;
 
 export const obrigacoesKeys = {
   all: rootKeys.obrigacoes,
   lists: [...rootKeys.obrigacoes, "list"] as const,
   list: (params: TObrigacoesParams) => [...rootKeys.obrigacoes, "list", params] as const,
+  secoes: (params: TObrigacoesSecoesParams) => [...rootKeys.obrigacoes, "list", "secoes", params] as const,
   detail: (id: string) => [...rootKeys.obrigacoes, "detail", id] as const,
   calendarioLegal: (clienteId: string) => [...rootKeys.obrigacoes, "calendario-legal", clienteId] as const,
   modelos: [...rootKeys.obrigacoes, "modelos"] as const,
@@ -37,6 +41,14 @@ export const obrigacoesQueryOptions = (params: TObrigacoesParams) =>
   queryOptions({
     queryKey: obrigacoesKeys.list(params),
     queryFn: () => api<TPage<TObrigacaoItem>>(`/api/obrigacoes${qs(params)}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** The 'Por prazo' view: a page of each section in one call; a list, so every write refreshes it. */
+export const obrigacoesSecoesQueryOptions = (params: TObrigacoesSecoesParams) =>
+  queryOptions({
+    queryKey: obrigacoesKeys.secoes(params),
+    queryFn: () => api<TObrigacoesSecoes>(`/api/obrigacoes/secoes${qs(params)}`),
     placeholderData: keepPreviousData,
   });
 

@@ -31,6 +31,8 @@ const STATUS_OPTIONS: ReadonlyArray<readonly [TObrigacaoStatusFiltro, string]> =
  */
 export function ObrigacoesFilters(props: {
   state: TObrigacoesUrlState;
+  /** The list filters by status; 'Por prazo' has its sections instead. */
+  comStatus: boolean;
   shown: number | undefined;
   total: number | undefined;
   /** The chosen client's and project's names read from the list, for choices not loaded yet. */
@@ -59,20 +61,22 @@ export function ObrigacoesFilters(props: {
             value={f.q}
             onSearch={(q) => set({ q }, true)}
           />
-          <div className="space-y-2">
-            <Label htmlFor="obrigacoes-status">Status</Label>
-            <NativeSelect
-              id="obrigacoes-status"
-              value={f.status}
-              onChange={(e) => set({ status: e.target.value as TObrigacaoStatusFiltro })}
-            >
-              {STATUS_OPTIONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          {props.comStatus && (
+            <div className="space-y-2">
+              <Label htmlFor="obrigacoes-status">Status</Label>
+              <NativeSelect
+                id="obrigacoes-status"
+                value={f.status}
+                onChange={(e) => set({ status: e.target.value as TObrigacaoStatusFiltro })}
+              >
+                {STATUS_OPTIONS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
           <ClienteEmpreendimentoFiltro
             idPrefix="obrigacoes"
             rotulos={{ cliente: "Empreendedor", todosClientes: "Todos", semCliente: "Escolha o empreendedor" }}

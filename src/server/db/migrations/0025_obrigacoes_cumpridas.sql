@@ -1,0 +1,1 @@
+CREATE INDEX "obrigacao_instancias_cumpridas_idx" ON "obrigacao_instancias" USING btree ("company_id","cumprida_em" DESC NULLS LAST) WHERE "obrigacao_instancias"."status" = 'cumprida';

@@ -220,6 +220,10 @@ test("a client's person sees its legal obligation outside the licences and sends
   await expect(secao).toContainText("1 vence em 30 dias");
   await secao.getByRole("link", { name: "Ver obrigações legais" }).click();
   await expect(portal.getByRole("heading", { level: 1, name: "Obrigações legais" })).toBeVisible();
+  await portal.getByRole("button", { name: "Exportar" }).click();
+  const download = portal.waitForEvent("download");
+  await portal.getByRole("menuitem", { name: "CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^obrigacoes-legais-.*\.csv$/);
   const card = portal.getByRole("article", { name: rapp });
   await expect(card).toContainText("Pendente");
   await expect(card).toContainText(`Vence em ${formatIsoDate(vence)} · 20 dias restantes`);

@@ -220,6 +220,7 @@ const ADMITS: Record<string, string[]> = {
     "GET /api/portal/documentos/:id/link",
     "GET /api/portal/logo",
     "GET /api/portal/obrigacoes-legais",
+    "GET /api/portal/obrigacoes-legais/exportar",
   ],
   cliente: [
     "POST /api/portal/condicionantes/:id/comprovacoes",

@@ -250,7 +250,7 @@ export const obrigacaoInstanciasParticipacao = declareTabela({
   lixeira: { pai: "obrigacoes" },
   historico: { pai: "obrigacao_id" },
   prazos: ["obrigacao"],
-  exportar: ["obrigacoes"],
+  exportar: ["obrigacoes", "portal/obrigacoes-legais"],
 });
 
 export const obrigacaoComprovacoesParticipacao = declareTabela({

@@ -163,7 +163,7 @@ export function exportarRoutes(deps: { tenant: TTenantRunner }) {
         arquivo: "obrigacoes",
         planilha: "Obrigações",
         colunas: colunasObrigacoes(dia),
-        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteObrigacoes(tx, ctx, q, cursor, limite)),
+        lote: (cursor, limite) => tenant(c, (tx, ctx) => loteObrigacoes(tx, ctx, { filtros: q }, cursor, limite)),
       });
     },
   );

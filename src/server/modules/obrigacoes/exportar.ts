@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, obrigacaoInstancias, obrigacoes } from "../../db/schema";
 import { cursorColumns, comCursor, type TCursor } from "../../db/keyset";
-import type { TColuna } from "../../http/exportar";
+import type { TColuna, TEscopo } from "../../http/exportar";
 import type { TTenantContext } from "../../http/context";
 import { OBRIGACAO_STATUS_LABELS, obrigacaoStatus } from "../../../shared/rules/obrigacoes-legais";
 import { describeRecorrencia } from "../../../shared/rules/recorrencia-texto";
@@ -11,7 +11,8 @@ import { responsavelNome } from "../usuarios/responsavel";
 import { listFilter } from "./obrigacoes.service";
 
 // The obligations screen's export: the due dates its filters select (listFilter), every page of
-// them, in the screen's order (the nearest first).
+// them, in the screen's order (the nearest first); and the portal's, every due date of one client
+// (portal/exportar.ts).
 
 const i = obrigacaoInstancias;
 
@@ -21,10 +22,18 @@ const depoisDoVencimento = (cursor: TCursor | null): SQL | undefined =>
     ? sql`(${i.dataVencimento} >= ${cursor.em}::date and (${i.dataVencimento} > ${cursor.em}::date or ${i.id} > ${cursor.id}))`
     : undefined;
 
+type TFiltros = Omit<TObrigacoesQuery, "page" | "pageSize">;
+
+/** The scope's due dates: the screen's filters, or all of one client's, open and met. */
+const doEscopo = (ctx: TTenantContext, escopo: TEscopo<TFiltros>) =>
+  "filtros" in escopo
+    ? listFilter(ctx, escopo.filtros)
+    : and(eq(i.companyId, ctx.companyId), eq(obrigacoes.clienteId, escopo.clienteId));
+
 export function loteObrigacoes(
   db: Db,
   ctx: TTenantContext,
-  q: Omit<TObrigacoesQuery, "page" | "pageSize">,
+  escopo: TEscopo<TFiltros>,
   cursor: TCursor | null,
   limite: number,
 ) {
@@ -34,7 +43,8 @@ export function loteObrigacoes(
       orgao: obrigacoes.orgao,
       cliente: clientes.nome,
       empreendimento: empreendimentos.nome,
-      responsavel: responsavelNome(obrigacoes.responsavelId),
+      // The portal's role reads no one's profile (TEscopo).
+      responsavel: "filtros" in escopo ? responsavelNome(obrigacoes.responsavelId) : sql<string | null>`null`,
       recorrencia: obrigacoes.recorrencia,
       baseLegal: obrigacoes.baseLegal,
       dataVencimento: i.dataVencimento,
@@ -47,7 +57,7 @@ export function loteObrigacoes(
     .innerJoin(obrigacoes, eq(obrigacoes.id, i.obrigacaoId))
     .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
     .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
-    .where(and(listFilter(ctx, q), depoisDoVencimento(cursor)))
+    .where(and(doEscopo(ctx, escopo), depoisDoVencimento(cursor)))
     .orderBy(asc(i.dataVencimento), asc(i.id))
     .limit(limite)
     .then(comCursor);

@@ -2,6 +2,7 @@
 // user reads of them, 'Enviar comprovação' of a due date, and the walls around both. On PGlite
 // and, with TEST_DATABASE_URL, on PostgreSQL (where the race below runs).
 import crypto from "node:crypto";
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, sql } from "drizzle-orm";
 import {
@@ -155,6 +156,39 @@ describe("what a portal user reads of the client's obligations", () => {
       `/api/portal/obrigacoes-legais?cliente=${f.y.clienteId}`,
     );
     expect(alheia).toEqual({ items: [], total: 0 });
+  });
+
+  it("exports every due date of the client's own obligations, and no other client's nor company's", async () => {
+    const baixar = async (client: Client, cliente: string) => {
+      const res = await client.get(`/api/portal/obrigacoes-legais/exportar?formato=csv&cliente=${cliente}`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return parse(await res.text(), { delimiter: ";", bom: true }) as string[][];
+    };
+    // A client's user asking for another client's gets its own: the session's client is the one read.
+    const [titulos, ...linhas] = await baixar(f.x.pessoa.client, f.y.clienteId);
+    // Nobody's name, no date by the rule, no client repeated: the portal's page shows none of them.
+    expect(titulos).toEqual([
+      "Título",
+      "Órgão",
+      "Empreendimento",
+      "Vencimento",
+      "Status",
+      "Cumprida em",
+      "Recorrência",
+      "Base legal",
+    ]);
+    expect(
+      linhas.map(([titulo, , projeto, vence, status, cumprida]) => [titulo, projeto, vence, status, cumprida]),
+    ).toEqual([
+      ["TCFA do 4º trimestre", "Unidade Cerâmica Xavier", "08/01/2026", "Atrasada", ""],
+      ["Inscrição no CTF/APP", "", "01/02/2026", "Cumprida", "09/03/2026"],
+      ["RAPP — Relatório Anual de Atividades", "", "31/03/2026", "Pendente", ""],
+    ]);
+    expect(linhas.flat().join(";")).not.toMatch(/automonitoramento|Caio/);
+    // Y's, previewed by its company; and nothing of it for another company's people, nor of Z's for Alfa's.
+    expect((await baixar(f.ana.client, f.y.clienteId)).slice(1).map((l) => l[0])).toEqual([doY.titulo]);
+    expect(await baixar(f.bia.client, f.y.clienteId)).toEqual([titulos]);
+    expect(await baixar(f.ana.client, f.z.clienteId)).toEqual([titulos]);
   });
 
   it("puts the open due dates in the client's calendar feed, linking into the portal, and no other client's", async () => {

@@ -72,9 +72,12 @@ export const licencaOptions = (clienteId: string | null, id: string) =>
 export const linkDoDocumento = (tipo: "licenca-documentos" | "documentos", id: string, clienteId: string | null) =>
   api<{ url: string }>(comCliente(`/api/portal/${tipo}/${encodeURIComponent(id)}/link`, clienteId));
 
-/** The export of the client's licences or conditions, as a download link. */
-export const exportarHref = (lista: "licencas" | "condicionantes", formato: "xlsx" | "csv", clienteId: string | null) =>
-  comCliente(`/api/portal/${lista}/exportar?formato=${formato}`, clienteId);
+/** The export of the client's licences, conditions or legal obligations' due dates, as a download link. */
+export const exportarHref = (
+  lista: "licencas" | "condicionantes" | "obrigacoes-legais",
+  formato: "xlsx" | "csv",
+  clienteId: string | null,
+) => comCliente(`/api/portal/${lista}/exportar?formato=${formato}`, clienteId);
 
 /** POST /api/portal/calendario: the client's calendar feed address. */
 export const useAgendaDoCliente = () =>

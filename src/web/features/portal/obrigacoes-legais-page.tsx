@@ -3,6 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { formatIsoDate } from "@/shared/rules/datas";
 import type { TPortalObrigacaoLegal, TPortalVencimento } from "@/shared/schemas/portal-obrigacoes-legais";
 import { LoadError } from "@/web/components/load-error";
+import { ExportarMenu } from "@/web/components/exportar-menu";
 import { serverToday } from "@/web/lib/server-today";
 import { obrigacoesLegaisOptions } from "./api";
 import { usePortalVista } from "./vista";
@@ -21,7 +22,7 @@ const alvoDoVencimento = (o: TPortalObrigacaoLegal, v: TPortalVencimento): TAlvo
 /**
  * /portal/obrigacoes-legais: the client's obligations that belong to no licence, the nearest due
  * date first, each due date with its proofs and 'Enviar comprovação'. Its own call beside the
- * header's (the home's first).
+ * header's (the home's first). 'Exportar' downloads every due date, as the home's spreadsheets do.
  */
 export function PortalObrigacoesLegaisPage() {
   const vista = usePortalVista();
@@ -37,12 +38,15 @@ export function PortalObrigacoesLegaisPage() {
     <div className="space-y-8">
       <div className="space-y-3">
         <Trilha itens={[{ nome: "Início", to: vista.href("/portal") }]} atual="Obrigações legais" />
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Obrigações legais</h1>
-          <p className="text-muted-foreground">
-            Relatórios, taxas e cadastros que a lei exige da sua empresa além das licenças, como o RAPP e a TCFA do
-            IBAMA. Envie aqui a comprovação de cada vencimento para a consultoria analisar.
-          </p>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="space-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Obrigações legais</h1>
+            <p className="text-muted-foreground">
+              Relatórios, taxas e cadastros que a lei exige da sua empresa além das licenças, como o RAPP e a TCFA do
+              IBAMA. Envie aqui a comprovação de cada vencimento para a consultoria analisar.
+            </p>
+          </div>
+          <ExportarMenu caminho="portal/obrigacoes-legais" filtros={{ cliente: vista.clienteId }} />
         </div>
       </div>
       {itens.length === 0 ? (

@@ -8,8 +8,9 @@ import { exportarHref, useAgendaDoCliente } from "./api";
 import { SecaoTitulo } from "./partes";
 
 /**
- * The end of the home: the spreadsheet of the client's licences and conditions, and 'Agenda no
- * celular', the client's calendar address to subscribe to. A preview is read-only: no address.
+ * The end of the home: the spreadsheets of the client's licences, conditions and legal obligations,
+ * and 'Agenda no celular', the client's calendar address to subscribe to. A preview is read-only:
+ * no address.
  */
 export function PlanilhaEAgenda({ clienteId, preview }: { clienteId: string | null; preview: boolean }) {
   const agenda = useAgendaDoCliente();
@@ -26,16 +27,18 @@ export function PlanilhaEAgenda({ clienteId, preview }: { clienteId: string | nu
         <div className="space-y-3 rounded-xl border bg-background p-4 shadow-sm sm:p-5">
           <h3 className="font-semibold">Baixar planilhas</h3>
           <p className="text-sm text-muted-foreground">
-            As suas licenças e as condicionantes, com prazos e situação, para abrir no Excel ou em outro programa.
+            As suas licenças, as condicionantes e as obrigações legais, com prazos e situação, para abrir no Excel ou em
+            outro programa.
           </p>
           {(
             [
               ["licencas", "Licenças"],
               ["condicionantes", "Condicionantes"],
+              ["obrigacoes-legais", "Obrigações legais"],
             ] as const
           ).map(([lista, nome]) => (
             <div key={lista} className="flex flex-wrap items-center gap-2">
-              <span className="w-32 text-sm font-medium">{nome}</span>
+              <span className="w-36 text-sm font-medium">{nome}</span>
               <Button asChild variant="outline" size="sm">
                 <a href={exportarHref(lista, "xlsx", clienteId)} download>
                   <FileSpreadsheet aria-hidden />

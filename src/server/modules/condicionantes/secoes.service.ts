@@ -205,7 +205,10 @@ export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): 
   const totals = filtrada ? contarSecoes(db, today, q, base) : totaisDasObrigacoes(db, ctx.companyId, today);
   const page = (g: TGrupo) =>
     g === "concluidas"
-      ? paginaConcluidas(db, q, base)
+      ? // 'Minhas pendências' keeps only what is still owed: nothing to read for 'Concluídas'.
+        q.minhas
+        ? Promise.resolve([])
+        : paginaConcluidas(db, q, base)
       : q.q
         ? selectItems(db)
             .where(and(base, grupoObrigacao(g, today)))
@@ -230,7 +233,7 @@ async function contarSecoes(db: Db, today: string, q: TSecoesQuery, base: SQL | 
       vencidas: countOf("vencidas"),
       vencendo: countOf("vencendo"),
       a_vencer: countOf("a_vencer"),
-      concluidas: countOf("concluidas"),
+      concluidas: q.minhas ? sql<number>`0` : countOf("concluidas"),
       semPrazo: countOf("sem_prazo"),
     })
     .from(condicionantes)

@@ -7,7 +7,10 @@ import { asSystem } from "../db/tenant";
 import { logger } from "../logger";
 import type { TListedFile } from "./storage";
 
-/** A file younger than this may belong to an upload whose row is still being committed. */
+/**
+ * A file younger than this may belong to an upload whose row is still being committed, here or on
+ * another instance: the default grace (ORPHAN_GRACE_SECONDS, decision 064).
+ */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 const LOOKUP_CHUNK = 500;
 
@@ -107,9 +110,9 @@ async function namedByRows(db: Db, keys: string[]): Promise<Set<string>> {
 }
 
 /**
- * Removes the stored files that no row names and that are older than an hour: what a crash
- * between storing a file and committing its row leaves behind (storage/files.ts removes the
- * file itself when the commit fails, but not when the process dies). Works a page of the
+ * Removes the stored files that no row names and that are older than the grace (`minAgeMs`, an
+ * hour by default): what a crash between storing a file and committing its row leaves behind
+ * (storage/files.ts removes the file itself when the commit fails, but not when the process dies). Works a page of the
  * listing at a time, so a bucket of millions is never held in memory. Every removal is logged;
  * answers the removed keys.
  */

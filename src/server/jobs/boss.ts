@@ -19,8 +19,14 @@ export const FILA_ESTATISTICAS = "estatisticas-do-banco";
 export const FILA_OBRIGACOES = "obrigacoes-compactar";
 /** The bin's entries past 30 days and the PDF previews never confirmed (modules/lixeira/limpeza.ts). */
 export const FILA_LIMPEZA = "lixeira-limpeza";
-/** Stored files no row names, a crash's leftovers (storage/orphans.ts). */
+/** Stored files no row names, a crash's leftovers (storage/orphans.ts), nightly. */
 export const FILA_ORFAOS = "arquivos-orfaos";
+/**
+ * The same sweep once the grace has passed since a start-up (decision 064), in a queue of its own
+ * that lets runs overlap: a run a crash cut short stays 'active' until pg-boss expires it (15
+ * minutes), and in a one-at-a-time queue it would hold back the run the restart queued.
+ */
+export const FILA_ORFAOS_APOS_INICIO = "arquivos-orfaos-apos-inicio";
 /** The start-up's own runs of the nightly cleanups wait until its work is done (they scan every upload and bin). */
 const FIRST_CLEANUPS_AFTER_S = 60;
 
@@ -48,7 +54,10 @@ export function orphanSweepAfterStartUp(graceS: number) {
 /** One background job: its queue, its schedule and its work. */
 export interface TJob {
   fila: string;
-  cron: string;
+  /** Its schedule; none: only queued at start-up. */
+  cron?: string;
+  /** 'singleton' (one run at a time) unless a queue's runs may overlap. */
+  policy?: "standard";
   /** The cron read in São Paulo time; else in UTC (every minute is every minute anywhere). */
   inLocalTime: boolean;
   pollingIntervalSeconds: number;
@@ -75,6 +84,9 @@ export function jobsOf(database: Database, deps: TJobsDeps, clock: () => Date): 
   const db = database.db;
   const orphanGraceS = deps.orphanGraceS ?? ORPHAN_MIN_AGE_MS / 1000;
   const orphansAfterStartUp = orphanSweepAfterStartUp(orphanGraceS);
+  const sweepOrphansNow = logged("Falha na varredura de arquivos órfãos", () =>
+    sweepOrphans({ db, target: deps.sweepTarget, now: clock, minAgeMs: orphanGraceS * 1000 }),
+  );
   const jobs: TJob[] = [
     {
       fila: FILA_PRAZOS,
@@ -110,12 +122,17 @@ export function jobsOf(database: Database, deps: TJobsDeps, clock: () => Date): 
       cron: "15 3 * * *",
       inLocalTime: true,
       pollingIntervalSeconds: 60,
-      // Once the grace has passed since the start, so what a crash left is old enough to go.
+      work: sweepOrphansNow,
+    },
+    // Once the grace has passed since the start, so what a crash left is old enough to go.
+    {
+      fila: FILA_ORFAOS_APOS_INICIO,
+      policy: "standard",
+      inLocalTime: false,
+      pollingIntervalSeconds: 60,
       atStartUpAfterS: orphansAfterStartUp.afterS,
       startUpSlotS: orphansAfterStartUp.slotS,
-      work: logged("Falha na varredura de arquivos órfãos", () =>
-        sweepOrphans({ db, target: deps.sweepTarget, now: clock, minAgeMs: orphanGraceS * 1000 }),
-      ),
+      work: sweepOrphansNow,
     },
   ];
   if (database.kind === "embedded") {
@@ -151,8 +168,8 @@ export async function startJobs(database: Database, deps: TJobsDeps, clock: () =
   await database.alone(async () => {
     await boss.start();
     for (const job of jobs) {
-      await boss.createQueue(job.fila, { name: job.fila, policy: "singleton", ...job.retry });
-      await boss.schedule(job.fila, job.cron, {}, job.inLocalTime ? { tz: TIME_ZONE } : {});
+      await boss.createQueue(job.fila, { name: job.fila, policy: job.policy ?? "singleton", ...job.retry });
+      if (job.cron) await boss.schedule(job.fila, job.cron, {}, job.inLocalTime ? { tz: TIME_ZONE } : {});
     }
   });
   const workers = new Map<string, string>();

@@ -138,12 +138,17 @@ async function openScene(storage: "disco" | "s3") {
     }
   }
 
+  let latest: TRealServer | undefined;
   return {
     dataDir,
-    start: () => startRealServer({ dataDir, webDir: web.webDir, env }),
+    start: async () => {
+      latest = await startRealServer({ dataDir, webDir: web.webDir, env });
+      return latest;
+    },
     storedKeys,
     rows,
     async close() {
+      await latest?.kill(); // a failed test's server; a stopped one is left as it is
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
@@ -191,7 +196,10 @@ async function firstData(server: TRealServer, scene: TScene) {
   const ana = await signIn(server, email);
   const licenca = await novaLicenca(ana, "Cerâmica São José", "Forno Túnel", "LO-4521/2026");
   const condicionante = await novaCondicionante(ana, licenca.id);
-  const atividade = await novaAtividade(ana, licenca.empreendimento.id, { titulo: "Relatório", dataPrazo: "2026-04-01" });
+  const atividade = await novaAtividade(ana, licenca.empreendimento.id, {
+    titulo: "Relatório",
+    dataPrazo: "2026-04-01",
+  });
   return { email, licencaId: licenca.id, condicionanteId: condicionante.id, atividadeId: atividade.id };
 }
 type TData = Awaited<ReturnType<typeof firstData>>;
@@ -251,7 +259,8 @@ async function uploadThenKill(server: TRealServer, data: TData, acks: TAcks) {
       ),
       stream(
         "atividade",
-        () => ana.postFile(`/api/cronograma/atividades/${data.atividadeId}/documentos`, "arquivo", "relatorio.pdf", pdf),
+        () =>
+          ana.postFile(`/api/cronograma/atividades/${data.atividadeId}/documentos`, "arquivo", "relatorio.pdf", pdf),
         (b: { id: string }) => acks.documentos.push(b.id),
       ),
     ]).flat(),

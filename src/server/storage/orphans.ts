@@ -112,9 +112,9 @@ async function namedByRows(db: Db, keys: string[]): Promise<Set<string>> {
 /**
  * Removes the stored files that no row names and that are older than the grace (`minAgeMs`, an
  * hour by default): what a crash between storing a file and committing its row leaves behind
- * (storage/files.ts removes the file itself when the commit fails, but not when the process dies). Works a page of the
- * listing at a time, so a bucket of millions is never held in memory. Every removal is logged;
- * answers the removed keys.
+ * (storage/files.ts removes the file itself when the commit fails, but not when the process
+ * dies). Works a page of the listing at a time, so a bucket of millions is never held in memory.
+ * Every removal is logged, and the sweep's end; answers the removed keys.
  */
 export async function sweepOrphans(opts: {
   db: Db;

@@ -90,6 +90,10 @@ export async function startRealServer(opts: {
     stdio: ["ignore", logFile.fd, logFile.fd],
   });
   await logFile.close();
+  // Whatever becomes of the test (a timeout, a crashed worker), the server does not outlive it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   const url = `http://127.0.0.1:${port}`;
   const log = () => fs.readFile(logPath).then((all) => all.subarray(earlierStarts).toString("utf8"));
 

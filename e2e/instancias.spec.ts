@@ -130,7 +130,7 @@ test("failed sign-ins count across instances, and the start-up deadline sweep is
 
   // Both instances started together; pg-boss keeps one schedule per queue (the daily sweep, the
   // obligations' compaction of decision 035, the bin's cleanup and the orphan-file sweep) and one
-  // start-up job of the sweep and of each cleanup.
+  // start-up job of the sweep and of each cleanup (the orphans' in a queue of its own, decision 064).
   // (The instances start their queue once they listen: give them the moment it takes.)
   const schedules = () => queryCluster<{ name: string }>(cluster, "select name from pgboss.schedule order by name");
   await expect
@@ -140,12 +140,12 @@ test("failed sign-ins count across instances, and the start-up deadline sweep is
     queryCluster<{ name: string; n: string }>(
       cluster,
       `select name, count(*) as n from pgboss.job
-       where name in ('prazos-diarios', 'lixeira-limpeza', 'arquivos-orfaos') group by name order by name`,
+       where name in ('prazos-diarios', 'lixeira-limpeza', 'arquivos-orfaos-apos-inicio') group by name order by name`,
     );
   await expect
     .poll(async () => (await jobs()).map((j) => [j.name, Number(j.n)]))
     .toEqual([
-      ["arquivos-orfaos", 1],
+      ["arquivos-orfaos-apos-inicio", 1],
       ["lixeira-limpeza", 1],
       ["prazos-diarios", 1],
     ]);

@@ -16,8 +16,6 @@ import { startJobs } from "./jobs/boss";
 import { logger } from "./logger";
 import { ROOT } from "./paths";
 
-const webDir = path.join(ROOT, "dist/web");
-
 async function main() {
   const config = readConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDirOrExit(config.dataDir, "");
@@ -78,7 +76,7 @@ async function main() {
     admission: admissionLimits(database.kind),
     analyze: database.analyze,
   });
-  serveWeb(app, webDir);
+  serveWeb(app, config.webDir ?? path.join(ROOT, "dist/web"));
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const seconds = process.uptime().toFixed(1).replace(".", ",");
     logger.info(`Servidor em ${config.appUrl} (porta ${config.port}), pronto em ${seconds} s`);
@@ -86,11 +84,18 @@ async function main() {
   // Background work starts once the server listens: a user need not wait for it (decision 032).
   // Every job runs in pg-boss, once across instances (jobs/boss.ts): the daily deadline sweep at
   // 07:00 São Paulo, the tallies' compaction, the bin's cleanup and the orphan-file sweep (the
-  // shared bucket, or this instance's uploads folder). Without its queue the deadlines would go
+  // shared bucket, or this instance's uploads folder; also once the grace has passed since this
+  // start, so what a crash left goes: decision 064). Without its queue the deadlines would go
   // unwatched: a failure to start it stops the server.
   const jobs = startJobs(
     database,
-    { mailer, appUrl: config.appUrl, storage, sweepTarget: s3 || diskSweepTarget(uploadsDir) },
+    {
+      mailer,
+      appUrl: config.appUrl,
+      storage,
+      sweepTarget: s3 || diskSweepTarget(uploadsDir),
+      orphanGraceS: config.orphanGraceSeconds,
+    },
     () => new Date(),
   );
   jobs.catch((err) => {

@@ -15,6 +15,7 @@ import {
   FILA_LIMPEZA,
   FILA_OBRIGACOES,
   FILA_ORFAOS,
+  FILA_ORFAOS_APOS_INICIO,
   FILA_PRAZOS,
   jobsOf,
   startJobs,
@@ -48,15 +49,16 @@ describe("the background jobs", () => {
         { name: FILA_OBRIGACOES, cron: "* * * * *", timezone: "UTC" },
         { name: FILA_PRAZOS, cron: "0 7 * * *", timezone: TIME_ZONE },
       ]);
-      // The cleanups' start-up runs wait a minute for the start-up's own work.
-      const queued = await t.database.db.execute<{ name: string; waits: boolean }>(
-        sql`select name, start_after > now() + interval '50 seconds' as waits
+      // The cleanups' start-up runs wait a minute for the start-up's own work; the orphan sweep
+      // waits for its grace (an hour) and a minute, so what a crash left before is old enough.
+      const queued = await t.database.db.execute<{ name: string; waits: number }>(
+        sql`select name, round(extract(epoch from start_after - now()) / 60)::int as waits
             from pgboss.job where singleton_key = 'inicio' order by name`,
       );
       expect(queued.rows).toEqual([
-        { name: FILA_ORFAOS, waits: true },
-        { name: FILA_LIMPEZA, waits: true },
-        { name: FILA_PRAZOS, waits: false },
+        { name: FILA_ORFAOS_APOS_INICIO, waits: 61 },
+        { name: FILA_LIMPEZA, waits: 1 },
+        { name: FILA_PRAZOS, waits: 0 },
       ]);
     } finally {
       await jobs.stop();
@@ -87,6 +89,26 @@ describe("the background jobs", () => {
     } finally {
       error.mockRestore();
     }
+  });
+
+  it("sweep after a start-up with the grace configured: files no row names go once older than it, younger ones stay", async () => {
+    const file = async (name: string, ageS: number) => {
+      const full = path.join(t.uploadsDir, "atividades/aaaaaaaa-0000-4000-8000-00000000000b", name);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      await fs.writeFile(full, "%PDF-1.4");
+      const at = new Date(Date.now() - ageS * 1000);
+      await fs.utimes(full, at, at);
+      return full;
+    };
+    const crashed = await file("da-queda.pdf", 40);
+    const inFlight = await file("em-envio.pdf", 20);
+    const sweep = jobsOf(t.database, { ...deps, orphanGraceS: 30 }, () => new Date()).find(
+      (j) => j.fila === FILA_ORFAOS_APOS_INICIO,
+    )!;
+    expect([sweep.atStartUpAfterS, sweep.startUpSlotS]).toEqual([60, 30]);
+    await sweep.work();
+    await expect(fs.access(crashed)).rejects.toThrow();
+    await expect(fs.access(inFlight)).resolves.toBeUndefined();
   });
 
   it("clean the bin and the PDF previews, and log the cleanup's failure", async () => {

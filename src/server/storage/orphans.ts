@@ -7,7 +7,10 @@ import { asSystem } from "../db/tenant";
 import { logger } from "../logger";
 import type { TListedFile } from "./storage";
 
-/** A file younger than this may belong to an upload whose row is still being committed. */
+/**
+ * A file younger than this may belong to an upload whose row is still being committed, here or on
+ * another instance: the default grace (ORPHAN_GRACE_SECONDS, decision 064).
+ */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 const LOOKUP_CHUNK = 500;
 
@@ -107,11 +110,11 @@ async function namedByRows(db: Db, keys: string[]): Promise<Set<string>> {
 }
 
 /**
- * Removes the stored files that no row names and that are older than an hour: what a crash
- * between storing a file and committing its row leaves behind (storage/files.ts removes the
- * file itself when the commit fails, but not when the process dies). Works a page of the
- * listing at a time, so a bucket of millions is never held in memory. Every removal is logged;
- * answers the removed keys.
+ * Removes the stored files that no row names and that are older than the grace (`minAgeMs`, an
+ * hour by default): what a crash between storing a file and committing its row leaves behind
+ * (storage/files.ts removes the file itself when the commit fails, but not when the process
+ * dies). Works a page of the listing at a time, so a bucket of millions is never held in memory.
+ * Every removal is logged, and the sweep's end; answers the removed keys.
  */
 export async function sweepOrphans(opts: {
   db: Db;
@@ -139,6 +142,7 @@ export async function sweepOrphans(opts: {
     }
   }
   await opts.target.tidy?.(cutoff);
-  if (removed.length) logger.info(`varredura de arquivos órfãos: ${removed.length} removido(s)`);
+  // Also when nothing went: the operator (and the crash test) can tell the sweep ran.
+  logger.info(`varredura de arquivos órfãos concluída: ${removed.length} removido(s)`);
   return removed;
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config";
+
+describe("ORPHAN_GRACE_SECONDS", () => {
+  it("is an hour unless set, and whole seconds when set", () => {
+    expect(readConfig({}).orphanGraceSeconds).toBe(3600);
+    expect(readConfig({ ORPHAN_GRACE_SECONDS: "" }).orphanGraceSeconds).toBe(3600);
+    expect(readConfig({ ORPHAN_GRACE_SECONDS: "900" }).orphanGraceSeconds).toBe(900);
+  });
+
+  it("stops the start with what is accepted when it is not whole seconds from 1", () => {
+    for (const wrong of ["0", "-5", "1.5", "uma hora"]) {
+      expect(() => readConfig({ ORPHAN_GRACE_SECONDS: wrong })).toThrow(
+        `ORPHAN_GRACE_SECONDS deve ser um número inteiro de segundos, a partir de 1 (o padrão é 3600, uma hora), não "${wrong}".`,
+      );
+    }
+  });
+});

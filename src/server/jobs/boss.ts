@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { logger } from "../logger";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { TIME_ZONE } from "../../shared/rules/datas";
 import { foldTotaisPorDia } from "../db/por-dia";
 import { CRON_DA_VARREDURA, sweepPendentes, type TVarreduraDeps } from "../modules/prazos/varredura";
@@ -111,20 +112,29 @@ export function jobsOf(database: Database, deps: TJobsDeps, clock: () => Date): 
 }
 
 export interface TJobs {
+  /** Queues a run of `fila` now and wakes this instance's worker for it, instead of its next poll. */
+  runNow(fila: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * Starts pg-boss on the app's database — in-process on PGlite through its `db` option, its own
- * small pool on a PostgreSQL server — with the jobs of `jobsOf` on their schedules. pg-boss puts
+ * Starts pg-boss on the app's database through its `db` option — in-process on PGlite, a small
+ * pool of its own on a PostgreSQL server that follows the server list as the app's does (db/hosts.ts:
+ * after a failover pg-boss polls the new primary, with no restart) — with the jobs of `jobsOf` on their schedules. pg-boss puts
  * a cron's job in the queue once across instances, and the 'singleton' queues run one at a time;
  * no job adds anything a second run already did.
  */
 export async function startJobs(database: Database, deps: TJobsDeps, clock: () => Date): Promise<TJobs> {
-  const boss = database.executeSql
-    ? new PgBoss({ db: { executeSql: (text, values) => database.executeSql!(text, values) }, schema: "pgboss" })
-    : new PgBoss({ connectionString: database.url, max: 2, schema: "pgboss" });
-  boss.on("error", (err) => logger.error("Falha na fila de tarefas (pg-boss)", err));
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: "pgboss",
+  });
+  // Its polls fail while the database is away (a failover, a restart); they go on by themselves.
+  boss.on("error", (err) =>
+    isDatabaseUnavailable(err)
+      ? logger.warn(`fila de tarefas (pg-boss) sem banco no momento: ${err.message}`)
+      : logger.error("Falha na fila de tarefas (pg-boss)", err),
+  );
   const jobs = jobsOf(database, deps, clock);
   // Two instances creating the same queue at once deadlock in pg-boss (seen starting two on a
   // fresh database): its set-up runs one instance at a time.
@@ -135,13 +145,26 @@ export async function startJobs(database: Database, deps: TJobsDeps, clock: () =
       await boss.schedule(job.fila, job.cron, {}, job.inLocalTime ? { tz: TIME_ZONE } : {});
     }
   });
+  const workers = new Map<string, string>();
   for (const job of jobs) {
-    await boss.work(job.fila, { pollingIntervalSeconds: job.pollingIntervalSeconds }, () => job.work());
+    workers.set(
+      job.fila,
+      await boss.work(job.fila, { pollingIntervalSeconds: job.pollingIntervalSeconds }, () => job.work()),
+    );
   }
   for (const job of jobs) {
     if (job.atStartUpAfterS === undefined) continue;
     // Two instances starting in the same minute queue it once.
     await boss.send(job.fila, {}, { singletonKey: "inicio", singletonSeconds: 60, startAfter: job.atStartUpAfterS });
+    // Due now: its worker takes it at once, not at its next poll (up to 30 s later).
+    if (job.atStartUpAfterS === 0) boss.notifyWorker(workers.get(job.fila)!);
   }
-  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  return {
+    runNow: async (fila) => {
+      await boss.send(fila, {});
+      const worker = workers.get(fila);
+      if (worker) boss.notifyWorker(worker);
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
 }

@@ -2,10 +2,12 @@
 // a multi-host DATABASE_URL (primary, then standby; target_session_attrs=read-write) against a
 // real pair of PostgreSQL clusters with synchronous replication (remote_apply); writers and
 // readers keep it busy; the primary's postmaster is killed (`kill -9`) and the standby promoted.
-// Nothing acknowledged is lost, nobody gets a 500 (the switch answers 503 with Retry-After),
+// Nothing acknowledged is lost (records and uploaded documents), no file is left without its
+// row, nobody gets a 500 (the switch answers 503 with Retry-After),
 // clients that retry succeed, the same app answers again within 30 s and pg-boss works on the
 // new primary. Needs a PostgreSQL server run (TEST_DATABASE_URL, as CI does) and Debian's
 // PostgreSQL 15 binaries.
+import fs from "node:fs/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../mail/mailer";
@@ -14,7 +16,11 @@ import { FILA_PRAZOS, startJobs, type TJobs } from "../jobs/boss";
 import { onServerDatabase } from "../test/concurrency";
 import { replicaPairAvailable, startReplicaPair, type TReplicaPair } from "../test/replica-pair";
 import { APP_URL, approveDirectly, createTestApp, signUpAndConfirm, type TestApp } from "../test/test-app";
+import { postJson } from "../test/expect";
+import { pdfBytes } from "../test/files";
 import type { TCliente } from "../../shared/schemas/clientes";
+import type { TEmpreendimentoDetalhe } from "../../shared/schemas/empreendimentos";
+import type { TLicencaDetalhe, TLicencaDocumento } from "../../shared/schemas/licencas";
 import { logger } from "../logger";
 
 /** One statement on one server, on a connection of its own. */
@@ -33,7 +39,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** How soon a client tries again after a 503 (it may wait Retry-After; it need not wait longer). */
 const RETRY_MS = 200;
-const WRITERS = 4;
+const WRITERS = 3;
+const UPLOADERS = 1;
 const READERS = 2;
 
 interface TAnswer {
@@ -64,7 +71,7 @@ describe.runIf(onServerDatabase && replicaPairAvailable())("the database primary
     await pair?.stop();
   }, 60_000);
 
-  it("loses no acknowledged write, answers 503 with Retry-After during the switch and recovers by itself", async () => {
+  it("loses no acknowledged write or upload, leaves no stray file, answers 503 with Retry-After during the switch and recovers by itself", async () => {
     const app = t!;
     const ana = await signUpAndConfirm(app, "ana@failover.example.com", "Ana Failover");
     // The start-up's sweep ran on the first primary.
@@ -78,9 +85,23 @@ describe.runIf(onServerDatabase && replicaPairAvailable())("the database primary
     }
     expect(await startUpSweep()).toEqual([{ state: "completed" }]);
     await approveDirectly(app, ana.userId, "admin", "Failover Ambiental");
+    const cliente = await postJson<TCliente>(ana.client, "/api/clientes", { nome: "Cerâmica do Failover" });
+    const forno = await postJson<TEmpreendimentoDetalhe>(ana.client, "/api/empreendimentos", {
+      nome: "Forno",
+      clienteId: cliente.id,
+    });
+    const licenca = await postJson<TLicencaDetalhe>(ana.client, "/api/licencas", {
+      clienteId: cliente.id,
+      empreendimentoId: forno.id,
+      tipo: "LO",
+      numero: "LO-1/2026",
+      orgao: "IMA",
+      validadeDate: "2027-01-31",
+    });
 
     const answers: TAnswer[] = [];
     const acknowledged: { id: string; at: number }[] = [];
+    const documents: string[] = [];
     const gaveUp: string[] = [];
     let stopping = false;
     const record = async (res: Response) => {
@@ -111,6 +132,29 @@ describe.runIf(onServerDatabase && replicaPairAvailable())("the database primary
         }
       }
     };
+    // Uploads store the file before the row and remove it when the row fails (storage/files.ts).
+    const uploader = async () => {
+      for (let i = 0; !stopping; i++) {
+        for (let attempt = 0; ; attempt++) {
+          const res = await ana.client.postFile(
+            `/api/licencas/${licenca.id}/documentos`,
+            "arquivo",
+            `lo-${i}.pdf`,
+            pdfBytes(),
+          );
+          const answer = await record(res);
+          if (answer.status === 201) {
+            documents.push((JSON.parse(answer.body) as TLicencaDocumento).id);
+            break;
+          }
+          if (answer.status !== 503 || attempt > 300) {
+            gaveUp.push(`${answer.status} ${answer.body}`);
+            break;
+          }
+          await sleep(RETRY_MS);
+        }
+      }
+    };
     const reader = async () => {
       while (!stopping) {
         const answer = await record(await ana.client.get("/api/clientes?pageSize=10"));
@@ -119,6 +163,7 @@ describe.runIf(onServerDatabase && replicaPairAvailable())("the database primary
     };
     const load = [
       ...Array.from({ length: WRITERS }, (_, w) => writer(w)),
+      ...Array.from({ length: UPLOADERS }, () => uploader()),
       ...Array.from({ length: READERS }, () => reader()),
     ];
 
@@ -146,11 +191,26 @@ describe.runIf(onServerDatabase && replicaPairAvailable())("the database primary
       const found = (await psql(pair!.standbyUrl, "select id from clientes where id = any($1::uuid[])", [ids])) as {
         id: string;
       }[];
+      // Every acknowledged document is there, and no stored file lacks its row.
+      const rows = (await psql(pair!.standbyUrl, "select id, storage_path as key from licenca_documentos")) as {
+        id: string;
+        key: string;
+      }[];
+      const files = (await fs.readdir(app.uploadsDir, { recursive: true, withFileTypes: true }))
+        .filter((f) => f.isFile())
+        .map((f) => `${f.parentPath}/${f.name}`.slice(app.uploadsDir.length + 1));
+      const keys = new Set(rows.map((r) => r.key));
+      const strayFiles = files.filter((f) => !keys.has(f));
+      const rowIds = new Set(rows.map((r) => r.id));
       const fiveHundreds = answers.filter((a) => a.status >= 500);
       const unavailable = fiveHundreds.filter((a) => a.status === 503);
       const figures = {
         writesAcknowledged: ids.length,
         writesFound: found.length,
+        documentsAcknowledged: documents.length,
+        documentsFound: documents.filter((id) => rowIds.has(id)).length,
+        strayFiles: strayFiles.length,
+        rowsWithoutFile: rows.filter((r) => !files.includes(r.key)).length,
         acknowledgedBeforeKill: beforeKill,
         requests: answers.length,
         answers503: unavailable.length,
@@ -161,6 +221,9 @@ describe.runIf(onServerDatabase && replicaPairAvailable())("the database primary
       console.info(`failover figures: ${JSON.stringify(figures)}`);
 
       expect(found.length).toBe(ids.length);
+      expect(documents.length).toBeGreaterThan(0);
+      expect(documents.filter((id) => !rowIds.has(id))).toEqual([]);
+      expect(strayFiles).toEqual([]);
       // Nothing but 200/201 and, during the switch, 503 with Retry-After and its message.
       expect(answers.filter((a) => ![200, 201, 503].includes(a.status)).map((a) => `${a.status} ${a.body}`)).toEqual(
         [],

@@ -87,7 +87,8 @@ async function waitUntil(what: string, check: () => boolean | Promise<boolean>, 
  * streams as the synchronous one.
  */
 export async function startReplicaPair(psql: (url: string, sql: string) => Promise<unknown[]>): Promise<TReplicaPair> {
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "failover-"));
+  // As root, under /tmp itself: a TMPDIR of root's own may be closed to the `postgres` user.
+  const dir = await fsp.mkdtemp(path.join(asRoot ? "/tmp" : os.tmpdir(), "failover-"));
   const primary = path.join(dir, "primary");
   const standby = path.join(dir, "standby");
   const base = `postgres://postgres@127.0.0.1`;

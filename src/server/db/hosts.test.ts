@@ -69,4 +69,27 @@ describe("a DATABASE_URL listing several servers", () => {
       await pool.end();
     }
   });
+
+  it.runIf(onServerDatabase)("takes no read-only server when the list asks for read-write", async () => {
+    const server = new URL(process.env.TEST_DATABASE_URL!);
+    const hostPort = `${server.hostname}:${server.port || 5432}`;
+    // The same server twice, every session read-only, as a standby's would be.
+    const readOnly = `postgres://${server.username}@${hostPort},${hostPort}${server.pathname}?options=-c%20default_transaction_read_only%3Don`;
+    for (const [attrs, writable] of [
+      ["read-write", false],
+      ["any", true],
+    ] as const) {
+      const url = `${readOnly}&target_session_attrs=${attrs}`;
+      const pool = createPool(url, { max: 1 }, locatorFor(url));
+      try {
+        const outcome = await pool.query("select 1 as n").then(
+          (r) => r.rows[0].n as number,
+          (err: Error) => err.message,
+        );
+        expect(outcome).toEqual(writable ? 1 : expect.stringContaining("somente leitura"));
+      } finally {
+        await pool.end();
+      }
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { diskSweepTarget } from "./storage/orphans";
 import { admissionLimits } from "./http/admission";
 import { startJobs } from "./jobs/boss";
 import { logger } from "./logger";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { ROOT } from "./paths";
 
 async function main() {
@@ -121,6 +122,21 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+// The database going away (a primary killed, a failover, a restart) must not end the process:
+// requests answer 503 meanwhile and the pools find the server again (db/hosts.ts). Should such
+// an error still escape as an unhandled one, it is logged and the server goes on; any other
+// keeps Node's default, the process's end.
+for (const event of ["unhandledRejection", "uncaughtException"] as const) {
+  process.on(event, (err: unknown) => {
+    if (isDatabaseUnavailable(err)) {
+      logger.warn(`banco de dados indisponível (${event}): ${(err as Error).message}`);
+      return;
+    }
+    logger.error(`Erro não tratado (${event})`, err);
+    process.exit(1);
+  });
 }
 
 main().catch((err) => {

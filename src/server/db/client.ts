@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { logger } from "../logger";
+import { createPool, locatorFor, type HostLocator } from "./hosts";
 import { MIGRATIONS_DIR } from "../paths";
 
 // Both drivers expose the same query builder; the node-postgres type stands for both.
@@ -17,8 +18,11 @@ export interface Database {
   kind: "embedded" | "server";
   /** The server's address, for clients that open their own pool (pg-boss); embedded: none. */
   url?: string;
-  /** Raw SQL on the embedded database's one connection, for pg-boss's `db` option. */
-  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * Raw SQL for pg-boss's `db` option: on the embedded database's one connection, or on a small
+   * pool of its own that follows the server list like the app's (db/hosts.ts).
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Runs `fn` while no other instance on this database runs start-up work (migrations, first admin). */
   alone<T>(fn: () => Promise<T>): Promise<T>;
   /**
@@ -33,6 +37,25 @@ export const migrationsFolder = MIGRATIONS_DIR;
 
 /** Connections to a PostgreSQL server per instance of the app. */
 export const POOL_SIZE = 10;
+
+/**
+ * A pool on the server(s) of `url` that never ends the process when the server goes away: an
+ * idle connection the server drops (a restart, an administrator, a primary killed) is replaced on
+ * the next query.
+ */
+function serverPool(url: string, config: pg.PoolConfig, locator: HostLocator | undefined): pg.Pool {
+  const pool = createPool(url, config, locator);
+  pool.on("error", (err) => logger.warn(`conexão ociosa com o banco encerrada: ${err.message}`));
+  // A connection ended by the server while checked out between two queries (an administrator's
+  // termination, a database dropped with FORCE, a primary gone) emits 'error' on its client, which
+  // the pool does not listen to while lending it: without a listener that event would end the
+  // process. The query in flight, if any, still fails on its own promise and rolls its
+  // transaction back.
+  pool.on("connect", (client) =>
+    client.on("error", (err) => logger.warn(`conexão com o banco encerrada em uso: ${err.message}`)),
+  );
+  return pool;
+}
 
 /** Any number, the same in every instance: the advisory lock start-up work runs under. */
 const START_UP_LOCK = 180_032;
@@ -71,18 +94,17 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
+    // A URL listing several servers (a primary and its standbys): every connection goes to the one
+    // that writes, found again when a connection breaks (db/hosts.ts); one server: as always.
+    const locator = locatorFor(opts.url);
     // POOL_SIZE connections; http/admission.ts lets as many requests run at once. A request that
     // still finds none free (a job, a burst) fails after 10 s instead of waiting without end.
-    const pool = new pg.Pool({ connectionString: opts.url, max: POOL_SIZE, connectionTimeoutMillis: 10_000 });
-    // An idle connection the server drops (a restart, an administrator) must not crash the
-    // process: the pool replaces it on the next query.
-    pool.on("error", (err) => logger.warn(`conexão ociosa com o banco encerrada: ${err.message}`));
-    // A connection ended by the server while checked out between two queries (an administrator's
-    // termination, a database dropped with FORCE) emits 'error' on its client, which the pool does
-    // not listen to while lending it: without a listener that event would end the process. The
-    // query in flight, if any, still fails on its own promise and rolls its transaction back.
-    pool.on("connect", (client) =>
-      client.on("error", (err) => logger.warn(`conexão com o banco encerrada em uso: ${err.message}`)),
+    const pool = serverPool(opts.url, { max: POOL_SIZE, connectionTimeoutMillis: 10_000 }, locator);
+    // pg-boss's own few connections, on the same path to the same server (jobs/boss.ts).
+    const bossPool = serverPool(
+      opts.url,
+      { max: 2, connectionTimeoutMillis: 10_000, application_name: "pgboss" },
+      locator,
     );
     const db = drizzlePg(pool, { schema });
     await alone(pool, () => migratePg(db, { migrationsFolder }));
@@ -90,9 +112,12 @@ export async function openDatabase(opts: {
       db,
       kind: "server",
       url: opts.url,
+      executeSql: (text, values) => bossPool.query(text, values),
       alone: (fn) => alone(pool, fn),
       analyze: async () => {},
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), bossPool.end()]);
+      },
     };
   }
   // pg_trgm serves the text searches' indexes (migration 0013).

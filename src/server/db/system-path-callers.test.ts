@@ -36,7 +36,7 @@ const RAW_HANDLE_USES: Record<string, number> = {
   "bootstrap.ts": 1, // better-auth for the first super-administrator
   // pg-boss's own schema, and the handle its jobs run on: the day totals' compaction (decision 035),
   // the deadline sweep, the bin's cleanup and the orphan-file sweep
-  "jobs/boss.ts": 3,
+  "jobs/boss.ts": 2,
   "modules/lixeira/limpeza.ts": 2, // handed to asSystem (the bin, the PDF previews)
   "modules/prazos/varredura.ts": 3, // handed to asSystem
   "modules/prazos/resumos.ts": 2, // handed to asSystem

@@ -114,3 +114,47 @@ describe("a database that gives no connection in time", () => {
     }
   });
 });
+
+describe("a database that went away", () => {
+  const UNAVAILABLE = {
+    status: 503,
+    error: {
+      code: "DATABASE_UNAVAILABLE",
+      message: "Banco de dados indisponível no momento. Tente novamente em instantes.",
+    },
+  };
+
+  it("answers a connection refused or cut by the server with 503 and Retry-After, not 500", async () => {
+    // One port nobody listens on, one server that hangs up on every connection.
+    const closed = net.createServer();
+    await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done));
+    const refusedPort = (closed.address() as net.AddressInfo).port;
+    await new Promise((done) => closed.close(done));
+    const hangsUp = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((done) => hangsUp.listen(0, "127.0.0.1", done));
+    const pools = [refusedPort, (hangsUp.address() as net.AddressInfo).port].map(
+      (port) => new pg.Pool({ host: "127.0.0.1", port, max: 1 }),
+    );
+    try {
+      for (const pool of pools) {
+        query = () => drizzle(pool).execute(sql`select 1`);
+        const res = await app.request("/", { method: "POST" });
+        expect(res.status).toBe(503);
+        expect(res.headers.get("Retry-After")).toBe("2");
+        expect(await res.json()).toEqual({ error: UNAVAILABLE.error });
+      }
+    } finally {
+      await Promise.all(pools.map((p) => p.end().catch(() => {})));
+      hangsUp.close();
+    }
+  });
+
+  it.each([
+    ["57P01", "an administrator's shutdown"],
+    ["57P03", "a server still starting"],
+    ["25006", "a server that no longer writes after a failover"],
+  ])("answers SQLSTATE %s (%s) with 503", async (code) => {
+    const raise = sql.raw(`do $$ begin raise exception 'indisponível' using errcode = '${code}'; end $$`);
+    expect(await answer(() => t.database.db.transaction((tx) => tx.execute(raise)))).toEqual(UNAVAILABLE);
+  });
+});

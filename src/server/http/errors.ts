@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { logger } from "../logger";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 export class HttpError extends Error {
   constructor(
@@ -24,6 +25,7 @@ export const MESSAGES = {
   invalidJson: "Corpo da requisição inválido.",
   invalidText: "O texto enviado contém caracteres inválidos.",
   overloaded: "O servidor está sobrecarregado no momento. Tente novamente em instantes.",
+  databaseUnavailable: "Banco de dados indisponível no momento. Tente novamente em instantes.",
 } as const;
 
 /** Retry-After, in seconds, of every 503 the API answers when it is saturated. */
@@ -66,6 +68,13 @@ export function handleError(err: Error, c: Context) {
     logger.warn(`request ${requestId} ${c.req.method} ${c.req.path}: no database connection in time`);
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return errorResponse(c, new HttpError(503, "OVERLOADED", MESSAGES.overloaded));
+  }
+  // The database went away (a primary down, a failover under way, a restart): the pool finds it
+  // again by itself (db/hosts.ts); the caller is told to retry, not that the app failed.
+  if (isDatabaseUnavailable(err)) {
+    logger.warn(`request ${requestId} ${c.req.method} ${c.req.path}: database unavailable (${describe(err)})`);
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    return errorResponse(c, new HttpError(503, "DATABASE_UNAVAILABLE", MESSAGES.databaseUnavailable));
   }
   const refused = databaseRefusal(err);
   if (refused) {
@@ -124,4 +133,11 @@ function poolExhausted(err: unknown): boolean {
     if (POOL_TIMEOUTS.includes(e.message)) return true;
   }
   return false;
+}
+
+/** The innermost message of a wrapped error, for the log line. */
+function describe(err: unknown): string {
+  let e = err as Error;
+  for (let depth = 0; e?.cause instanceof Error && depth < 5; depth++) e = e.cause;
+  return (e as { code?: string })?.code ? `${(e as { code?: string }).code}: ${e.message}` : String(e?.message);
 }

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { logger } from "../logger";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { TIME_ZONE } from "../../shared/rules/datas";
 import { foldTotaisPorDia } from "../db/por-dia";
 import { CRON_DA_VARREDURA, sweepPendentes, type TVarreduraDeps } from "../modules/prazos/varredura";
@@ -148,20 +149,30 @@ export function jobsOf(database: Database, deps: TJobsDeps, clock: () => Date): 
 }
 
 export interface TJobs {
+  /** Queues a run of `fila` now and wakes this instance's worker for it, instead of its next poll. */
+  runNow(fila: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * Starts pg-boss on the app's database — in-process on PGlite through its `db` option, its own
- * small pool on a PostgreSQL server — with the jobs of `jobsOf` on their schedules. pg-boss puts
+ * Starts pg-boss on the app's database through its `db` option — in-process on PGlite, a small
+ * pool of its own on a PostgreSQL server that follows the server list as the app's does
+ * (db/hosts.ts: after a failover pg-boss polls the new primary, with no restart) — with the jobs
+ * of `jobsOf` on their schedules. pg-boss puts
  * a cron's job in the queue once across instances, and the 'singleton' queues run one at a time;
  * no job adds anything a second run already did.
  */
 export async function startJobs(database: Database, deps: TJobsDeps, clock: () => Date): Promise<TJobs> {
-  const boss = database.executeSql
-    ? new PgBoss({ db: { executeSql: (text, values) => database.executeSql!(text, values) }, schema: "pgboss" })
-    : new PgBoss({ connectionString: database.url, max: 2, schema: "pgboss" });
-  boss.on("error", (err) => logger.error("Falha na fila de tarefas (pg-boss)", err));
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: "pgboss",
+  });
+  // Its polls fail while the database is away (a failover, a restart); they go on by themselves.
+  boss.on("error", (err) =>
+    isDatabaseUnavailable(err)
+      ? logger.warn(`fila de tarefas (pg-boss) sem banco no momento: ${err.message}`)
+      : logger.error("Falha na fila de tarefas (pg-boss)", err),
+  );
   const jobs = jobsOf(database, deps, clock);
   // Two instances creating the same queue at once deadlock in pg-boss (seen starting two on a
   // fresh database): its set-up runs one instance at a time.
@@ -187,10 +198,15 @@ export async function startJobs(database: Database, deps: TJobsDeps, clock: () =
     await boss.send(job.fila, {}, { singletonKey: "inicio", singletonSeconds, startAfter: job.atStartUpAfterS });
     // Fetched when it comes due rather than at the worker's next poll, up to a minute later.
     const worker = workers.get(job.fila)!;
-    const wakeUp = setTimeout(() => boss.notifyWorker(worker), (job.atStartUpAfterS + 1) * 1000);
-    wakeUps.push(wakeUp.unref());
+    if (job.atStartUpAfterS === 0) boss.notifyWorker(worker);
+    else wakeUps.push(setTimeout(() => boss.notifyWorker(worker), (job.atStartUpAfterS + 1) * 1000).unref());
   }
   return {
+    runNow: async (fila) => {
+      await boss.send(fila, {});
+      const worker = workers.get(fila);
+      if (worker) boss.notifyWorker(worker);
+    },
     stop: () => {
       for (const wakeUp of wakeUps) clearTimeout(wakeUp);
       return boss.stop({ graceful: true, timeout: 10_000 });

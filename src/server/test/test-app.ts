@@ -29,8 +29,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A private copy of the run's migrated database (test/global-setup.ts built it once). */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A private copy of the run's migrated database (test/global-setup.ts built it once), or the
+ * server(s) of `url` as they are (a test's own clusters), migrated here.
+ */
+async function openTestDatabase(url?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (url) return { database: await openDatabase({ url }), drop: async () => {} };
   const source = inject("migratedDatabase");
   if (source.kind === "embedded") {
     const dump = new Blob([await fs.readFile(source.dumpPath)]);
@@ -55,9 +59,11 @@ export async function createTestApp(
     storage?: (secret: string) => Storage;
     /** better-auth's own scrypt instead of the tests' cheaper one (test/password-hashing.ts). */
     productionHashing?: boolean;
+    /** The test's own PostgreSQL server(s) instead of a copy of the run's database (left as they are). */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(opts.databaseUrl);
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-"));
   const mailer = createMailer({ from: "Teste <teste@localhost>", outboxDir });
   const authSecret = crypto.randomBytes(32).toString("hex");

@@ -69,6 +69,61 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/** The module every signed-in screen renders inside (the sidebar, the header), and the screen a sign-in lands on. */
+const SHELL = path.join(web, "app/protected-layout.tsx");
+const HOME = path.join(web, "features/dashboard/dashboard-page.tsx");
+const MAIN = path.join(web, "main.tsx");
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
+
+/** Every module `roots` import statically, themselves included. */
+function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+/**
+ * One chunk, 'shell', for what a signed-in screen needs besides the entry and its own page
+ * (decision 062): the layout with everything it imports, and whatever the dashboard shares with
+ * other screens (cards, badges, icons, formatting). Left to automatic splitting these made ~45
+ * files of 1 KB each, one per set of importing screens, and a phone pays a round trip for each.
+ * What only the dashboard uses stays in its own chunk; what only other screens use stays theirs.
+ */
+function shellModules(graph: ModuleGraph): Set<string> {
+  const entry = staticClosure(graph, [MAIN]);
+  const targets = new Set<string>();
+  const stack = [MAIN];
+  const visited = new Set<string>();
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (visited.has(id)) continue;
+    visited.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    for (const next of info.importedIds) stack.push(next);
+    for (const next of info.dynamicallyImportedIds) {
+      targets.add(next);
+      stack.push(next);
+    }
+  }
+  targets.delete(SHELL);
+  targets.delete(HOME);
+  const others = staticClosure(graph, [...targets]);
+  const shell = staticClosure(graph, [SHELL]);
+  for (const id of staticClosure(graph, [HOME])) if (others.has(id)) shell.add(id);
+  for (const id of entry) shell.delete(id);
+  return shell;
+}
+
+let shell: Set<string> | undefined;
+
 // The API that `npm run dev` serves; its APP_URL (default) is this address.
 const API = "http://localhost:3000";
 
@@ -83,7 +138,32 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself: the polyfill would be one more request.
     modulePreload: { polyfill: false },
     // Two pages: the app (index.html, every route but "/") and the prerendered landing page.
-    rolldownOptions: { input: [path.join(web, "index.html"), path.join(web, LANDING_HTML)] },
+    rolldownOptions: {
+      input: [path.join(web, "index.html"), path.join(web, LANDING_HTML)],
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every screen runs first, one file beside the entry's own code: React, the
+            // router, the query cache, the toasts. Barrels (react-query) are taken whole here, so
+            // a hook tree-shaken out of the entry does not end in a file of its own.
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|sonner)[\\/]/,
+              priority: 3,
+            },
+            // Every icon the app draws, in one file (~80 icons, a few KB compressed), instead of
+            // one file per icon and set of screens.
+            { name: "icones", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            {
+              debugName: "shell",
+              name: (id, ctx) => ((shell ??= shellModules(ctx)).has(id) ? "shell" : null),
+              // What it imports from the entry (React, the router) stays in the entry.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -74,7 +74,9 @@ const SHELL = path.join(web, "app/protected-layout.tsx");
 const HOME = path.join(web, "features/dashboard/dashboard-page.tsx");
 const MAIN = path.join(web, "main.tsx");
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
 
 /** Every module `roots` import statically, themselves included. */
 function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {

@@ -17,14 +17,20 @@ describe("an answer asked before the screen's code arrives", () => {
   });
 
   it("is not taken when nobody asked for it, nor when it is over 30 s old", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => answer({})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer({})),
+    );
     expect(takeEarly("/api/dashboard")).toBeUndefined();
     startEarly("/api/dashboard", 1_000);
     expect(takeEarly("/api/dashboard", 31_001)).toBeUndefined();
   });
 
   it("hands the screen the server's refusal, to show as its own", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => answer({ error: { message: "Sessão expirada" } }, 401)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer({ error: { message: "Sessão expirada" } }, 401)),
+    );
     startEarly("/api/dashboard");
     await expect(takeEarly("/api/dashboard")).rejects.toMatchObject({ status: 401, message: "Sessão expirada" });
   });

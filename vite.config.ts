@@ -78,7 +78,26 @@ type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 };
 
-/** Every module `roots` import statically, themselves included. */
+/** radix-ui re-exports every primitive; a module that imports two of them needs those two only. */
+const RADIX_BARREL = /[\\/]node_modules[\\/]radix-ui[\\/]/;
+const RADIX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']radix-ui["']/g;
+const kebab = (name: string) => name.replace(/[a-z](?=[A-Z])/g, "$&-").toLowerCase();
+
+/** The primitives `importer` takes from the radix-ui barrel: the packages behind those names. */
+function radixTargets(graph: ModuleGraph, importer: string, barrel: string): string[] {
+  const code = fs.readFileSync(importer, "utf8");
+  const packages = [...code.matchAll(RADIX_IMPORT)].flatMap((m) =>
+    m[1]!.split(",").map((part) => `@radix-ui/react-${kebab(part.trim().split(/\s+as\s+/)[0]!)}`),
+  );
+  return (graph.getModuleInfo(barrel)?.importedIds ?? []).filter((id) =>
+    packages.some((pkg) => id.includes(`/node_modules/${pkg}/`)),
+  );
+}
+
+/**
+ * Every module `roots` import statically, themselves included. Through the radix-ui barrel it
+ * follows only the primitives the importer names, or every screen would seem to need them all.
+ */
 function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
@@ -86,19 +105,27 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (RADIX_BARREL.test(next)) stack.push(...radixTargets(graph, id, next));
+      else stack.push(next);
+    }
   }
   return seen;
 }
 
+/** Screens a visitor opens, signed out or awaiting approval: no shell around them. */
+const OUTSIDE_SHELL = /[\\/]src[\\/]web[\\/]features[\\/](auth|convite)[\\/]/;
+
 /**
- * One chunk, 'shell', for what a signed-in screen needs besides the entry and its own page
- * (decision 062): the layout with everything it imports, and whatever the dashboard shares with
- * other screens (cards, badges, icons, formatting). Left to automatic splitting these made ~45
- * files of 1 KB each, one per set of importing screens, and a phone pays a round trip for each.
- * What only the dashboard uses stays in its own chunk; what only other screens use stays theirs.
+ * Two chunks for what a signed-in screen needs besides the entry and its own page (decision 062):
+ * 'shell', the layout (sidebar, header, their menus and popovers) with everything it imports and
+ * whatever the dashboard shares with other screens (cards, badges, formatting); and 'base', the
+ * part of it the screens outside the shell use too (buttons, class names), so the sign-in page
+ * does not download the shell's menus. Left to automatic splitting these made ~45 files of about
+ * 1 KB, one per set of importing screens, and a phone pays a round trip for each. What only the
+ * dashboard uses stays in its own chunk; what only other screens use stays theirs.
  */
-function shellModules(graph: ModuleGraph): Set<string> {
+function shellChunks(graph: ModuleGraph): Map<string, "base" | "shell"> {
   const entry = staticClosure(graph, [MAIN]);
   const targets = new Set<string>();
   const stack = [MAIN];
@@ -118,13 +145,19 @@ function shellModules(graph: ModuleGraph): Set<string> {
   targets.delete(SHELL);
   targets.delete(HOME);
   const others = staticClosure(graph, [...targets]);
+  const outside = staticClosure(
+    graph,
+    [...targets].filter((id) => OUTSIDE_SHELL.test(id)),
+  );
   const shell = staticClosure(graph, [SHELL]);
   for (const id of staticClosure(graph, [HOME])) if (others.has(id)) shell.add(id);
-  for (const id of entry) shell.delete(id);
-  return shell;
+  const chunks = new Map<string, "base" | "shell">();
+  for (const id of shell) if (!entry.has(id)) chunks.set(id, outside.has(id) ? "base" : "shell");
+  return chunks;
 }
 
-let shell: Set<string> | undefined;
+/** Computed once per build, from the first module the group asks about. */
+let chunks: Map<string, "base" | "shell"> | undefined;
 
 // The API that `npm run dev` serves; its APP_URL (default) is this address.
 const API = "http://localhost:3000";
@@ -132,7 +165,13 @@ const API = "http://localhost:3000";
 export default defineConfig({
   root: web,
   publicDir: path.join(web, "public"),
-  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderLanding(),
+    precompress(),
+    { name: "shell-chunks", buildStart: () => void (chunks = undefined) },
+  ],
   resolve: { alias },
   build: {
     outDir: path.join(import.meta.dirname, "dist/web"),
@@ -158,7 +197,7 @@ export default defineConfig({
             { name: "icones", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
             {
               debugName: "shell",
-              name: (id, ctx) => ((shell ??= shellModules(ctx)).has(id) ? "shell" : null),
+              name: (id, ctx) => (chunks ??= shellChunks(ctx)).get(id) ?? null,
               // What it imports from the entry (React, the router) stays in the entry.
               includeDependenciesRecursively: false,
             },

@@ -10,7 +10,9 @@
 // administrator and stops the server at the end; with --url it measures a running server with
 // --email/--password. A benchmark, never a test: the figures depend on the machine and on what
 // else runs on it (the load average is printed and kept in --out), so compare runs taken one
-// after the other on the same machine, alternating (--app-dir measures another checkout).
+// after the other on the same machine, alternating (--app-dir measures another checkout). Flags:
+// --runs 3, --warmup 1 (runs per page left out first), --pages /dashboard,/, --port 4398,
+// --data-dir (default /tmp/bench-lighthouse-<port>), --label, --out (JSON of every run).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     email: { type: "string", default: "demo@gestao.local" },
     password: { type: "string", default: "demo-senha-123" },
     runs: { type: "string", default: "3" },
+    warmup: { type: "string", default: "1" },
     pages: { type: "string", default: "/dashboard,/" },
     label: { type: "string" },
     out: { type: "string" },
@@ -191,6 +194,11 @@ const server = values.url ? { url: values.url.replace(/\/$/, ""), stop: async ()
 const results: Run[] = [];
 try {
   const cookie = pages.some((p) => p !== "/") ? await signIn(server.url) : null;
+  // A fresh server still does its start-up work (the day's deadline sweep) and has read nothing
+  // from disk yet: the first load of each page would measure that, not the page.
+  for (let i = 0; i < Number(values.warmup); i++) {
+    for (const page of pages) lighthouse(`${server.url}${page}`, page === "/" ? null : cookie);
+  }
   console.log(`Lighthouse (móvel), ${runs} rodada(s) por página, ${server.url}\n`);
   console.log(
     "página      | nota | FCP   | LCP   | TBT     | SI    | CLS   | JS: arquivos, KB recebidos, KB gzip | API                     | carga",

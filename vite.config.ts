@@ -159,6 +159,43 @@ function shellChunks(graph: ModuleGraph): Map<string, "base" | "shell"> {
 /** Computed once per build, from the first module the group asks about. */
 let chunks: Map<string, "base" | "shell"> | undefined;
 
+/** The file naming, per app route, the scripts its page may ask for in its HTML (server/static.ts). */
+const ROUTE_PRELOADS = "route-preloads.json";
+
+/**
+ * The dashboard is where a sign-in lands: its HTML names the shell's and the page's scripts, so
+ * the browser fetches them with React instead of after it (decision 062). The other routes keep
+ * the plain index.html: their pages are asked for when the router knows them, as before.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: "route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (files: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...files];
+        while (stack.length) {
+          const file = stack.pop()!;
+          if (seen.has(file)) continue;
+          seen.add(file);
+          stack.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === path.join(web, "index.html"));
+      const layout = chunks.find((c) => c.moduleIds.includes(SHELL));
+      const home = chunks.find((c) => c.facadeModuleId === HOME);
+      if (!entry || !layout || !home) throw new Error("route-preloads: entry, shell or dashboard chunk not found");
+      const loaded = closure([entry.fileName]);
+      const preloads = [...closure([layout.fileName, home.fileName])].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+      this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS, source: JSON.stringify({ "/dashboard": preloads }) });
+    },
+  };
+}
+
 // The API that `npm run dev` serves; its APP_URL (default) is this address.
 const API = "http://localhost:3000";
 
@@ -169,6 +206,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderLanding(),
+    routePreloads(),
     precompress(),
     { name: "shell-chunks", buildStart: () => void (chunks = undefined) },
   ],

@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET_CACHE, LANDING_HTML, PAGE_CACHE, serveWeb } from "./static";
+import { ASSET_CACHE, LANDING_HTML, PAGE_CACHE, ROUTE_PRELOADS, serveWeb } from "./static";
 
 // The built web app as the server sends it: hashed assets compressed and cached for good,
 // the page itself revalidated, so a new release reaches every browser at its next visit.
@@ -16,7 +16,11 @@ const landing = "<!doctype html><title>EcoGestão</title><h1>Soluções ambienta
 beforeAll(() => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), "web-"));
   fs.mkdirSync(path.join(webDir, "assets"));
-  fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Início</title>");
+  fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><head><title>Início</title></head>");
+  fs.writeFileSync(
+    path.join(webDir, ROUTE_PRELOADS),
+    JSON.stringify({ "/dashboard": ["/assets/shell-abc.js", "/assets/dashboard-page-def.js"] }),
+  );
   const page = path.join(webDir, LANDING_HTML);
   fs.writeFileSync(page, landing);
   fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync(landing));
@@ -52,6 +56,15 @@ describe("the built web app", () => {
     const res = await app.request("/licencas?status=vencida");
     expect(await res.text()).toContain("<title>Início</title>");
     expect(res.headers.get("Cache-Control")).toBe(PAGE_CACHE);
+  });
+
+  it("names the dashboard's own scripts in its page, so the browser fetches them with the first one", async () => {
+    const dashboard = await (await app.request("/dashboard")).text();
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-abc.js">');
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-def.js"></head>');
+    expect(dashboard).toContain("<title>Início</title>");
+    const licencas = await (await app.request("/licencas")).text();
+    expect(licencas).not.toContain("modulepreload");
   });
 
   it("answers the site's address with the prerendered landing page, compressed and revalidated on each visit", async () => {

@@ -1,17 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
 import type { ReactNode } from "react";
-import { ApiError } from "@/web/lib/api";
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not fix itself by asking again.
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+import { queryClient } from "./query-client";
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

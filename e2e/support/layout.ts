@@ -30,9 +30,27 @@ export async function expectFitsViewport(page: Page) {
 
 /** Wholly on screen and the element a tap there would reach (nothing covers it). */
 export async function expectTappable(target: Locator) {
-  await target.scrollIntoViewIfNeeded();
+  // scrollIntoViewIfNeeded leaves what is wholly on screen where it is, after the same waits as
+  // the trial click's: a look at the element first spares most controls of a list those waits.
+  if ((await viewportRatio(target)) < 1 - 1e-9) await target.scrollIntoViewIfNeeded();
   await expect(target).toBeInViewport({ ratio: 1 });
   await target.click({ trial: true, timeout: 5_000 });
+}
+
+/** How much of the element is on screen, measured as toBeInViewport and scrollIntoViewIfNeeded do. */
+function viewportRatio(target: Locator) {
+  return target.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          observer.disconnect();
+          resolve(entry.intersectionRatio);
+        });
+        observer.observe(el);
+        // The observer reports on the next frame: ask for one.
+        requestAnimationFrame(() => {});
+      }),
+  );
 }
 
 /**

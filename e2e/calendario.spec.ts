@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
 import { postApi, putApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession, signInNewCompany } from "./support/users";
 import { fecharComEsc } from "./support/dialogs";
 
 test.use({ reducedMotion: "reduce" });
@@ -265,7 +265,7 @@ test("on a phone the month's events read as a list of days instead of the grid",
  * days, and one not in renewal that expired the same day as the first.
  */
 async function renovadas(page: Page) {
-  await signInNewCompany(page, "Sílvia Araújo");
+  await newCompanySession(page, "Sílvia Araújo");
   const cliente = await postApi(page, "/api/clientes", { nome: "Curtume Vale Verde" });
   const projeto = await postApi(page, "/api/empreendimentos", { nome: "Curtume", clienteId: cliente.id });
   const licenca = (tipo: string, numero: string, validade: string, protocolo?: string) =>

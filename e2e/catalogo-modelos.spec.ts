@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { ADMIN, signInNewCompany, signInThroughUi } from "./support/users";
+import { ADMIN, newCompanySession, signInThroughUi } from "./support/users";
 import { postApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectFitsViewport, expectTappable, PHONE } from "./support/layout";
@@ -19,7 +19,7 @@ const MODELO = "Relatório mensal de efluentes líquidos";
 test("a template made on the obligations page is offered by a client's legal calendar and created for it", async ({
   page,
 }) => {
-  await signInNewCompany(page, "Renata Modelos");
+  await newCompanySession(page, "Renata Modelos");
   const cliente = await postApi(page, "/api/clientes", { nome: "Curtume Vale Verde", cidade: "Franca", estado: "SP" });
 
   await page.goto("/obrigacoes");

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createApprovedUser, signInNewCompany, signInThroughUi } from "./support/users";
+import { createApprovedUser, newCompanySession, signInNewCompany, signInThroughUi } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { E2E_URL } from "../playwright.config";
@@ -27,7 +27,7 @@ async function projeto(page: Page, cliente: string, nome: string) {
 test("a checklist is created with items, which are renamed, moved, removed and ticked until it concludes", async ({
   page,
 }) => {
-  await signInNewCompany(page, "Renata Checklist");
+  await newCompanySession(page, "Renata Checklist");
   await projeto(page, "Cerâmica São José", "Forno Túnel");
   await page.goto("/checklists");
   await expect(page.getByRole("heading", { level: 1, name: "Checklists" })).toBeVisible();

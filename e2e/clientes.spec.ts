@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { fecharComEsc } from "./support/dialogs";
@@ -17,7 +17,7 @@ const radio = (scope: Page | Locator, groupName: string, label: string) =>
 
 /** A fresh company with one approved user, signed in, on /clientes. */
 async function openClientes(page: Page, fullName: string) {
-  const user = await signInNewCompany(page, fullName);
+  const user = await newCompanySession(page, fullName);
   await page.goto("/clientes");
   await expect(page.getByRole("heading", { level: 1, name: "Empreendedor" })).toBeVisible();
   return user;

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 
@@ -13,7 +13,7 @@ const NOME = "Monitoramento de efluentes";
 
 /** A fresh company with one licence and one pending condition, made through the API. */
 async function seed(page: Page, fullName: string) {
-  await signInNewCompany(page, fullName, "admin"); // deletes documents (the switch is on)
+  await newCompanySession(page, fullName, "admin"); // deletes documents (the switch is on)
   const cliente = await postApi(page, "/api/clientes", { nome: "Agro Verde Ltda" });
   const projeto = await postApi(page, "/api/empreendimentos", { nome: "Fazenda Boa Vista", clienteId: cliente.id });
   const licenca = await postApi(page, "/api/licencas", {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { fecharComEsc } from "./support/dialogs";
@@ -14,7 +14,7 @@ const PRAZO = addDays(TODAY, -5);
 
 /** A fresh company with one licence (and, when asked, one pending condition), made through the API. */
 async function seed(page: Page, fullName: string, withCondicionante = false) {
-  await signInNewCompany(page, fullName);
+  await newCompanySession(page, fullName);
   const cliente = await postApi(page, "/api/clientes", { nome: "Agro Verde Ltda" });
   const projeto = await postApi(page, "/api/empreendimentos", { nome: "Fazenda Boa Vista", clienteId: cliente.id });
   const licenca = await postApi(page, "/api/licencas", {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { GRUPO_TITULOS, type TGrupo } from "../src/shared/rules/condicionantes";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi, putApi } from "./support/api";
 import { fecharComEsc } from "./support/dialogs";
@@ -11,7 +11,7 @@ const TODAY = todayIn(new Date());
 
 /** A fresh company with two clients, each with a project and a licence. */
 async function seedLicencas(page: Page, fullName: string) {
-  await signInNewCompany(page, fullName);
+  await newCompanySession(page, fullName);
   const licenca = async (cliente: string, projeto: string, tipo: string, numero: string) => {
     const c = await postApi(page, "/api/clientes", { nome: cliente });
     const p = await postApi(page, "/api/empreendimentos", { nome: projeto, clienteId: c.id });

@@ -4,7 +4,7 @@ import { todayIn, addDays } from "../src/shared/rules/datas";
 import { postApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectFitsViewport, LAPTOP, PHONE } from "./support/layout";
-import { createApprovedUser, signInNewCompany, signInThroughUi } from "./support/users";
+import { createApprovedUser, newCompanySession, signInThroughUi } from "./support/users";
 
 // /configuracoes/empresa: the company's information kept in the database (with its logo in the
 // sidebar), and the 'Gerais' switch that hides and refuses document deletion for non-admins.
@@ -28,7 +28,7 @@ async function companyIdOf(page: Page) {
 test("the admin fills and saves the company's information and logo; a reload shows them, 'Cancelar' restores", async ({
   page,
 }) => {
-  const admin = await signInNewCompany(page, "Clara Bastos", "admin");
+  const admin = await newCompanySession(page, "Clara Bastos", "admin");
   await page.goto("/configuracoes/empresa?aba=informacoes");
   await expect(page.getByRole("heading", { name: "Configurações da Empresa" })).toBeVisible();
   const form = informacoes(page);
@@ -84,7 +84,7 @@ test("the admin fills and saves the company's information and logo; a reload sho
 });
 
 test("each tab passes axe, and the PDF placeholder says what it is", async ({ page }) => {
-  await signInNewCompany(page, "Otto Abas", "admin");
+  await newCompanySession(page, "Otto Abas", "admin");
   await page.goto("/configuracoes/empresa");
   await expect(page.getByRole("switch", { name: "Apenas administradores podem excluir documentos" })).toBeChecked();
   await expectNoSeriousViolations(page);
@@ -103,7 +103,7 @@ test("a plain user cannot delete a document while the switch is on, and can once
   page,
   browser,
 }) => {
-  await signInNewCompany(page, "Irene Chefe", "admin");
+  await newCompanySession(page, "Irene Chefe", "admin");
   const cliente = await postApi(page, "/api/clientes", { nome: "Olaria Boa Vista" });
   const projeto = await postApi(page, "/api/empreendimentos", { nome: "Forno Túnel", clienteId: cliente.id });
   const atividade = await postApi(page, `/api/empreendimentos/${projeto.id}/atividades`, {
@@ -157,7 +157,7 @@ for (const [name, viewport] of [
 ] as const) {
   test(`on ${name} every tab of the company settings fits the screen`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInNewCompany(page, `Rita Largura ${name === "a phone" ? "Fone" : "Note"}`, "admin");
+    await newCompanySession(page, `Rita Largura ${name === "a phone" ? "Fone" : "Note"}`, "admin");
     for (const aba of ["gerais", "informacoes", "pdf", "automatizacoes"]) {
       await page.goto(`/configuracoes/empresa?aba=${aba}`);
       await expect(page.getByRole("tabpanel")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInNewCompany, signInThroughUi } from "./support/users";
+import { newCompanySession, signInNewCompany, signInThroughUi } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectFitsViewport, LAPTOP, PHONE } from "./support/layout";
 
@@ -93,7 +93,7 @@ for (const [label, viewport] of [
     // axe needs a page of its own context.
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await signInNewCompany(page, "Lara Layout");
+    await newCompanySession(page, "Lara Layout");
     await page.goto("/configuracoes");
     await expect(page.getByRole("heading", { name: "Notificações" })).toBeVisible();
     await expect(page.getByRole("switch", { name: "Receber o resumo diário de alertas por e-mail" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 
@@ -12,7 +12,7 @@ const TODAY = todayIn(new Date());
  * overdue, one due in 10 days, one concluded and one due in 90 days (neither of them listed).
  */
 async function seed(page: Page, fullName: string) {
-  await signInNewCompany(page, fullName);
+  await newCompanySession(page, fullName);
   await postApi(page, "/api/licenca-tipos", { codigo: "LAI", nome: "Licença Ambiental de Instalação" });
   const cliente = await postApi(page, "/api/clientes", { nome: "Agro Verde Ltda" });
   const projeto = await postApi(page, "/api/empreendimentos", {

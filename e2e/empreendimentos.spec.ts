@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 
@@ -22,7 +22,7 @@ const resumo = (page: Page) => page.getByRole("region", { name: "Resumo" });
 test("a consultant creates a project for a client, finds it by the client's name and edits it on its page", async ({
   page,
 }) => {
-  await signInNewCompany(page, "Marta Souza");
+  await newCompanySession(page, "Marta Souza");
   await page.goto("/empreendimentos");
   await expect(page.getByRole("heading", { level: 1, name: "Empreendimentos" })).toBeVisible();
   await expect(resumo(page)).toHaveText(/Total\s*0\s*Cadastrados\s*0/);
@@ -111,7 +111,7 @@ test("a consultant creates a project for a client, finds it by the client's name
 });
 
 test("the list pages through projects ten at a time and a project is deleted from its page", async ({ page }) => {
-  await signInNewCompany(page, "Rui Campos");
+  await newCompanySession(page, "Rui Campos");
   const cliente = await postApi<{ id: string }>(page, "/api/clientes", { nome: "Fazenda Boa Esperança" });
   for (let i = 1; i <= 11; i++)
     await postApi(page, "/api/empreendimentos", {
@@ -145,7 +145,7 @@ test("the list pages through projects ten at a time and a project is deleted fro
 test("the projects list, its dialog and a project's page have no serious accessibility violations", async ({
   page,
 }) => {
-  await signInNewCompany(page, "Lia Prado");
+  await newCompanySession(page, "Lia Prado");
   await page.goto("/empreendimentos");
   await expect(page.getByRole("button", { name: "Cadastrar Primeiro Empreendimento" })).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { parse } from "csv-parse/sync";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { postApi } from "./support/api";
 
 // Issue 17 §2: a list's 'Exportar' downloads every row its filters select, and the file opens.
@@ -12,7 +12,7 @@ const TODAY = todayIn(new Date());
 const CLIENTE = { nome: "Cerâmica São Sebastião Ltda.", cnpj: "61827394000140" };
 
 async function seed(page: Page) {
-  await signInNewCompany(page, "Exportadora Ambiental", "admin");
+  await newCompanySession(page, "Exportadora Ambiental", "admin");
   const cliente = await postApi(page, "/api/clientes", CLIENTE);
   const projeto = await postApi(page, "/api/empreendimentos", { nome: "Olaria Conceição", clienteId: cliente.id });
   const licenca = (numero: string, days: number) =>
@@ -68,7 +68,7 @@ test("the licences' export downloads what the filters select, as XLSX and as CSV
 });
 
 test("the clients' export sits beside the screen's title and carries its search", async ({ page }) => {
-  await signInNewCompany(page, "Exportadora de Clientes", "admin");
+  await newCompanySession(page, "Exportadora de Clientes", "admin");
   await postApi(page, "/api/clientes", { nome: "Agropecuária Ômega" });
   await postApi(page, "/api/clientes", { nome: "Madeireira Pinhão" });
   await page.goto("/clientes?q=Ômega");

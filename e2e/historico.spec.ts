@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatDataHora } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { expectFitsViewport, PHONE } from "./support/layout";
@@ -29,7 +29,7 @@ const menu = async (page: Page, item: string) => {
 };
 
 test("an edited licence shows who changed what and when in its 'Histórico' tab", async ({ page }) => {
-  const { fullName } = await signInNewCompany(page, "Heloísa Histórico");
+  const { fullName } = await newCompanySession(page, "Heloísa Histórico");
   await seedLicenca(page);
   await page.goto("/licencas");
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 
@@ -11,7 +11,7 @@ const NUMERO = "LO 045/2026";
 const PDF = path.resolve(import.meta.dirname, "../src/server/modules/importar-pdf/fixtures/semad-supram-mg.pdf");
 
 async function seed(page: Page) {
-  await signInNewCompany(page, "Otávio Lacerda");
+  await newCompanySession(page, "Otávio Lacerda");
   const cliente = await postApi(page, "/api/clientes", { nome: "Mineração Serra Azul Ltda" });
   const projeto = await postApi(page, "/api/empreendimentos", { nome: "Mina do Pico", clienteId: cliente.id });
   await postApi(page, "/api/licencas", {

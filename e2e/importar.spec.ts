@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectFitsViewport, PHONE } from "./support/layout";
 
@@ -28,7 +28,7 @@ test("imports clients from a CSV: one bad row shown, the file fixed and chosen a
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signInNewCompany(page, "Irene Importadora");
+  await newCompanySession(page, "Irene Importadora");
   await page.goto("/clientes");
   await expect(page.getByRole("heading", { level: 1, name: "Empreendedor" })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { fecharComEsc } from "./support/dialogs";
@@ -12,7 +12,7 @@ const sees = (page: Page, title: string, text: string) =>
   expect(page.locator("[data-sonner-toast]", { hasText: title }).filter({ hasText: text }).first()).toBeVisible();
 
 test("documents are uploaded from the licence details' Documentos tab, and the list follows", async ({ page }) => {
-  await signInNewCompany(page, "Beatriz Melo");
+  await newCompanySession(page, "Beatriz Melo");
   const cliente = await postApi(page, "/api/clientes", { nome: "Agro Verde Ltda" });
   const projeto = await postApi(page, "/api/empreendimentos", { nome: "Fazenda Boa Vista", clienteId: cliente.id });
   const licenca = await postApi(page, "/api/licencas", {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_URL } from "../playwright.config";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { postApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectFitsViewport, LAPTOP, PHONE } from "./support/layout";
@@ -32,7 +32,7 @@ const rows = (page: Page) => page.getByRole("table", { name: "Licenças" }).loca
 
 test("a search more than 1,000 licences match says 'mais de 1.000' and pages on to the last", async ({ page }) => {
   await page.setViewportSize(LAPTOP);
-  await signInNewCompany(page, "Rita Ramos");
+  await newCompanySession(page, "Rita Ramos");
   const cliente = await postApi(page, "/api/clientes", { nome: "Cerâmica Santa Rita" });
   await postApi(page, "/api/empreendimentos", { nome: "Forno Túnel", clienteId: cliente.id });
   const res = await page.request.post("/api/importar/licencas/confirmar", {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { fecharComEsc } from "./support/dialogs";
@@ -12,7 +12,7 @@ const pdf = (name: string, buffer = PDF) => ({ name, mimeType: "application/pdf"
 
 /** A fresh company with two clients and a project each. */
 async function seed(page: Page, fullName: string) {
-  await signInNewCompany(page, fullName);
+  await newCompanySession(page, fullName);
   const agro = await postApi(page, "/api/clientes", { nome: "Agro Verde Ltda" });
   const serra = await postApi(page, "/api/clientes", { nome: "Mineração Serra" });
   const fazenda = await postApi(page, "/api/empreendimentos", { nome: "Fazenda Boa Vista", clienteId: agro.id });

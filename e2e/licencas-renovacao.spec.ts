@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_URL } from "../playwright.config";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 
@@ -40,7 +40,7 @@ async function menu(page: Page, numero: string, item: string) {
 }
 
 test("marking a licence 'Em Renovação' asks for the filing and says it came in time", async ({ page }) => {
-  await signInNewCompany(page, "Renata Prazo");
+  await newCompanySession(page, "Renata Prazo");
   const ref = await seedProjeto(page);
   const validade = addDays(TODAY, 200);
   await licenca(page, ref, "LO-REN-1", validade);
@@ -80,7 +80,7 @@ test("marking a licence 'Em Renovação' asks for the filing and says it came in
 test("an expired licence filed in time stays valid, one filed late lapses; the responsible filter", async ({
   page,
 }) => {
-  await signInNewCompany(page, "Otávio Prazo");
+  await newCompanySession(page, "Otávio Prazo");
   const ref = await seedProjeto(page);
   const ontem = addDays(TODAY, -1);
   const [eu] = await (await page.request.get("/api/usuarios/responsaveis")).json();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_URL } from "../playwright.config";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { fecharComEsc } from "./support/dialogs";
@@ -36,7 +36,7 @@ async function attach(page: Page, licencaId: string, name: string) {
 }
 /** A fresh company with two clients, three projects and one licence in each status. */
 async function seed(page: Page, fullName: string) {
-  await signInNewCompany(page, fullName, "admin"); // deletes documents (the switch is on)
+  await newCompanySession(page, fullName, "admin"); // deletes documents (the switch is on)
   const agro = await postApi(page, "/api/clientes", AGRO);
   const serra = await postApi(page, "/api/clientes", { nome: "Mineração Serra" });
   const projeto = (cliente: Id, data: object) =>
@@ -189,7 +189,7 @@ test("details with each tab; view and delete a document; toggle renewal; delete 
 });
 
 test("empty state, /licencas/nova, 'Editar' and paging", async ({ page }) => {
-  await signInNewCompany(page, "Sonia Reis");
+  await newCompanySession(page, "Sonia Reis");
   await page.goto("/licencas/nova");
   const nova = page.getByRole("dialog", { name: "Novo Documento Ambiental" });
   await expect(nova).toBeVisible();

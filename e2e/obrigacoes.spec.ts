@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { postApi, postFormApi, putApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
@@ -41,7 +41,7 @@ const rowsOf = (page: Page, phone = false): Locator =>
 test("a client's legal calendar proposes its obligations with why, creates them, and the RAPP met with its receipt brings next year's", async ({
   page,
 }) => {
-  await signInNewCompany(page, "Helena Calendário");
+  await newCompanySession(page, "Helena Calendário");
   const cliente = await postApi(page, "/api/clientes", { nome: "Mineradora Serra Azul" });
   await postApi(page, "/api/empreendimentos", {
     ...{ nome: "Mina do Pico", clienteId: cliente.id, municipio: "Itabira", estado: "MG" },
@@ -146,7 +146,7 @@ test("a client's legal calendar proposes its obligations with why, creates them,
 test("a new obligation is created from the form, with its rule in words, and the refusals read under their fields", async ({
   page,
 }) => {
-  await signInNewCompany(page, "Otávio Formulário");
+  await newCompanySession(page, "Otávio Formulário");
   await postApi(page, "/api/clientes", { nome: "Cerâmica São José" });
   await page.goto("/obrigacoes");
   await expect(page.getByText("Nenhuma obrigação em aberto")).toBeVisible();
@@ -195,7 +195,7 @@ test("a new obligation is created from the form, with its rule in words, and the
 test("the client's and the project's pages list their obligations; one deleted waits in the Lixeira and comes back", async ({
   page,
 }) => {
-  await signInNewCompany(page, "Rita Lixeira", "admin");
+  await newCompanySession(page, "Rita Lixeira", "admin");
   const cliente = await postApi(page, "/api/clientes", { nome: "Olaria Boa Vista" });
   const projeto = await postApi(page, "/api/empreendimentos", { nome: "Forno Norte", clienteId: cliente.id });
   const anual = { tipo: "anual", mes: 3, dia: 31 };
@@ -267,7 +267,7 @@ const LONGA = "Relatório anual de monitoramento da qualidade das águas superfi
 test("'Por prazo' sorts the due dates into the conditions' sections, and one met late moves to 'Cumpridas' marked late", async ({
   page,
 }) => {
-  await signInNewCompany(page, "Otávio Prazos");
+  await newCompanySession(page, "Otávio Prazos");
   const cliente = await postApi(page, "/api/clientes", { nome: "Laticínio Vale Verde" });
   for (const [titulo, dias] of [
     ["Relatório de automonitoramento", -3],
@@ -317,7 +317,7 @@ test("'Por prazo' sorts the due dates into the conditions' sections, and one met
 test.describe("the list on a laptop and a phone", () => {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
-    await signInNewCompany(page, "Lúcia Fernandes Albuquerque");
+    await newCompanySession(page, "Lúcia Fernandes Albuquerque");
     const cliente = await postApi(page, "/api/clientes", { nome: CLIENTE });
     const projeto = await postApi(page, "/api/empreendimentos", {
       ...{ nome: PROJETO, clienteId: cliente.id, municipio: "São Miguel do Oeste", estado: "SC" },

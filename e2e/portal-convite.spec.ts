@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signInNewCompany, uniqueEmail } from "./support/users";
+import { newCompanySession, uniqueEmail } from "./support/users";
 import { postApi } from "./support/api";
 import { waitForMail } from "./support/mail";
 import { expectNoSeriousViolations } from "./support/axe";
@@ -45,7 +45,7 @@ test("a company user invites a person, who sets a password from the e-mail and l
   page,
   browser,
 }) => {
-  await signInNewCompany(page, "Carla Convite");
+  await newCompanySession(page, "Carla Convite");
   const cliente = await postApi(page, "/api/clientes", { nome: "Fazenda Boa Vista" });
   const email = uniqueEmail("maria");
 
@@ -101,7 +101,7 @@ test("revoking a pending invitation shows 'Revogado', and its link then shows wh
   page,
   browser,
 }) => {
-  await signInNewCompany(page, "Rui Revoga");
+  await newCompanySession(page, "Rui Revoga");
   const cliente = await postApi(page, "/api/clientes", { nome: "Mineração Serra Azul" });
   const email = uniqueEmail("sergio");
   await postApi(page, `/api/clientes/${cliente.id}/convites`, { nome: "Sérgio Serra", email });

@@ -3,7 +3,7 @@ import { E2E_URL } from "../playwright.config";
 import { expectNoSeriousViolations } from "./support/axe";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
 import { postApi } from "./support/api";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { aceitar, ATRASADA, CLIENTE, invite, PERIODICA, seedPortal, VENCENDO } from "./support/portal";
 
 test.use({ reducedMotion: "reduce" });
@@ -203,7 +203,7 @@ test("a client's person sees its legal obligation outside the licences and sends
   page,
   browser,
 }) => {
-  await signInNewCompany(page, "Marcos Teixeira", "admin");
+  await newCompanySession(page, "Marcos Teixeira", "admin");
   const cliente = await postApi(page, "/api/clientes", { nome: CLIENTE });
   const vence = addDays(todayIn(new Date()), 20);
   const rapp = "RAPP — Relatório Anual de Atividades Potencialmente Poluidoras";

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { postApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectFitsViewport, expectRowControlsTappable, LAPTOP, PHONE, SMALL_LAPTOP } from "./support/layout";
@@ -34,7 +34,7 @@ const condicionante = (page: Page, licencaId: string, nome: string, dias: number
  */
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  const user = await signInNewCompany(page, "Renata Consolidado");
+  const user = await newCompanySession(page, "Renata Consolidado");
   const agro = await postApi(page, "/api/clientes", { nome: "Agro Verde Ltda" });
   const serra = await postApi(page, "/api/clientes", { nome: "Mineração Serra" });
   const projeto = (nome: string, cliente: Id) => postApi(page, "/api/empreendimentos", { nome, clienteId: cliente.id });

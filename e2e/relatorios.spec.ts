@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_URL } from "../playwright.config";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 
@@ -11,7 +12,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const toast = (page: Page, text: string) =>
   expect(page.locator("[data-sonner-toast]", { hasText: text }).first()).toBeVisible();
 const patchApi = async (page: Page, path: string, data: object) => {
-  const res = await page.request.patch(path, { data, headers: { origin: new URL(page.url()).origin } });
+  const res = await page.request.patch(path, { data, headers: { origin: E2E_URL } });
   expect(res.status(), await res.text()).toBe(200);
 };
 
@@ -19,7 +20,7 @@ test("a project's report: schedule, status, documents, conditions, period and th
   page,
   context,
 }) => {
-  const user = await signInNewCompany(page, "Helena Prado");
+  const user = await newCompanySession(page, "Helena Prado");
   const cliente = await postApi(page, "/api/clientes", { nome: "Cerâmica Vale do Rio", cnpj: "11222333000181" });
   const projeto = await postApi(page, "/api/empreendimentos", { nome: "Forno Túnel", clienteId: cliente.id });
   const licenca = await postApi(page, "/api/licencas", {

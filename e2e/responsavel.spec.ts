@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { createColleague, signInNewCompany, signInThroughUi } from "./support/users";
+import { createColleague, newCompanySession, signInThroughUi } from "./support/users";
 import { postApi } from "./support/api";
 
 // Issue 16 §2: a condition assigned to a colleague, the 'Responsável' filter, and 'Minhas
@@ -15,7 +15,7 @@ test("a condition assigned to a colleague is in their 'Minhas pendências', and 
   page,
   browser,
 }) => {
-  const admin = await signInNewCompany(page, "Ana Responsável", "admin");
+  const admin = await newCompanySession(page, "Ana Responsável", "admin");
   const caio = await createColleague(admin.companyName, "Caio Consultor");
   const c = await postApi(page, "/api/clientes", { nome: "Cerâmica São José" });
   const p = await postApi(page, "/api/empreendimentos", { nome: "Forno Túnel", clienteId: c.id });

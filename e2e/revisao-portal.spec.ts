@@ -6,7 +6,7 @@ import { todayIn } from "../src/shared/rules/datas";
 import { pdfBytes } from "../src/server/test/files";
 import { postApi } from "./support/api";
 import { aceitar, invite } from "./support/portal";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 
 // The consultancy's side of a proof sent from the Portal do Empreendedor (issue 29 §3): the alert
 // in the bell, the proof in its condition's card with 'Enviada pelo portal', 'Aprovar' concluding
@@ -65,7 +65,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     test("the team reviews a proof sent from the portal from the bell's alert", async ({ page, browser }) => {
-      await signInNewCompany(page, `Renata Revisão ${viewport.width}`);
+      await newCompanySession(page, `Renata Revisão ${viewport.width}`);
       const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
       const { cliente, licenca } = await clienteComLicenca(
         page,
@@ -142,7 +142,7 @@ for (const viewport of VIEWPORTS) {
 test("a licence document is hidden from the portal until the team switches 'Visível no portal' on", async ({
   page,
 }) => {
-  await signInNewCompany(page, "Vera Visível");
+  await newCompanySession(page, "Vera Visível");
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     const { licenca } = await clienteComLicenca(

@@ -3,7 +3,7 @@ import { addDays, todayIn } from "../../src/shared/rules/datas";
 import { E2E_URL } from "../../playwright.config";
 import { postApi, putApi } from "./api";
 import { waitForMail } from "./mail";
-import { PASSWORD, signInNewCompany, uniqueEmail } from "./users";
+import { newCompanySession, PASSWORD, uniqueEmail } from "./users";
 
 const TODAY = todayIn(new Date());
 export const CLIENTE = "Mineração Serra Azul Ltda";
@@ -17,7 +17,7 @@ export const PERIODICA = "Monitoramento mensal dos poços";
  * and an installation licence; plus another client the portal must never show.
  */
 export async function seedPortal(page: Page, fullName: string) {
-  const equipe = await signInNewCompany(page, fullName, "admin");
+  const equipe = await newCompanySession(page, fullName, "admin");
   const cliente = await postApi(page, "/api/clientes", { nome: CLIENTE });
   const outro = await postApi(page, "/api/clientes", { nome: "Cliente Vizinho S.A." });
   const mina = await postApi(page, "/api/empreendimentos", {

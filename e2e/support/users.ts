@@ -86,21 +86,31 @@ const adminApi = () => (adminSession ??= signInAdmin());
  * An approved user of a fresh company, signed in and on the dashboard. A plain user unless `role`
  * says otherwise; deleting documents one by one needs 'admin' while the company keeps 'Apenas
  * administradores podem excluir documentos' on (its default).
+ */
+export async function signInNewCompany(page: Page, fullName: string, role = "user") {
+  const user = await newCompanySession(page, fullName, role);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}
+
+/**
+ * signInNewCompany without the dashboard: the session is in `page`'s browser and no screen is open
+ * yet. For a test whose first screen comes after its data is set up through the API, so that no
+ * dashboard loads only to be left.
  *
  * A set-up shortcut: the session is opened through the API from the set-up's own address and
  * handed to the browser, so a suite that runs faster than 30 sign-ins a minute never spends the
  * browser's per-address sign-in limit. Signing in through the screen is the journey's and
  * `signInThroughUi`'s callers' to prove.
  */
-export async function signInNewCompany(page: Page, fullName: string, role = "user") {
+export async function newCompanySession(page: Page, fullName: string, role = "user") {
   const user = await createApprovedUser(fullName, role);
   const request = await apiContext();
   const signIn = await request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   await page.context().addCookies((await request.storageState()).cookies);
   await request.dispose();
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/dashboard$/);
   return user;
 }
 

@@ -1,7 +1,15 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/rules/datas";
-import { ADMIN, createPendingUser, signInNewCompany, signInThroughUi } from "./support/users";
-import { postApi } from "./support/api";
+import { ADMIN, createPendingUser, newCompanySession, signInThroughUi } from "./support/users";
+import { postApi, postFormApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
   expectFitsViewport,
@@ -44,7 +52,7 @@ const CHECKLIST = "Vistoria de pré-renovação da licença de operação da uni
 /** One company with a client, a project, licences in several states and conditions; one super-admin session. */
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signInNewCompany(page, "Lúcia Fernandes Albuquerque");
+  await newCompanySession(page, "Lúcia Fernandes Albuquerque");
   const cliente = await postApi(page, "/api/clientes", CLIENTE);
   await postApi(page, "/api/clientes", { nome: "Ana Souza" });
   const projeto = await postApi(page, "/api/empreendimentos", { ...PROJETO, clienteId: cliente.id });
@@ -61,14 +69,10 @@ test.beforeAll(async ({ browser }) => {
     });
     if (i === 0) [licencaId, numero] = [licenca.id, `LO-${i + 1}00/2024`];
   }
-  for (const nome of ["licenca-de-operacao-assinada.pdf", "parecer-tecnico-ima.pdf", "mapa.pdf", "anexo.pdf"]) {
-    const arquivo = { name: nome, mimeType: "application/pdf", buffer: PDF };
-    const res = await page.request.post(`/api/licencas/${licencaId}/documentos`, {
-      multipart: { arquivo },
-      headers: { origin: new URL(page.url()).origin },
+  for (const nome of ["licenca-de-operacao-assinada.pdf", "parecer-tecnico-ima.pdf", "mapa.pdf", "anexo.pdf"])
+    await postFormApi(page, `/api/licencas/${licencaId}/documentos`, {
+      arquivo: { name: nome, mimeType: "application/pdf", buffer: PDF },
     });
-    expect(res.status(), await res.text()).toBe(201);
-  }
   for (const [status, dias] of [
     ["em_andamento", -3],
     ["pendente", 10],
@@ -95,9 +99,28 @@ test.beforeAll(async ({ browser }) => {
   await adminPage.context().close();
 });
 
+/**
+ * One browser per person and screen size, as a person's own browser is: each test opens its screen
+ * in a new tab of it, so the app's scripts come from its cache instead of being fetched and
+ * compiled again for every test. The tabs close after each test.
+ */
+const browsers = new Map<string, Promise<BrowserContext>>();
+function browserOf(browser: Browser, who: keyof TSeed, viewport: typeof PHONE) {
+  const key = `${who} ${viewport.width}×${viewport.height}`;
+  if (!browsers.has(key))
+    browsers.set(key, browser.newContext({ storageState: seed[who], viewport, reducedMotion: "reduce" }));
+  return browsers.get(key)!;
+}
+test.afterEach(async () => {
+  for (const context of browsers.values()) for (const page of (await context).pages()) await page.close();
+});
+test.afterAll(async () => {
+  for (const context of browsers.values()) await (await context).close();
+  browsers.clear();
+});
+
 async function open(browser: Browser, who: keyof TSeed, viewport: typeof PHONE, path: string) {
-  const context = await browser.newContext({ storageState: seed[who], viewport, reducedMotion: "reduce" });
-  const page = await context.newPage();
+  const page = await (await browserOf(browser, who, viewport)).newPage();
   await page.goto(path);
   return page;
 }
@@ -278,15 +301,18 @@ for (const [name, viewport] of [
   ["a 1024-px laptop with the sidebar open", SMALL_LAPTOP],
 ] as const) {
   test(`on ${name} no signed-in page is wider than the screen`, async ({ browser }) => {
-    const page = await open(browser, "company", viewport, "/dashboard");
-    const projetos = await (await page.request.get("/api/empreendimentos")).json();
-    const paths = ["/dashboard", "/calendario", `/empreendimentos/${projetos.items[0].id}`, "/checklists"];
-    for (const path of [...paths, "/relatorios", "/usuarios", "/configuracoes", "/configuracoes/empresa", "/lixeira"]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await expectFitsViewport(page);
-    }
+    const context = await browserOf(browser, "company", viewport);
+    const paths = ["/dashboard", "/calendario", `/empreendimentos/${projetoId}`, "/checklists", "/relatorios"];
+    // Each page in a tab of its own, all at once: their waits for a quiet network overlap.
+    await Promise.all(
+      [...paths, "/usuarios", "/configuracoes", "/configuracoes/empresa", "/lixeira"].map(async (path) => {
+        const page = await context.newPage();
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await expectFitsViewport(page);
+      }),
+    );
   });
 }
 
@@ -312,8 +338,7 @@ async function expectToastCoversNone(page: Page, text: string, controls: Locator
 
 /** A page whose one request answers 404, so a load error shows its toast without writing anything. */
 async function openFailing(browser: Browser, viewport: typeof PHONE, path: string, failing: string) {
-  const context = await browser.newContext({ storageState: seed.company, viewport, reducedMotion: "reduce" });
-  const page = await context.newPage();
+  const page = await (await browserOf(browser, "company", viewport)).newPage();
   await page.route(
     (url) => url.pathname === failing,
     (route) => route.fulfill({ status: 404, json: { error: { code: "NOT_FOUND", message: "Não encontrado." } } }),
@@ -331,7 +356,7 @@ for (const [name, viewport] of [
   }) => {
     const page = await openFailing(browser, viewport, "/clientes", "/api/clientes");
     await expectToastCoversNone(page, "Erro ao carregar clientes", page.getByRole("banner").getByRole("button"));
-    await page.context().close();
+    await page.close();
 
     const painel = await openFailing(
       browser,
@@ -342,7 +367,6 @@ for (const [name, viewport] of [
     const dialog = painel.getByRole("dialog", { name: "Condicionantes da licença" });
     const fechar = dialog.getByRole("button", { name: "Fechar", exact: true });
     await expectToastCoversNone(painel, "Erro ao carregar condicionantes", fechar);
-    await painel.context().close();
   });
 }
 

@@ -56,13 +56,16 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
+  // Workers take the specs in the order of these projects: the two long specs of the full browser
+  // first, so the headless shell's many shorter ones fill the workers around them instead of one
+  // worker finishing them alone while the other waits for the last phase.
   projects: [
+    { name: "pdf-in-a-tab", use: browser(FULL_BROWSER), testMatch: OPEN_A_PDF_IN_A_TAB },
     {
       name: "chromium",
       use: browser(HEADLESS_SHELL),
       testIgnore: [...OVER_EVERY_COMPANY, ...OPEN_A_PDF_IN_A_TAB],
     },
-    { name: "pdf-in-a-tab", use: browser(FULL_BROWSER), testMatch: OPEN_A_PDF_IN_A_TAB },
     {
       name: "over-every-company",
       use: browser(HEADLESS_SHELL),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, createPendingUser, signInThroughUi } from "./support/users";
+import { ADMIN, createPendingUser, openSession, signInThroughUi } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 
 test.use({ reducedMotion: "reduce" });
@@ -21,7 +21,8 @@ test("the pending screen has no serious accessibility violations", async ({ page
 });
 
 test("the dashboard and the admin panel have no serious accessibility violations", async ({ page }) => {
-  await signInThroughUi(page, ADMIN.email, ADMIN.password);
+  await openSession(page, ADMIN.email, ADMIN.password);
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: /Dashboard/ })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.goto("/admin?tab=empresas");

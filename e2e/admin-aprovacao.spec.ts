@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { siteConfig } from "../src/shared/site-config";
-import { ADMIN, createApprovedUser, createPendingUser, signInThroughUi } from "./support/users";
+import { ADMIN, createApprovedUser, createPendingUser, openSession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 
 test.use({ reducedMotion: "reduce" });
@@ -17,8 +17,7 @@ test("the approval dialog marks the operator's company and asks before a custome
       async (email) => (await (await fetch(`/api/admin/pending-users?q=${encodeURIComponent(email)}`)).json()).total,
       pendente.email,
     );
-  await signInThroughUi(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openSession(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Usuários" }).click();
   await page.getByRole("tab", { name: "Aprovação" }).click();

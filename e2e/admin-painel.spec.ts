@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/rules/datas";
-import { ADMIN, createApprovedUser, createPendingUser, signInThroughUi, uniqueEmail } from "./support/users";
+import { ADMIN, createApprovedUser, createPendingUser, openSession, uniqueEmail } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { expectFitsViewport, PHONE, SMALL_LAPTOP } from "./support/layout";
@@ -9,12 +9,18 @@ test.use({ reducedMotion: "reduce" });
 
 const TODAY = todayIn(new Date());
 
-async function signIn(browser: Browser, email: string, password: string, viewport?: { width: number; height: number }) {
+/**
+ * `email` in a browser of their own, on `path`. Signed in through the API (openSession): signing
+ * in is the journey's to prove, and this spec runs alone, so its set-up is all the suite's wait.
+ */
+async function signIn(browser: Browser, email: string, password: string, viewport?: TViewport, path = "/dashboard") {
   const page = await (await browser.newContext({ viewport })).newPage();
-  await signInThroughUi(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openSession(page, email, password);
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
   return page;
 }
+type TViewport = { width: number; height: number };
 
 async function openPanel(page: Page) {
   await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Admin" }).click();
@@ -134,8 +140,7 @@ for (const [name, viewport] of [
   ["a 1024-px laptop with the sidebar open", SMALL_LAPTOP],
 ] as const) {
   test(`on ${name} the panel's counters and Dashboard fit the screen`, async ({ browser }) => {
-    const page = await signIn(browser, ADMIN.email, ADMIN.password, viewport);
-    await page.goto("/admin");
+    const page = await signIn(browser, ADMIN.email, ADMIN.password, viewport, "/admin");
     await expect(page.getByRole("heading", { name: "Estatísticas por empresa" })).toBeVisible();
     await expect(counter(page, "Licenças")).not.toHaveText("—");
     await expectFitsViewport(page);

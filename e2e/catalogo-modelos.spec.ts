@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatIsoDate, todayIn } from "../src/shared/rules/datas";
-import { ADMIN, newCompanySession, signInThroughUi } from "./support/users";
+import { ADMIN, newCompanySession, openSession } from "./support/users";
 import { postApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectFitsViewport, expectTappable, PHONE } from "./support/layout";
@@ -66,8 +66,7 @@ test("on a phone, the super-administrator reads the legal catalogue and publishe
   browser,
 }) => {
   const page = await (await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" })).newPage();
-  await signInThroughUi(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openSession(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin?tab=catalogo");
   const entradas = page.getByRole("list", { name: "Catálogo legal" }).getByRole("listitem");
   const gee = entradas.filter({ hasText: "Inventário de Emissões de Gases de Efeito Estufa (CETESB)" });

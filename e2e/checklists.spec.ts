@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createApprovedUser, newCompanySession, signInNewCompany, signInThroughUi } from "./support/users";
+import { newCompanySession, signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { E2E_URL } from "../playwright.config";
@@ -104,9 +104,7 @@ test("a checklist is created with items, which are renamed, moved, removed and t
 });
 
 test("the filters live in the URL, and a deleted checklist goes to the bin", async ({ page }) => {
-  const admin = await createApprovedUser("Otávio Filtros", "admin");
-  await signInThroughUi(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await newCompanySession(page, "Otávio Filtros", "admin");
   const forno = await projeto(page, "Cerâmica São José", "Forno Túnel");
   await projeto(page, "Granja Boa Esperança", "Galpão de Aves");
   await postApi(page, "/api/checklists", { titulo: "Vistoria do forno", empreendimentoId: forno.id });

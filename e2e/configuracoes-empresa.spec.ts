@@ -4,7 +4,7 @@ import { todayIn, addDays } from "../src/shared/rules/datas";
 import { postApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectFitsViewport, LAPTOP, PHONE } from "./support/layout";
-import { createApprovedUser, newCompanySession, signInThroughUi } from "./support/users";
+import { createApprovedUser, newCompanySession, openSession } from "./support/users";
 
 // /configuracoes/empresa: the company's information kept in the database (with its logo in the
 // sidebar), and the 'Gerais' switch that hides and refuses document deletion for non-admins.
@@ -143,11 +143,10 @@ test("a plain user cannot delete a document while the switch is on, and can once
   await user.context().close();
 });
 
+/** `email` in a browser of their own, signed in with no screen open yet. */
 async function newSignedIn(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const page = await (await browser.newContext()).newPage();
+  await openSession(page, email, password);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { siteConfig } from "../src/shared/site-config";
 import { E2E_URL } from "../playwright.config";
-import { createApprovedUser, signInThroughUi } from "./support/users";
+import { createApprovedUser, openSession } from "./support/users";
 import { fecharComEsc } from "./support/dialogs";
 
 const KB = 1024;
@@ -131,8 +131,7 @@ test("a signed-in user's first screen, the dashboard, brings at most 200 KB of g
   page,
 }) => {
   const user = await createApprovedUser("Leitora do Painel");
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openSession(page, user.email, user.password);
   // A fresh browser with the same session: nothing cached, as on the first visit of the day.
   const context = await browser.newContext({ baseURL: E2E_URL, storageState: await page.context().storageState() });
   const fresh = await context.newPage();

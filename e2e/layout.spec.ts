@@ -8,7 +8,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/rules/datas";
-import { ADMIN, createPendingUser, newCompanySession, signInThroughUi } from "./support/users";
+import { ADMIN, createPendingUser, newCompanySession, openSession } from "./support/users";
 import { postApi, postFormApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
@@ -93,8 +93,7 @@ test.beforeAll(async ({ browser }) => {
 
   await createPendingUser("Maria Aparecida dos Santos Oliveira");
   const adminPage = await browser.newPage();
-  await signInThroughUi(adminPage, ADMIN.email, ADMIN.password);
-  await expect(adminPage).toHaveURL(/\/dashboard$/);
+  await openSession(adminPage, ADMIN.email, ADMIN.password);
   seed = { company, admin: await adminPage.context().storageState() };
   await adminPage.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/rules/datas";
-import { createApprovedUser, signInNewCompany, signInThroughUi } from "./support/users";
+import { newCompanySession, signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { E2E_URL } from "../playwright.config";
@@ -9,13 +9,6 @@ test.use({ reducedMotion: "reduce" });
 
 const TODAY = todayIn(new Date());
 const headers = { origin: E2E_URL };
-
-/** A company administrator, signed in through the screens: the bin is theirs. */
-async function signInAdmin(page: Page, fullName: string) {
-  const user = await createApprovedUser(fullName, "admin");
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** A client, a project and a licence with `condicionantes` conditions, through the API. */
 async function licencaCom(page: Page, numero: string, condicionantes: string[]) {
@@ -69,7 +62,7 @@ async function expectTappable(page: Page, button: Locator) {
 test("a licence deleted with its conditions leaves /licencas, waits in the Lixeira and comes back with them", async ({
   page,
 }) => {
-  await signInAdmin(page, "Bruna Lixeira");
+  await newCompanySession(page, "Bruna Lixeira", "admin"); // the bin is an administrator's
   await licencaCom(page, "LO-LIX-1", ["Monitoramento de ruído", "Relatório de efluentes"]);
   await page.goto("/licencas");
   const linha = page.getByRole("table", { name: "Licenças" }).locator("tbody tr").filter({ hasText: "LO-LIX-1" });
@@ -112,7 +105,7 @@ test("a licence deleted with its conditions leaves /licencas, waits in the Lixei
 });
 
 test("the Lixeira fits a phone and a laptop with the sidebar open, each entry's actions in reach", async ({ page }) => {
-  await signInAdmin(page, "Caio Lixeira");
+  await newCompanySession(page, "Caio Lixeira", "admin");
   const { licenca } = await licencaCom(page, "LO-LIX-2", ["Plano de gerenciamento de resíduos sólidos"]);
   const solto = await postApi(page, "/api/clientes", {
     nome: "Indústria de Cerâmica Vermelha e Artefatos de Cimento do Vale do Itajaí Ltda",

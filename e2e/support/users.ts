@@ -106,12 +106,20 @@ export async function signInNewCompany(page: Page, fullName: string, role = "use
  */
 export async function newCompanySession(page: Page, fullName: string, role = "user") {
   const user = await createApprovedUser(fullName, role);
+  await openSession(page, user.email, user.password);
+  return user;
+}
+
+/**
+ * `email`'s session in `page`'s browser, opened through the API from the set-up's own address; no
+ * screen is opened. The same shortcut as newCompanySession's, for an existing person.
+ */
+export async function openSession(page: Page, email: string, password: string) {
   const request = await apiContext();
-  const signIn = await request.post("/api/auth/sign-in", { data: { email: user.email, password: user.password } });
+  const signIn = await request.post("/api/auth/sign-in", { data: { email, password } });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   await page.context().addCookies((await request.storageState()).cookies);
   await request.dispose();
-  return user;
 }
 
 /** A second person of an existing company (by its exact name), approved with `role`. */

@@ -3,6 +3,7 @@ import { addDays, formatIsoDate, todayIn } from "../src/shared/rules/datas";
 import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
+import { holdUploads } from "./support/uploads";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -69,14 +70,16 @@ test("a proof with two files, its status, the document flag driving the conditio
   await form.getByLabel("Observações").fill("Protocolo 123 no órgão ambiental");
   await form.getByLabel("Arquivos", { exact: true }).setInputFiles([pdf("relatorio.pdf"), pdf("protocolo.pdf")]);
   await expectNoSeriousViolations(page, `[role="dialog"] article`);
-  // Each upload is held a moment, so every file's progress can be watched.
-  await page.route(/\/documentos$/, (route) => void setTimeout(() => void route.continue(), 700));
+  // Each upload waits until its progress has been seen.
+  const uploads = await holdUploads(page, /\/documentos$/);
   await press(form, "Salvar Comprovação");
   await expect(form.getByRole("progressbar", { name: "Enviando relatorio.pdf (1 de 2)" })).toBeVisible();
+  await uploads.release();
   await expect(form.getByRole("progressbar", { name: "Enviando protocolo.pdf (2 de 2)" })).toBeVisible();
+  await uploads.release();
   await sees(page, "Sucesso", "Comprovação adicionada com sucesso!");
   await sees(page, "Sucesso", "Documentos enviados com sucesso!");
-  await page.unroute(/\/documentos$/);
+  await uploads.stop();
   await expect(form).toBeHidden();
   const prova = comprovacoes(card).filter({ hasText: entrega });
   await expect(prova).toContainText("Protocolo 123 no órgão ambiental");

@@ -3,6 +3,7 @@ import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { fecharComEsc } from "./support/dialogs";
+import { holdUploads } from "./support/uploads";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -39,13 +40,11 @@ test("documents are uploaded from the licence details' Documentos tab, and the l
   await details.getByRole("button", { name: "Remover planilha.xls" }).click();
   await expectNoSeriousViolations(page, '[role="dialog"]');
 
-  // Each upload is held a moment, so the progress bar can be seen.
-  await page.route("**/api/licencas/*/documentos", async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  // The upload waits until its progress bar has been seen.
+  const uploads = await holdUploads(page, /\/api\/licencas\/[^/]+\/documentos$/);
   await enviar.click();
   await expect(details.getByRole("progressbar", { name: "Enviando parecer.pdf (1 de 1)" })).toBeVisible();
+  await uploads.stop();
   await sees(page, "Sucesso", "Documento enviado com sucesso!");
   const docs = details.getByRole("list", { name: "Documentos da licença" }).getByRole("listitem");
   await expect(docs).toHaveText([/parecer\.pdf/]);

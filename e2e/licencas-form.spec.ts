@@ -3,6 +3,7 @@ import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { fecharComEsc } from "./support/dialogs";
+import { holdUploads } from "./support/uploads";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -90,11 +91,14 @@ test("a licence is created with two files, watching each upload, then edited", a
   await press(dialog, "Remover planilha.xlsx");
   await press(dialog, "Remover grande.pdf");
   await expect(escolhidos).toHaveCount(2);
-  // Each upload is held a moment, so every file's progress can be watched.
-  await page.route(/\/documentos$/, (route) => void setTimeout(() => void route.continue(), 700));
+  // Each upload waits until its progress has been seen.
+  const uploads = await holdUploads(page, /\/documentos$/);
   await press(dialog, "Salvar");
   await expect(dialog.getByRole("progressbar", { name: "Enviando licenca-operacao.pdf (1 de 2)" })).toBeVisible();
+  await uploads.release();
   await expect(dialog.getByRole("progressbar", { name: "Enviando mapa.png (2 de 2)" })).toBeVisible();
+  await uploads.release();
+  await uploads.stop();
   await sees(page, "Sucesso", "Documento criado com sucesso!");
   await expect(dialog).toBeHidden();
   const row = page.getByRole("row").filter({ hasText: "LO 1234/2025" });

@@ -32,40 +32,58 @@ export async function expectFitsViewport(page: Page) {
 export async function expectTappable(target: Locator) {
   // scrollIntoViewIfNeeded leaves what is wholly on screen where it is, after the same waits as
   // the trial click's: a look at the element first spares most controls of a list those waits.
-  if ((await viewportRatio(target)) < 1 - 1e-9) await target.scrollIntoViewIfNeeded();
+  // Not there yet (no ratio), it is waited for by the scroll, as before.
+  const [ratio] = await viewportRatios(target);
+  if (!(ratio >= WHOLE)) await target.scrollIntoViewIfNeeded();
+  await expectTappableWhereItIs(target);
+}
+
+async function expectTappableWhereItIs(target: Locator) {
   await expect(target).toBeInViewport({ ratio: 1 });
   await target.click({ trial: true, timeout: 5_000 });
 }
 
-/** How much of the element is on screen, measured as toBeInViewport and scrollIntoViewIfNeeded do. */
-function viewportRatio(target: Locator) {
-  return target.evaluate(
-    (el) =>
-      new Promise<number>((resolve) => {
-        const observer = new IntersectionObserver(([entry]) => {
-          observer.disconnect();
-          resolve(entry.intersectionRatio);
-        });
-        observer.observe(el);
-        // The observer reports on the next frame: ask for one.
-        requestAnimationFrame(() => {});
-      }),
+/** A ratio of 1, as toBeInViewport compares it. */
+const WHOLE = 1 - 1e-9;
+
+/** How much of each element is on screen, measured as toBeInViewport and scrollIntoViewIfNeeded do. */
+function viewportRatios(targets: Locator) {
+  return targets.evaluateAll((elements) =>
+    Promise.all(
+      elements.map(
+        (el) =>
+          new Promise<number>((resolve) => {
+            const observer = new IntersectionObserver(([entry]) => {
+              observer.disconnect();
+              resolve(entry.intersectionRatio);
+            });
+            observer.observe(el);
+            // The observer reports on the next frame: ask for one.
+            requestAnimationFrame(() => {});
+          }),
+      ),
+    ),
   );
 }
+
+const CONTROLS = "button:visible:not([disabled]), a:visible, select:visible:not([disabled])";
 
 /**
  * Every visible, enabled control of each row or card (buttons, links, selects, switches) can be
  * tapped; a disabled one (the first item's 'Mover para cima') is not meant to be.
+ *
+ * The controls already wholly on screen are checked all at once: a trial click only looks, so
+ * neither moves anything. The others are then scrolled to and checked one by one.
  */
 export async function expectRowControlsTappable(rows: Locator) {
   const count = await rows.count();
   expect(count, "linhas ou cartões na lista").toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
-    const controls = rows.nth(i).locator("button:visible:not([disabled]), a:visible, select:visible:not([disabled])");
-    const n = await controls.count();
-    expect(n, `ações da linha ${i + 1}`).toBeGreaterThan(0);
-    for (let j = 0; j < n; j++) await expectTappable(controls.nth(j));
-  }
+  for (let i = 0; i < count; i++)
+    expect(await rows.nth(i).locator(CONTROLS).count(), `ações da linha ${i + 1}`).toBeGreaterThan(0);
+  const controls = rows.locator(CONTROLS);
+  const ratios = await viewportRatios(controls);
+  await Promise.all(ratios.flatMap((ratio, i) => (ratio >= WHOLE ? [expectTappableWhereItIs(controls.nth(i))] : [])));
+  for (const [i, ratio] of ratios.entries()) if (ratio < WHOLE) await expectTappable(controls.nth(i));
 }
 
 /** The row's '…' menu opens on screen with the given actions, then closes. */

@@ -4,7 +4,7 @@ import { addDays, todayIn } from "../src/shared/rules/datas";
 import { postApi } from "./support/api";
 import { expectNoSeriousViolations } from "./support/axe";
 import { expectFitsViewport, LAPTOP, PHONE } from "./support/layout";
-import { ADMIN, signInNewCompany } from "./support/users";
+import { ADMIN, newCompanySession, signInNewCompany } from "./support/users";
 import { fecharComEsc } from "./support/dialogs";
 
 // The daily sweep's alerts in the app (issue 16 §4): the header's bell with its count, the
@@ -130,7 +130,7 @@ test("the sweep's alerts reach the bell and /alertas, and are marked read one by
 });
 
 test("the bell and /alertas fit a phone", async ({ page }) => {
-  await signInNewCompany(page, "Bruno Celular", "admin");
+  await newCompanySession(page, "Bruno Celular", "admin");
   const licenca = await novaLicenca(page, "LO-CELULAR-1");
   await novaCondicionante(
     page,
@@ -140,7 +140,7 @@ test("the bell and /alertas fit a phone", async ({ page }) => {
   );
   await varrer();
   await page.setViewportSize(PHONE);
-  await page.reload();
+  await page.goto("/dashboard");
   await expect(sino(page)).toHaveAccessibleName("Alertas: 1 não lido");
   await sino(page).click();
   const popover = page.getByRole("dialog", { name: "Alertas" });

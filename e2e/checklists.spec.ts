@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { newCompanySession, signInNewCompany } from "./support/users";
+import { newCompanySession } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 import { E2E_URL } from "../playwright.config";
@@ -166,10 +166,10 @@ test("the filters live in the URL, and a deleted checklist goes to the bin", asy
 });
 
 test("the calendar's checklist event opens that checklist's items", async ({ page }) => {
-  await signInNewCompany(page, "Cecília Calendário");
+  await newCompanySession(page, "Cecília Calendário");
   const checklist = await postApi(page, "/api/checklists", { titulo: "Coleta de efluentes" });
   await postApi(page, `/api/checklists/${checklist.id}/itens`, { descricao: "Agendar o laboratório" });
-  await page.reload();
+  await page.goto("/dashboard");
 
   await page.getByRole("button", { name: "Calendário" }).click();
   const popover = page.getByRole("dialog", { name: "Próximos eventos" });

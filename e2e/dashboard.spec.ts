@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/rules/datas";
-import { signInNewCompany } from "./support/users";
+import { newCompanySession, signInNewCompany } from "./support/users";
 import { expectNoSeriousViolations } from "./support/axe";
 import { postApi } from "./support/api";
 
@@ -48,9 +48,9 @@ async function seed(page: Page) {
 const atividades = (page: Page) => page.getByRole("list", { name: "Atividades Recentes" }).getByRole("listitem");
 
 test("the dashboard shows the company's counts, latest activities, conformance and renewals soon", async ({ page }) => {
-  const user = await signInNewCompany(page, "Lúcia Andrade");
+  const user = await newCompanySession(page, "Lúcia Andrade");
   await seed(page);
-  await page.reload();
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Dashboard — ${user.companyName}`);
 
   const counters = page.getByLabel("Contadores");

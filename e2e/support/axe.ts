@@ -16,7 +16,7 @@ const AXE_SOURCE = fs.readFileSync(
  *
  * axe runs once, in the page, on the same rules and the same DOM as `AxeBuilder.analyze()`: the
  * app has no frames, so its default mode's partial run per frame, finished in a blank page of
- * its own, adds nothing but a page and a second copy of axe (decision 060). axe is injected once
+ * its own, adds nothing but a page and a second copy of axe (decision 065). axe is injected once
  * per document: several checks of one screen (after a resize, a dialog) reuse it.
  */
 export async function expectNoSeriousViolations(page: Page, selector?: string) {

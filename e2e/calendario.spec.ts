@@ -101,8 +101,10 @@ test("the header's calendar lists the next three events with date, type, project
 
   await popover.getByRole("link", { name: "Ver calendário" }).click();
   await expect(page).toHaveURL(/\/calendario$/);
-  // The popover's own heading is a level 2 too: gone first, so only the month's is read.
+  // The popover's own heading is a level 2 too: gone first, so only the month's is read; and the
+  // dashboard's, until the calendar's page replaces it.
   await expect(popover).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Calendário" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(tituloDoMes(MES_ATUAL));
 });
 

@@ -41,7 +41,7 @@ const rowsOf = (page: Page, phone = false): Locator =>
 test("a client's legal calendar proposes its obligations with why, creates them, and the RAPP met with its receipt brings next year's", async ({
   page,
 }) => {
-  await newCompanySession(page, "Helena Calendário");
+  await newCompanySession(page, "Helena Calendário", "admin"); // an admin: she may delete a file
   const cliente = await postApi(page, "/api/clientes", { nome: "Mineradora Serra Azul" });
   await postApi(page, "/api/empreendimentos", {
     ...{ nome: "Mina do Pico", clienteId: cliente.id, municipio: "Itabira", estado: "MG" },
@@ -123,6 +123,12 @@ test("a client's legal calendar proposes its obligations with why, creates them,
   await expect(prova).toContainText("Recibo de entrega no IBAMA");
   await expect(prova.getByRole("list", { name: /^Arquivos da comprovação/ })).toContainText("recibo-rapp.pdf");
   await expect(prova.getByRole("button", { name: "Visualizar recibo-rapp.pdf" })).toBeVisible();
+  // A file sent by mistake goes alone; the proof stays.
+  await prova.getByRole("button", { name: "Excluir recibo-rapp.pdf" }).click();
+  await page.getByRole("alertdialog", { name: "Confirmar Exclusão" }).getByRole("button", { name: "Excluir" }).click();
+  await toast(page, "Documento excluído com sucesso");
+  await expect(prova.getByRole("list", { name: /^Arquivos da comprovação/ })).toHaveCount(0);
+  await expect(prova).toContainText("Recibo de entrega no IBAMA");
 
   await detalhes.getByRole("button", { name: "Fechar" }).click();
   await expect(detalhes).toBeHidden();

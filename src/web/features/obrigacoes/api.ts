@@ -10,7 +10,7 @@ import type {
 } from "@/shared/schemas/obrigacoes";
 import type { TModelo, TModeloData } from "@/shared/schemas/obrigacao-modelos";
 import type { TPage, TPageQuery } from "@/shared/schemas/paging";
-import type { TOk } from "@/shared/schemas/common";
+import type { TDocumentoRemovido, TOk } from "@/shared/schemas/common";
 import { api, ApiError, qs } from "@/web/lib/api";
 import { rootKeys } from "@/web/lib/query-keys";
 import { sendMultipart } from "@/web/lib/upload";
@@ -164,6 +164,16 @@ export const useRejeitarComprovacao = () =>
   );
 
 /** A signed link to a proof's file, valid for an hour (the documents' own route). */
+/** One file of a proof: the obligation's details show it no more. */
+export function useDeleteDocumento() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<TDocumentoRemovido>(`/api/documentos/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: obrigacoesKeys.all }),
+  });
+}
+
 export const fetchDocumentoLink = (id: string) =>
   api<{ url: string }>(`/api/documentos/${encodeURIComponent(id)}/link`);
 

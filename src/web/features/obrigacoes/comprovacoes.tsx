@@ -3,7 +3,7 @@ import { Eye, FileText, Trash2 } from "lucide-react";
 import { formatIsoDate } from "@/shared/rules/datas";
 import type { TObrigacaoComprovacao } from "@/shared/schemas/obrigacoes";
 import { ComprovacaoExclusaoDialog } from "@/web/components/comprovacao-exclusao-dialog";
-import { openDocumento } from "@/web/components/documento-actions";
+import { DocumentoDeleteDialog, openDocumento } from "@/web/components/documento-actions";
 import {
   ComprovacaoStatusBadge,
   MotivoRejeicao,
@@ -14,37 +14,59 @@ import { Button } from "@/web/components/ui/button";
 import { acaoErrorText } from "@/web/lib/api";
 import { formatBytes } from "@/web/lib/upload";
 import { cn } from "@/web/lib/utils";
+import { usePodeExcluirDocumentos } from "@/web/lib/empresa";
 import {
   fetchDocumentoLink,
   proximoVencimento,
   useAprovarComprovacao,
   useDeleteComprovacao,
+  useDeleteDocumento,
   useRejeitarComprovacao,
 } from "./api";
 
+type TArquivo = TObrigacaoComprovacao["documentos"][number];
+
 /**
  * A due date's proofs, oldest delivery first: each with its date, status, origin, observations,
- * files to open, the rejection's reason, 'Aprovar'/'Rejeitar' while a portal proof awaits review,
- * and 'Excluir'.
+ * files to open (or delete one, where the company lets its people delete documents), the
+ * rejection's reason, 'Aprovar'/'Rejeitar' while a portal proof awaits review, and 'Excluir'.
  */
 export function ComprovacoesList({ label, comprovacoes }: { label: string; comprovacoes: TObrigacaoComprovacao[] }) {
   const [excluindo, setExcluindo] = useState<TObrigacaoComprovacao | null>(null);
+  const [arquivo, setArquivo] = useState<TArquivo | null>(null);
+  const removeArquivo = useDeleteDocumento();
   return (
     <>
       {comprovacoes.length > 0 && (
         <ul aria-label={label} className="grid min-w-0 gap-2">
           {comprovacoes.map((c) => (
-            <ComprovacaoItem key={c.id} comprovacao={c} onDelete={() => setExcluindo(c)} />
+            <ComprovacaoItem key={c.id} comprovacao={c} onDelete={() => setExcluindo(c)} onDeleteArquivo={setArquivo} />
           ))}
         </ul>
       )}
       {/* Stays mounted when the last proof goes, so the answer's toasts still show. */}
       <ExcluirDialog comprovacao={excluindo} onClose={() => setExcluindo(null)} />
+      <DocumentoDeleteDialog
+        documento={arquivo}
+        busy={removeArquivo.isPending}
+        remove={(doc, handlers) => removeArquivo.mutate(doc.id, handlers)}
+        errorText={(err) => acaoErrorText("excluir documento", err)}
+        onClose={() => setArquivo(null)}
+      />
     </>
   );
 }
 
-function ComprovacaoItem({ comprovacao: c, onDelete }: { comprovacao: TObrigacaoComprovacao; onDelete: () => void }) {
+function ComprovacaoItem({
+  comprovacao: c,
+  onDelete,
+  onDeleteArquivo,
+}: {
+  comprovacao: TObrigacaoComprovacao;
+  onDelete: () => void;
+  onDeleteArquivo: (arquivo: TArquivo) => void;
+}) {
+  const podeExcluir = usePodeExcluirDocumentos();
   const data = formatIsoDate(c.dataEntrega);
   const doPortal = c.origem === "portal";
   const emAnalise = doPortal && c.statusComprovacao === "em_analise";
@@ -105,6 +127,19 @@ function ComprovacaoItem({ comprovacao: c, onDelete }: { comprovacao: TObrigacao
                 <Eye aria-hidden />
                 <span className="max-sm:sr-only">Visualizar</span>
               </Button>
+              {podeExcluir && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="text-destructive"
+                  aria-label={`Excluir ${d.nome}`}
+                  onClick={() => onDeleteArquivo(d)}
+                >
+                  <Trash2 aria-hidden />
+                  <span className="max-sm:sr-only">Excluir</span>
+                </Button>
+              )}
             </li>
           ))}
         </ul>

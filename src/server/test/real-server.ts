@@ -4,7 +4,7 @@
 // tests' cookie-keeping Client over real HTTP.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
-import net from "node:net";
+import { freePort } from "./free-port";
 import os from "node:os";
 import path from "node:path";
 import type { App } from "../app";
@@ -27,16 +27,6 @@ export async function prepareRealServer(): Promise<{ webDir: string; cleanUp(): 
   await fs.writeFile(path.join(webDir, "landing.html"), "<!doctype html><title>Teste</title>");
   return { webDir, cleanUp: () => fs.rm(webDir, { recursive: true, force: true }) };
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 export interface TRealServer {
   url: string;

@@ -90,6 +90,15 @@ const RETRY_WALK_AFTER_MS = 250;
 /** What a server told on connecting (PostgreSQL ≥ 14 reports both): whether it takes writes. */
 type TReported = Map<string, string>;
 
+/** The connection of `client`, whose parameter reports fill `reported` as they arrive. */
+function recordReports(client: pg.Client, reported: TReported): pg.Connection {
+  const connection = (client as unknown as { connection: pg.Connection }).connection;
+  connection.on("parameterStatus", (msg: { parameterName: string; parameterValue: string }) =>
+    reported.set(msg.parameterName, msg.parameterValue),
+  );
+  return connection;
+}
+
 /**
  * Whether the session on `client` suits `attrs`: from what the server reported on connecting when
  * it did (PostgreSQL 14+: in_hot_standby, default_transaction_read_only), else by asking.
@@ -144,10 +153,7 @@ export class HostLocator {
         connectionTimeoutMillis: PROBE_TIMEOUT_MS,
       });
       client.on("error", () => {}); // a probe's late failure is its answer, not the process's end
-      (client as unknown as { connection: pg.Connection }).connection.on(
-        "parameterStatus",
-        (msg: { parameterName: string; parameterValue: string }) => reported.set(msg.parameterName, msg.parameterValue),
-      );
+      recordReports(client, reported);
       try {
         await client.connect();
         const ok = await suits(client, reported, this.url.targetSessionAttrs);
@@ -188,10 +194,7 @@ export function createPool(url: string, config: pg.PoolConfig, locator?: HostLoc
 
     constructor(options: pg.ClientConfig) {
       super(options);
-      const connection = (this as unknown as { connection: pg.Connection }).connection;
-      connection.on("parameterStatus", (msg: { parameterName: string; parameterValue: string }) =>
-        this.reported.set(msg.parameterName, msg.parameterValue),
-      );
+      const connection = recordReports(this, this.reported);
       // A server that says it cannot write (25006) or is going away: the next connection looks
       // again, and this one leaves the pool when released (below).
       connection.on("errorMessage", (msg: unknown) => {

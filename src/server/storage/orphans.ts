@@ -6,12 +6,13 @@ import { documentos, empresaConfiguracoes, importacoesPdf, licencaDocumentos } f
 import { asSystem } from "../db/tenant";
 import { logger } from "../logger";
 import type { TListedFile } from "./storage";
+import { DEFAULT_ORPHAN_GRACE_SECONDS } from "../config";
 
 /**
  * A file younger than this may belong to an upload whose row is still being committed, here or on
  * another instance: the default grace (ORPHAN_GRACE_SECONDS, decision 064).
  */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+export const ORPHAN_MIN_AGE_MS = DEFAULT_ORPHAN_GRACE_SECONDS * 1000;
 const LOOKUP_CHUNK = 500;
 
 /** Where the sweep looks: the uploads folder (below) or the object store (s3.ts). */

@@ -3,9 +3,8 @@ import { CircleCheck, Eye, Trash2 } from "lucide-react";
 import { OBRIGACAO_SECAO_TITULOS, OBRIGACAO_SECOES, type TObrigacaoSecao } from "@/shared/rules/obrigacoes-legais";
 import { formatIsoDate } from "@/shared/rules/datas";
 import type { TObrigacaoItem, TObrigacoesSecoes } from "@/shared/schemas/obrigacoes";
-import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Pagination } from "@/web/components/ui/pagination";
+import { SecaoDePrazo } from "@/web/components/secao-de-prazo";
 import { CardInfo, EntregaNoPrazo, PrazoBadge } from "@/web/components/prazo-card";
 import { ObrigacaoStatusBadge } from "@/web/components/obrigacao-status-badge";
 import { nomeDoResponsavel } from "@/web/lib/responsavel";
@@ -40,46 +39,24 @@ export function ObrigacoesPrazos(
 ) {
   return (
     <div className="space-y-8">
-      {OBRIGACAO_SECOES.map((secao) => {
-        const { items, total } = props.data[secao];
-        const titleId = `obrigacoes-secao-${secao}`;
-        const titulo = OBRIGACAO_SECAO_TITULOS[secao];
-        return (
-          <section key={secao} aria-labelledby={titleId} className="space-y-3">
-            <div className="flex items-center gap-2">
-              <h2 id={titleId} className="text-xl font-semibold">
-                {titulo}
-              </h2>
-              <Badge variant={secao === "vencidas" && total > 0 ? "destructive" : "secondary"}>
-                {total}
-                <span className="sr-only">{total === 1 ? " vencimento" : " vencimentos"}</span>
-              </Badge>
-            </div>
-            {items.length === 0 ? (
-              <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-                {props.filtrada ? "Nenhum vencimento desta seção corresponde aos filtros." : VAZIA[secao]}
-              </p>
-            ) : (
-              <ul className="grid gap-3 xl:grid-cols-2">
-                {items.map((item) => (
-                  <VencimentoCard key={item.id} {...props} item={item} />
-                ))}
-              </ul>
-            )}
-            {total > props.pageSize && (
-              <nav aria-label={`Páginas de ${titulo}`}>
-                <Pagination
-                  nome={NOME_OBRIGACOES}
-                  page={props.pages[secao]}
-                  pageSize={props.pageSize}
-                  total={total}
-                  onPage={(page) => props.onPage(secao, page)}
-                />
-              </nav>
-            )}
-          </section>
-        );
-      })}
+      {OBRIGACAO_SECOES.map((secao) => (
+        <SecaoDePrazo
+          key={secao}
+          id={`obrigacoes-secao-${secao}`}
+          titulo={OBRIGACAO_SECAO_TITULOS[secao]}
+          total={props.data[secao].total}
+          vencida={secao === "vencidas"}
+          nome={NOME_OBRIGACOES}
+          vazia={props.filtrada ? "Nenhum vencimento desta seção corresponde aos filtros." : VAZIA[secao]}
+          page={props.pages[secao]}
+          pageSize={props.pageSize}
+          onPage={(page) => props.onPage(secao, page)}
+        >
+          {props.data[secao].items.map((item) => (
+            <VencimentoCard key={item.id} {...props} item={item} />
+          ))}
+        </SecaoDePrazo>
+      ))}
     </div>
   );
 }

@@ -332,11 +332,12 @@ CREATE INDEX clientes_company_estado_cidade_idx ON public.clientes USING btree (
 CREATE INDEX clientes_company_nome_idx ON public.clientes USING btree (company_id, nome);
 CREATE INDEX clientes_lixeira_idx ON public.clientes USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
 CREATE INDEX clientes_nome_busca_trgm ON public.clientes USING gin (nome_busca gin_trgm_ops);
+CREATE TRIGGER clientes_condicionantes_busca AFTER UPDATE OF nome ON clientes FOR EACH ROW WHEN (old.nome IS DISTINCT FROM new.nome) EXECUTE FUNCTION app_condicionantes_buscam_de_novo();
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON clientes FOR EACH ROW EXECUTE FUNCTION registrar_historico();
 CREATE TRIGGER tallies_delete AFTER DELETE ON clientes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 CREATE TRIGGER tallies_insert AFTER INSERT ON clientes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 CREATE TRIGGER tallies_update AFTER UPDATE ON clientes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
--- Shared trigger functions (see below): app_count_tallies, registrar_historico.
+-- Shared trigger functions (see below): app_condicionantes_buscam_de_novo, app_count_tallies, registrar_historico.
 
 -- ================================================================================================
 -- Table companies
@@ -500,6 +501,7 @@ CREATE TABLE condicionantes (
   cliente_id uuid,
   proximo_prazo date GENERATED ALWAYS AS (COALESCE(proxima_entrega, data_prazo)) STORED,
   importada_do_pdf text,
+  busca text DEFAULT ''::text NOT NULL,
   CONSTRAINT condicionantes_pkey PRIMARY KEY (id),
   CONSTRAINT condicionantes_company_id_companies_id_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT,
   CONSTRAINT condicionantes_company_id_uq UNIQUE (company_id, id),
@@ -524,6 +526,7 @@ GRANT SELECT ON condicionantes TO portal_user;
 CREATE INDEX condicionantes_a_atrasar_idx ON public.condicionantes USING btree (data_prazo) WHERE ((status = ANY (ARRAY['pendente'::text, 'em_andamento'::text])) AND (NOT aprovada) AND (lixeira_id IS NULL));
 CREATE INDEX condicionantes_abertas_prazo_idx ON public.condicionantes USING btree (data_prazo) WHERE ((status <> 'concluida'::text) AND (NOT aprovada) AND (lixeira_id IS NULL));
 CREATE INDEX condicionantes_atrasadas_sweep_idx ON public.condicionantes USING btree (data_prazo) WHERE (status_antes_atraso IS NOT NULL);
+CREATE INDEX condicionantes_busca_trgm ON public.condicionantes USING gin (busca gin_trgm_ops);
 CREATE INDEX condicionantes_company_prazo_idx ON public.condicionantes USING btree (company_id, data_prazo);
 CREATE INDEX condicionantes_company_responsavel_idx ON public.condicionantes USING btree (company_id, responsavel_id, data_prazo);
 CREATE INDEX condicionantes_company_status_idx ON public.condicionantes USING btree (company_id, status);
@@ -534,12 +537,27 @@ CREATE INDEX condicionantes_lixeira_idx ON public.condicionantes USING btree (li
 CREATE INDEX condicionantes_minhas_idx ON public.condicionantes USING btree (company_id, responsavel_id, COALESCE(proxima_entrega, data_prazo), id) WHERE ((status <> 'concluida'::text) AND (NOT aprovada));
 CREATE INDEX condicionantes_obrigacoes_idx ON public.condicionantes USING btree (company_id, data_prazo, id) WHERE ((status <> 'concluida'::text) AND (entregas_abertas = 0));
 CREATE INDEX condicionantes_portal_idx ON public.condicionantes USING btree (company_id, cliente_id, proximo_prazo, id) WHERE ((lixeira_id IS NULL) AND ((status <> 'concluida'::text) OR (entregas_abertas > 0)));
+CREATE TRIGGER condicionantes_busca BEFORE INSERT OR UPDATE OF nome, descricao, licenca_id, busca ON condicionantes FOR EACH ROW EXECUTE FUNCTION app_condicionante_busca();
 CREATE TRIGGER condicionantes_cliente BEFORE INSERT OR UPDATE OF licenca_id, cliente_id ON condicionantes FOR EACH ROW EXECUTE FUNCTION app_cliente_do_pai();
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON condicionantes FOR EACH ROW EXECUTE FUNCTION registrar_historico('licenca_id');
 CREATE TRIGGER tallies_delete AFTER DELETE ON condicionantes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 CREATE TRIGGER tallies_insert AFTER INSERT ON condicionantes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 CREATE TRIGGER tallies_update AFTER UPDATE ON condicionantes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 -- Shared trigger functions (see below): app_cliente_do_pai, app_count_tallies, registrar_historico.
+
+CREATE OR REPLACE FUNCTION public.app_condicionante_busca()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+BEGIN
+  NEW.busca := coalesce((
+    SELECT app_fold(concat_ws(' ', NEW.nome, NEW.descricao, l.numero, e.nome, c.nome))
+    FROM licencas l JOIN empreendimentos e ON e.id = l.empreendimento_id JOIN clientes c ON c.id = e.cliente_id
+    WHERE l.id = NEW.licenca_id), app_fold(concat_ws(' ', NEW.nome, NEW.descricao)));
+  RETURN NEW;
+END $function$;
 
 -- ================================================================================================
 -- Table documentos
@@ -669,11 +687,12 @@ CREATE INDEX empreendimentos_company_created_idx ON public.empreendimentos USING
 CREATE INDEX empreendimentos_lixeira_idx ON public.empreendimentos USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
 CREATE INDEX empreendimentos_nome_busca_trgm ON public.empreendimentos USING gin (nome_busca gin_trgm_ops);
 CREATE TRIGGER empreendimentos_cliente_aos_filhos AFTER UPDATE OF cliente_id ON empreendimentos FOR EACH ROW WHEN (old.cliente_id IS DISTINCT FROM new.cliente_id) EXECUTE FUNCTION app_cliente_aos_filhos();
+CREATE TRIGGER empreendimentos_condicionantes_busca AFTER UPDATE OF nome, cliente_id ON empreendimentos FOR EACH ROW WHEN (old.nome IS DISTINCT FROM new.nome OR old.cliente_id IS DISTINCT FROM new.cliente_id) EXECUTE FUNCTION app_condicionantes_buscam_de_novo();
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON empreendimentos FOR EACH ROW EXECUTE FUNCTION registrar_historico('cliente_id');
 CREATE TRIGGER tallies_delete AFTER DELETE ON empreendimentos REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 CREATE TRIGGER tallies_insert AFTER INSERT ON empreendimentos REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 CREATE TRIGGER tallies_update AFTER UPDATE ON empreendimentos REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
--- Shared trigger functions (see below): app_cliente_aos_filhos, app_count_tallies, registrar_historico.
+-- Shared trigger functions (see below): app_cliente_aos_filhos, app_condicionantes_buscam_de_novo, app_count_tallies, registrar_historico.
 
 -- ================================================================================================
 -- Table empresa_configuracoes
@@ -920,10 +939,11 @@ CREATE INDEX licencas_validade_sweep_idx ON public.licencas USING btree (validad
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON licencas FOR EACH ROW EXECUTE FUNCTION registrar_historico('empreendimento_id');
 CREATE TRIGGER licencas_cliente BEFORE INSERT OR UPDATE OF empreendimento_id, cliente_id ON licencas FOR EACH ROW EXECUTE FUNCTION app_cliente_do_pai();
 CREATE TRIGGER licencas_cliente_aos_filhos AFTER UPDATE OF cliente_id ON licencas FOR EACH ROW WHEN (old.cliente_id IS DISTINCT FROM new.cliente_id) EXECUTE FUNCTION app_cliente_aos_filhos();
+CREATE TRIGGER licencas_condicionantes_busca AFTER UPDATE OF numero, empreendimento_id ON licencas FOR EACH ROW WHEN (old.numero IS DISTINCT FROM new.numero OR old.empreendimento_id IS DISTINCT FROM new.empreendimento_id) EXECUTE FUNCTION app_condicionantes_buscam_de_novo();
 CREATE TRIGGER tallies_delete AFTER DELETE ON licencas REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 CREATE TRIGGER tallies_insert AFTER INSERT ON licencas REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 CREATE TRIGGER tallies_update AFTER UPDATE ON licencas REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
--- Shared trigger functions (see below): app_cliente_aos_filhos, app_cliente_do_pai, app_count_tallies, registrar_historico.
+-- Shared trigger functions (see below): app_cliente_aos_filhos, app_cliente_do_pai, app_condicionantes_buscam_de_novo, app_count_tallies, registrar_historico.
 
 -- ================================================================================================
 -- Table licencas_por_dia
@@ -1467,6 +1487,25 @@ BEGIN
   RETURN NEW;
 END $function$;
 
+-- Run by triggers on: clientes, empreendimentos, licencas.
+CREATE OR REPLACE FUNCTION public.app_condicionantes_buscam_de_novo()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+BEGIN
+  IF TG_TABLE_NAME = 'licencas' THEN
+    UPDATE condicionantes SET busca = '' WHERE licenca_id = NEW.id;
+  ELSIF TG_TABLE_NAME = 'empreendimentos' THEN
+    UPDATE condicionantes SET busca = '' WHERE licenca_id IN (SELECT id FROM licencas WHERE empreendimento_id = NEW.id);
+  ELSE
+    UPDATE condicionantes SET busca = '' WHERE licenca_id IN (
+      SELECT l.id FROM empreendimentos e JOIN licencas l ON l.empreendimento_id = e.id WHERE e.cliente_id = NEW.id);
+  END IF;
+  RETURN NULL;
+END $function$;
+
 -- Run by triggers on: clientes, condicionante_comprovacoes, condicionantes, empreendimentos, licencas.
 CREATE OR REPLACE FUNCTION public.app_count_tallies()
  RETURNS trigger
@@ -1498,9 +1537,10 @@ CREATE OR REPLACE FUNCTION public.registrar_historico()
  SET search_path TO 'public'
 AS $function$
 DECLARE
-  -- A project's client is its own field; a licence's or a condition's is carried from it.
+  -- A project's client is its own field; a licence's or a condition's is carried from it, as is a
+  -- condition's folded search text (decision 066).
   mantidos text[] := CASE WHEN TG_TABLE_NAME IN ('licencas', 'condicionantes')
-    THEN ARRAY['entregas_abertas', 'proxima_entrega', 'proximo_prazo', 'cliente_id'] ELSE ARRAY['entregas_abertas', 'proxima_entrega'] END;
+    THEN ARRAY['entregas_abertas', 'proxima_entrega', 'proximo_prazo', 'cliente_id', 'busca'] ELSE ARRAY['entregas_abertas', 'proxima_entrega'] END;
   antes jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) - mantidos END;
   depois jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) - mantidos END;
   linha jsonb := coalesce(depois, antes);
@@ -1550,6 +1590,20 @@ BEGIN
 END
 $function$;
 REVOKE EXECUTE ON FUNCTION app_add_statement_triggers(text,text,text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION public.app_buscar_condicionantes(padrao text, teto integer)
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public'
+ SET jit TO 'off'
+AS $function$
+  SELECT CASE WHEN count(*) < teto THEN coalesce(array_agg(s.id), '{}') END FROM (
+    SELECT k.id FROM condicionantes k
+    WHERE k.busca LIKE padrao AND k.company_id = app_company_id() AND k.lixeira_id IS NULL
+    LIMIT teto
+  ) s
+$function$;
 
 CREATE OR REPLACE FUNCTION public.app_buscar_licencas(padrao text, tipos text[])
  RETURNS SETOF uuid

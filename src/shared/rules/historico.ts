@@ -137,6 +137,8 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     responsavel_id: RESPONSAVEL,
     // The sweep's memory of the status it replaced by 'Atrasada' (decision 022): the status says it.
     status_antes_atraso: null,
+    // Its text and its parents' folded for the search (decision 066), never recorded: those columns say it.
+    busca: null,
     // The deliveries summed up by their trigger (decision 035), never recorded: the deliveries are.
     entregas_abertas: null,
     proxima_entrega: null,

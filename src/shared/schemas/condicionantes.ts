@@ -12,7 +12,7 @@ import {
 } from "../rules/condicionantes";
 import { PERIODICIDADE_TIPOS } from "../rules/periodicidade";
 import { ZRefSchema, zDate, zInstant } from "./common";
-import { zPage } from "./paging";
+import { zPageLimitada } from "./paging";
 import { zResponsavelFiltro, zResponsavelId } from "./usuarios";
 
 const requiredText = (message: string, max = 2000) =>
@@ -316,8 +316,11 @@ export const ZCondicionanteItemResponseSchema = ZCondicionanteResponseSchema.pic
 });
 export type TCondicionanteItem = z.infer<typeof ZCondicionanteItemResponseSchema>;
 
-const secao = zPage(ZCondicionanteItemResponseSchema);
-/** One page of each section of the conditions screen. */
+const secao = zPageLimitada(ZCondicionanteItemResponseSchema);
+/**
+ * One page of each section of the conditions screen. Filtered, a section counts its obligations
+ * up to BUSCA_TOTAL_TETO (decision 066): past it the total is `{ maisDe }`.
+ */
 export const ZSecoesResponseSchema = z.strictObject({
   ...(Object.fromEntries(GRUPOS.map((g) => [g, secao])) as Record<TGrupo, typeof secao>),
   /** Not concluded and without a deadline: in no section, counted so none is lost silently. */

@@ -138,12 +138,6 @@ export const ZLicencasQuerySchema = ZPageQuerySchema.extend({
 });
 export type TLicencasQuery = z.infer<typeof ZLicencasQuerySchema>;
 
-/**
- * How many matches a text search counts exactly: past it the list says "more than" (decision 036).
- * Unfiltered and other filters' totals stay exact.
- */
-export const BUSCA_TOTAL_TETO = 1000;
-
 export const ZLicencaResponseSchema = z.strictObject({
   id: z.string(),
   numero: z.string(),

@@ -30,6 +30,12 @@ export type TPage<T> = z.infer<ReturnType<typeof zPage<z.ZodType<T>>>>;
 export const zTotalLimitado = z.union([z.number().int(), z.strictObject({ maisDe: z.number().int() })]);
 export type TTotalLimitado = z.infer<typeof zTotalLimitado>;
 
+/**
+ * How many matches a filtered list counts exactly: past it the list says "more than" (the licence
+ * search, decision 036; the conditions screen's filters, decision 066).
+ */
+export const BUSCA_TOTAL_TETO = 1000;
+
 /** One page of a list whose total may be capped. */
 export const zPageLimitada = <T extends z.ZodType>(item: T) =>
   z.strictObject({ items: z.array(item), total: zTotalLimitado });

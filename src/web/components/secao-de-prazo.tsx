@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/web/components/ui/badge";
 import { Pagination } from "@/web/components/ui/pagination";
+import type { TTotalLimitado } from "@/shared/schemas/paging";
+import { formatTotal } from "@/web/lib/format";
 
 /**
  * One deadline section of a screen (the conditions' and the obligations' 'Por prazo'): its title
  * and count — red when it is the overdue one and holds any —, its cards or the line saying why
- * there are none, and its own pager when it has more than a page.
+ * there are none, and its own pager when it has more than a page. A capped total (a filtered
+ * conditions screen, decision 066) reads "mais de 1.000" and keeps the pager.
  */
 export function SecaoDePrazo(props: {
   id: string;
   titulo: string;
-  total: number;
+  total: TTotalLimitado;
   /** The overdue section: its count reads red while it holds any. */
   vencida: boolean;
   /** What its count counts, as the pager names it. */
@@ -24,14 +27,15 @@ export function SecaoDePrazo(props: {
   children: ReactNode[];
 }) {
   const { total, titulo } = props;
+  const algum = typeof total !== "number" || total > 0;
   return (
     <section aria-labelledby={props.id} className="space-y-3">
       <div className="flex items-center gap-2">
         <h2 id={props.id} className="text-xl font-semibold">
           {titulo}
         </h2>
-        <Badge variant={props.vencida && total > 0 ? "destructive" : "secondary"}>
-          {total}
+        <Badge variant={props.vencida && algum ? "destructive" : "secondary"}>
+          {formatTotal(total)}
           <span className="sr-only">{` ${total === 1 ? props.nome.um : props.nome.varios}`}</span>
         </Badge>
       </div>
@@ -40,7 +44,7 @@ export function SecaoDePrazo(props: {
       ) : (
         <ul className="grid gap-3 xl:grid-cols-2">{props.children}</ul>
       )}
-      {total > props.pageSize && (
+      {(typeof total !== "number" || total > props.pageSize) && (
         <nav aria-label={`Páginas de ${titulo}`}>
           <Pagination
             nome={props.nome}

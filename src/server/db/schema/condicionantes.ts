@@ -67,6 +67,11 @@ export const condicionantes = pgTable(
     proximoPrazo: date("proximo_prazo", { mode: "string" }).generatedAlwaysAs(
       sql`coalesce(proxima_entrega, data_prazo)`,
     ),
+    // The text the conditions screen's search reads, folded: the condition's name and description,
+    // its licence's number, its project's and its client's names. Kept by migration 0026's
+    // triggers from the condition and its parents, never by the app (decision 066); internal,
+    // never in an answer or the history.
+    busca: text("busca").notNull().default(""),
   },
   (t) => [
     index("condicionantes_company_prazo_idx").on(t.companyId, t.dataPrazo),

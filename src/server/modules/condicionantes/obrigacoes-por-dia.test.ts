@@ -182,7 +182,9 @@ describe("the obligations' tally follows every change a consultant makes", () =>
   it("counts each company apart: Beta's obligations are not Alfa's", async () => {
     const s = await getJson<TSecoes>(f.bia.client, "/api/condicionantes/secoes");
     const d = await getJson<TDashboard>(f.bia.client, "/api/dashboard");
-    expect(s.vencidas.total + s.vencendo.total + s.a_vencer.total + s.semPrazo).toBe(1);
+    expect([s.vencidas.total, s.vencendo.total, s.a_vencer.total, s.semPrazo].map(Number).reduce((a, b) => a + b)).toBe(
+      1,
+    );
     expect(d.contadores.condicionantesPendentes).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ne, not, sql, type SQL } from "drizzle-orm";
-import { unionAll, type AnyPgColumn, type PgSelect } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, not, sql, type SQL } from "drizzle-orm";
+import { unionAll, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { countWhere } from "../../db/aggregates";
+import { anyOf } from "../../db/array-param";
 import {
   clientes,
   condicionanteComprovacoes,
@@ -10,20 +10,22 @@ import {
   licencas,
   profiles,
 } from "../../db/schema";
-import { foldedContains } from "../../db/search";
 import type { TTenantContext } from "../../http/context";
 import { GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
 import { entregaOrdem } from "../../../shared/rules/obrigacoes";
 import { tipoNome } from "../licencas/tipo-nome";
 import type { TCondicionanteItem, TSecoes, TSecoesQuery } from "../../../shared/schemas/condicionantes";
 import { doResponsavel, responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
-import { aberta, comEntrega, dataObrigacao, entrega, entregaAberta } from "./obrigacoes";
-import { grupoObrigacao, naSecaoSql, type TSecaoDeObrigacao } from "./secoes-sql";
+import { aberta, comEntrega, dataObrigacao, entrega } from "./obrigacoes";
+import { grupoObrigacao } from "./secoes-sql";
+import { fluxosDaSecao } from "./secoes-fluxos";
+import { countSecoes, countSecoesUpToCap } from "./secoes-totais";
+import { condicoesDaBusca, encontradaPeloTermo } from "./busca";
 import { totaisDasObrigacoes } from "./obrigacoes-por-dia";
 import { condicionanteCampos } from "./campos";
 
 // On one day, by condition and then its delivery: the order both of listSecoes's ways read in
-// (the text search's join, and the two streams of the obligations' indexes).
+// (a few conditions a search names, and the two streams of the obligations' indexes).
 const porData = [sql`${dataObrigacao} asc nulls last`, asc(condicionantes.id), sql`${entrega.id} asc nulls first`];
 // Deadline groups read soonest first; the concluded ones, latest delivery first.
 const ORDER: Record<TGrupo, SQL[]> = {
@@ -108,55 +110,30 @@ export function secoesWhere(ctx: TTenantContext, q: Pick<TSecoesQuery, "q" | "re
     eq(condicionantes.companyId, ctx.companyId),
     filtroDaCondicao(ctx, q),
     q.minhas ? aberta : undefined,
-    q.q
-      ? foldedContains(
-          [condicionantes.nome, condicionantes.descricao, licencas.numero, empreendimentos.nome, clientes.nome],
-          q.q,
-        )
-      : undefined,
+    q.q ? encontradaPeloTermo(q.q) : undefined,
   );
 }
 
 /**
- * A deadline section's page without a text search: the conditions standing for themselves and
- * the open deliveries, each read in date order from its own partial index and only as far as the
- * page (condicionantes_obrigacoes_idx, comprovacoes_agendadas_company_data_idx), then merged —
- * instead of joining every condition of the company to its deliveries and sorting them all.
+ * A deadline section's page read from its two streams (secoes-fluxos.ts), each in date order and
+ * only as far as the page, then merged — instead of joining every condition of the company to its
+ * deliveries and sorting them all. `filtro` is over `condicionantes` alone.
  */
-function paginaPorData(db: Db, ctx: TTenantContext, g: Exclude<TGrupo, "concluidas">, today: string, q: TSecoesQuery) {
-  const filtro = filtroDaCondicao(ctx, q);
-  const dia = naSecaoSql(g, today);
+function paginaPorData(
+  db: Db,
+  ctx: TTenantContext,
+  g: Exclude<TGrupo, "concluidas">,
+  today: string,
+  q: TSecoesQuery,
+  filtro: SQL | undefined,
+) {
   const ate = q[g] * q.pageSize;
-  // Both streams name their columns alike, so the union and the page's joins can refer to them.
-  const linha = (condicionanteId: SQL | AnyPgColumn, entregaId: SQL | AnyPgColumn, data: AnyPgColumn) => ({
-    condicionanteId: sql<string>`${condicionanteId}`.as("o_condicionante"),
-    entregaId: sql<string | null>`${entregaId}`.as("o_entrega"),
-    data: sql<string>`${data}`.as("o_data"),
-  });
-  const porCondicao = db
-    .select(linha(condicionantes.id, sql`null::uuid`, condicionantes.dataPrazo))
-    .from(condicionantes)
-    .where(
-      and(
-        eq(condicionantes.companyId, ctx.companyId),
-        ne(condicionantes.status, "concluida"),
-        eq(condicionantes.entregasAbertas, 0),
-        dia(condicionantes.dataPrazo),
-        filtro,
-      ),
-    )
-    .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id))
-    .limit(ate);
+  const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro);
   const e = condicionanteComprovacoes;
-  const entregas = db
-    .select(linha(e.condicionanteId, e.id, e.dataEntrega))
-    .from(e)
-    .$dynamic();
-  const porEntrega = (filtro ? entregas.innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId)) : entregas)
-    .where(and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega), filtro))
-    .orderBy(asc(e.dataEntrega), asc(e.condicionanteId), asc(e.id))
-    .limit(ate);
-  const pagina = unionAll(porCondicao, porEntrega)
+  const pagina = unionAll(
+    porCondicao.orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id)).limit(ate),
+    porEntrega.orderBy(asc(e.dataEntrega), asc(e.condicionanteId), asc(e.id)).limit(ate),
+  )
     .orderBy(sql`o_data, o_condicionante, o_entrega nulls first`)
     .limit(q.pageSize)
     .offset((q[g] - 1) * q.pageSize)
@@ -193,29 +170,39 @@ function paginaConcluidas(db: Db, q: TSecoesQuery, base: SQL | undefined) {
 /**
  * One page of each section and every section's total, over the company's obligations
  * (obrigacoes.ts): a periodic condition's open deliveries each in the section of its own date, the
- * condition itself in none while it has any. Without a text search the totals are the
- * obligations' tally (decision 035) when nothing is filtered, and each deadline section's page
- * reads only as far as itself (paginaPorData); a text search joins and counts its matches. The
- * sections are cut at the request's day (`ctx.today`).
+ * condition itself in none while it has any. The sections are cut at the request's day
+ * (`ctx.today`). Unfiltered, the totals are the obligations' tally (decision 035) and each deadline
+ * section's page reads only as far as itself (paginaPorData). Filtered (decision 066):
+ * - a text search that finds at most BUSCA_TOTAL_TETO conditions (condicionantes/busca.ts) names
+ *   them, and the sections are sorted and counted exactly among them;
+ * - any other filter — a common term, 'Responsável', 'Minhas pendências' — is tested row by row
+ *   while each section is read in its order up to its page, and counted up to the cap.
  */
 export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): Promise<TSecoes> {
   const { today } = ctx;
-  const base = secoesWhere(ctx, q);
+  const ids = q.q ? await condicoesDaBusca(db, q.q) : null;
+  const texto = !q.q ? undefined : ids ? anyOf(condicionantes.id, ids) : encontradaPeloTermo(q.q);
+  const filtro = and(filtroDaCondicao(ctx, q), texto);
+  const base = and(eq(condicionantes.companyId, ctx.companyId), filtro, q.minhas ? aberta : undefined);
   const filtrada = Boolean(q.q || q.minhas || responsavelDoFiltro(ctx, q.responsavel));
-  const totals = filtrada ? contarSecoes(db, today, q, base) : totaisDasObrigacoes(db, ctx.companyId, today);
+  const totals = ids
+    ? countSecoes(db, today, q, base)
+    : filtrada
+      ? countSecoesUpToCap(db, ctx, q, filtro)
+      : totaisDasObrigacoes(db, ctx.companyId, today);
   const page = (g: TGrupo) =>
     g === "concluidas"
       ? // 'Minhas pendências' keeps only what is still owed: nothing to read for 'Concluídas'.
         q.minhas
         ? Promise.resolve([])
         : paginaConcluidas(db, q, base)
-      : q.q
+      : ids
         ? selectItems(db)
             .where(and(base, grupoObrigacao(g, today)))
             .orderBy(...ORDER[g])
             .limit(q.pageSize)
             .offset((q[g] - 1) * q.pageSize)
-        : paginaPorData(db, ctx, g, today, q);
+        : paginaPorData(db, ctx, g, today, q, filtro);
 
   const [t, ...pages] = await Promise.all([totals, ...GRUPOS.map(page)]);
   const secoes = Object.fromEntries(GRUPOS.map((g, i) => [g, { items: pages[i].map(toItem), total: t[g] }])) as Record<
@@ -223,31 +210,4 @@ export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): 
     TSecoes[TGrupo]
   >;
   return { ...secoes, semPrazo: t.semPrazo };
-}
-
-/** The sections' totals of a filtered screen, counted over its obligations. */
-async function contarSecoes(db: Db, today: string, q: TSecoesQuery, base: SQL | undefined) {
-  const countOf = (g: TSecaoDeObrigacao) => countWhere(grupoObrigacao(g, today));
-  const counted = db
-    .select({
-      vencidas: countOf("vencidas"),
-      vencendo: countOf("vencendo"),
-      a_vencer: countOf("a_vencer"),
-      concluidas: q.minhas ? sql<number>`0` : countOf("concluidas"),
-      semPrazo: countOf("sem_prazo"),
-    })
-    .from(condicionantes)
-    .leftJoin(entrega, comEntrega)
-    .$dynamic();
-  // Only the text search reads the licence, project and client: without it the count joins
-  // nothing (a condition is in the bin with its licence, so the wall hides both alike).
-  const [t] = await (
-    q.q
-      ? counted
-          .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
-          .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-          .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-      : counted
-  ).where(base);
-  return t;
 }

@@ -7,7 +7,8 @@ import { getJson, postJson } from "../../test/expect";
 import type { TPageLimitada } from "../../../shared/schemas/paging";
 import type { TCliente } from "../../../shared/schemas/clientes";
 import type { TEmpreendimentoDetalhe } from "../../../shared/schemas/empreendimentos";
-import { BUSCA_TOTAL_TETO, type TLicenca } from "../../../shared/schemas/licencas";
+import type { TLicenca } from "../../../shared/schemas/licencas";
+import { BUSCA_TOTAL_TETO } from "../../../shared/schemas/paging";
 
 // The licence list's text search past its cap (decision 036): more matches than it counts
 // exactly, read newest first a page at a time. Alfa has 1,200 licences of a 'Cerâmica' (an

@@ -6,7 +6,8 @@ import { likePattern, pageOffset } from "../../db/paging";
 import type { TTenantContext } from "../../http/context";
 import { foldText } from "../../../shared/rules/search";
 import type { TTotalLimitado } from "../../../shared/schemas/paging";
-import { BUSCA_TOTAL_TETO, LICENCA_TIPOS_PADRAO, type TLicencasQuery } from "../../../shared/schemas/licencas";
+import { LICENCA_TIPOS_PADRAO, type TLicencasQuery } from "../../../shared/schemas/licencas";
+import { BUSCA_TOTAL_TETO } from "../../../shared/schemas/paging";
 
 // The licence list's text search (decision 036): over a licence's number, agency, type (code or
 // name), project and client. Counted up to a cap, and its page read newest first where the term

@@ -173,7 +173,9 @@ function useClampPages(
   });
   const changes: Partial<Record<TGrupo, number>> = {};
   for (const g of GRUPOS) {
-    const last = data ? Math.max(1, Math.ceil(data[g].total / SECAO_PAGE_SIZE)) : pages[g];
+    const total = data?.[g].total;
+    // A capped total ('mais de 1.000') always has a next page: nothing to clamp.
+    const last = typeof total === "number" ? Math.max(1, Math.ceil(total / SECAO_PAGE_SIZE)) : pages[g];
     if (pages[g] > last) changes[g] = last;
   }
   // Compared as text: the object is new on every render, the pages it asks for are not.

@@ -1,6 +1,6 @@
 import { GRUPO_TITULOS, type TGrupo } from "@/shared/rules/condicionantes";
 import type { TCondicionanteItem } from "@/shared/schemas/condicionantes";
-import type { TPage } from "@/shared/schemas/paging";
+import type { TPageLimitada } from "@/shared/schemas/paging";
 import { SecaoDePrazo } from "@/web/components/secao-de-prazo";
 import { SecaoCard } from "./secoes-card";
 
@@ -14,7 +14,7 @@ const VAZIA: Record<TGrupo, string> = {
 /** One section of the conditions screen: its title and count, one page of cards, its own pager. */
 export function Secao(props: {
   grupo: TGrupo;
-  data: TPage<TCondicionanteItem>;
+  data: TPageLimitada<TCondicionanteItem>;
   page: number;
   pageSize: number;
   q: string;

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { condicionantes } from "../../db/schema";
+import { approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
+import { getJson } from "../../test/expect";
+import { addDays } from "../../../shared/rules/datas";
+import { BUSCA_TOTAL_TETO } from "../../../shared/schemas/paging";
+import type { TLicencaDetalhe } from "../../../shared/schemas/licencas";
+import type { TSecoes } from "../../../shared/schemas/condicionantes";
+import { novaLicenca } from "./anexos.fixture";
+
+// The conditions screen's search and person filters past their cap (decision 066): Gama has
+// 1,100 overdue conditions on a 'Cerâmica' licence (more than the screen counts exactly) and 10
+// on a farm's; Alfa, next door, has conditions named like Gama's.
+
+const TODAY = "2026-03-09";
+const clock = testClock("2026-03-09T15:00:00Z");
+const MUITAS = 1100;
+const POUCAS = 10;
+
+type TSignedIn = Awaited<ReturnType<typeof signUpAndConfirm>>;
+let t: TestApp;
+let gil: TSignedIn;
+let ana: TSignedIn;
+let gamaId: string;
+let ceramica: TLicencaDetalhe;
+let granja: TLicencaDetalhe;
+
+async function inserir(companyId: string, licencaId: string, n: number, nome: string, responsavelId?: string) {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    companyId,
+    licencaId,
+    nome: `${nome} ${i + 1}`,
+    descricao: "Apresentar laudo semestral",
+    status: "pendente",
+    // Overdue, two a day, so the section's order (deadline, then id) is tested across days.
+    dataPrazo: addDays(TODAY, -1 - Math.floor(i / 2)),
+    responsavelId,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await t.database.db.insert(condicionantes).values(rows.slice(i, i + 500));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.clock });
+  gil = await signUpAndConfirm(t, "gil@gama.example.com", "Gil Gama");
+  gamaId = (await approveDirectly(t, gil.userId, "admin", "Gama Licenciamento")).id;
+  ana = await signUpAndConfirm(t, "ana@alfa.example.com", "Ana Alfa");
+  const alfa = await approveDirectly(t, ana.userId, "admin", "Alfa Ambiental");
+
+  ceramica = await novaLicenca(gil.client, "Cerâmica São José", "Forno Túnel", "LO-GAMA-A");
+  granja = await novaLicenca(gil.client, "Agropecuária Vale Verde", "Granja Boa Esperança", "LI-GAMA-B");
+  await inserir(gamaId, ceramica.id, MUITAS, "Monitoramento de ruído", gil.userId);
+  await inserir(gamaId, granja.id, POUCAS, "Plano de gerenciamento de resíduos");
+  const vizinha = await novaLicenca(ana.client, "Cerâmica São José", "Forno Túnel", "LO-GAMA-A");
+  await inserir(alfa.id, vizinha.id, 5, "Monitoramento de ruído", ana.userId);
+}, 120_000);
+afterAll(() => t.close());
+
+const secoes = (who: TSignedIn, params: Record<string, string | number>) =>
+  getJson<TSecoes>(
+    who.client,
+    `/api/condicionantes/secoes?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
+  );
+
+/** Gama's overdue conditions of a licence in the section's order: deadline, then id. */
+async function emOrdem(licencaId: string) {
+  const rows = await t.database.db
+    .select({ id: condicionantes.id })
+    .from(condicionantes)
+    .where(and(eq(condicionantes.companyId, gamaId), eq(condicionantes.licencaId, licencaId)))
+    .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id));
+  return rows.map((r) => r.id);
+}
+
+describe("the conditions screen's text search past its cap", () => {
+  it("says 'more than 1,000' for a common term and pages through every match in deadline order", async () => {
+    const first = await secoes(gil, { q: "CERAMICA sao jose", pageSize: 100 });
+    expect(first.vencidas.total).toEqual({ maisDe: BUSCA_TOTAL_TETO });
+    const ids: string[] = first.vencidas.items.map((c) => c.id);
+    for (let page = 2; page <= 11; page++) {
+      const s = await secoes(gil, { q: "CERAMICA sao jose", pageSize: 100, vencidas: page });
+      ids.push(...s.vencidas.items.map((c) => c.id));
+      // The last page counts to its own end: past the cap, the total is exact again.
+      if (page === 11) expect(s.vencidas.total).toBe(MUITAS);
+    }
+    expect(ids).toEqual(await emOrdem(ceramica.id));
+    expect(first.vencendo.total).toBe(0);
+  });
+
+  it("counts a rare term exactly, by the condition's name, its licence's number, project or client", async () => {
+    for (const q of ["plano de gerenciamento", "li-gama-b", "GRANJA boa", "agropecuaria vale"]) {
+      const s = await secoes(gil, { q });
+      expect(s.vencidas.total, q).toBe(POUCAS);
+      expect(s.vencidas.items.map((c) => c.licenca.id)).toEqual(Array(POUCAS).fill(granja.id));
+    }
+    expect((await secoes(gil, { q: "monitoramento de ruido 1099" })).vencidas.items.map((c) => c.nome)).toEqual([
+      "Monitoramento de ruído 1099",
+    ]);
+  });
+
+  it("shows another company none of them", async () => {
+    const s = await secoes(ana, { q: "ceramica" });
+    expect(s.vencidas.total).toBe(5);
+    expect(await secoes(ana, { q: "granja" })).toMatchObject({ vencidas: { total: 0, items: [] } });
+  });
+
+  it("finds a condition by its parents' new names once they are renamed or moved, and not by the old ones", async () => {
+    const r = async (method: string, url: string, body: unknown) => {
+      const res = await gil.client.request(method, url, body);
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    await r("PATCH", `/api/clientes/${granja.cliente.id}`, { nome: "Avícola Serra Azul" });
+    await r("PATCH", `/api/empreendimentos/${granja.empreendimento.id}`, {
+      nome: "Aviário Norte",
+      clienteId: granja.cliente.id,
+    });
+    await r("PATCH", `/api/licencas/${granja.id}`, {
+      clienteId: granja.cliente.id,
+      empreendimentoId: granja.empreendimento.id,
+      tipo: "LI",
+      numero: "LI-NOVA-9",
+      orgao: "IMA",
+    });
+    for (const q of ["avicola serra", "aviario norte", "li-nova-9"])
+      expect((await secoes(gil, { q })).vencidas.total, q).toBe(POUCAS);
+    for (const q of ["agropecuaria", "granja boa", "li-gama-b"])
+      expect((await secoes(gil, { q })).vencidas.total, q).toBe(0);
+
+    // The licence moved to the Cerâmica's project: its conditions now carry that project and client.
+    await r("PATCH", `/api/licencas/${granja.id}`, {
+      clienteId: ceramica.cliente.id,
+      empreendimentoId: ceramica.empreendimento.id,
+      tipo: "LI",
+      numero: "LI-NOVA-9",
+      orgao: "IMA",
+    });
+    expect((await secoes(gil, { q: "avicola serra" })).vencidas.total).toBe(0);
+    expect((await secoes(gil, { q: "plano de gerenciamento", pageSize: 1 })).vencidas.items[0].cliente.nome).toBe(
+      "Cerâmica São José",
+    );
+  });
+});
+
+describe("the conditions screen's person filters past their cap", () => {
+  it("counts a person's obligations up to 1,000 and lists them soonest first", async () => {
+    const own = await emOrdem(ceramica.id);
+    for (const filtro of [{ responsavel: gil.userId }, { minhas: "1" }] as Record<string, string>[]) {
+      const s = await secoes(gil, { ...filtro, pageSize: 20 });
+      expect(s.vencidas.total).toEqual({ maisDe: BUSCA_TOTAL_TETO });
+      expect(s.vencidas.items.map((c) => c.id)).toEqual(own.slice(0, 20));
+    }
+    expect((await secoes(gil, { minhas: "1" })).concluidas).toEqual({ items: [], total: 0 });
+    expect((await secoes(gil, { responsavel: gil.userId })).concluidas.total).toBe(0);
+  });
+});

@@ -1,0 +1,25 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { condicionantes } from "../../db/schema";
+import { likePattern } from "../../db/paging";
+import { foldText } from "../../../shared/rules/search";
+import { BUSCA_TOTAL_TETO } from "../../../shared/schemas/paging";
+
+// The conditions screen's text search (decision 066): over the condition's name and description,
+// its licence's number, its project's and its client's names — all folded into one column,
+// `condicionantes.busca`, kept by migration 0026's triggers.
+
+/** A condition the term finds, tested on its stored folded text (one comparison, no join). */
+export const encontradaPeloTermo = (q: string): SQL => sql`${condicionantes.busca} like ${likePattern(foldText(q))}`;
+
+/**
+ * The company's conditions the term finds, through the trigram index (app_buscar_condicionantes,
+ * migration 0026): their ids when at most BUSCA_TOTAL_TETO match, else null — the screen then
+ * walks its sections testing each row (encontradaPeloTermo) and says "mais de 1.000".
+ */
+export async function condicoesDaBusca(db: Db, q: string): Promise<string[] | null> {
+  const { rows } = await db.execute<{ ids: string[] | null }>(
+    sql`select app_buscar_condicionantes(${likePattern(foldText(q))}, ${BUSCA_TOTAL_TETO + 1}::int) as ids`,
+  );
+  return rows[0].ids;
+}

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { condicionantes } from "../../db/schema";
 import { approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
-import { getJson } from "../../test/expect";
+import { getJson, postJson } from "../../test/expect";
 import { addDays } from "../../../shared/rules/datas";
 import { BUSCA_TOTAL_TETO } from "../../../shared/schemas/paging";
 import type { TLicencaDetalhe } from "../../../shared/schemas/licencas";
-import type { TSecoes } from "../../../shared/schemas/condicionantes";
+import type { TCondicionante, TSecoes } from "../../../shared/schemas/condicionantes";
 import { novaLicenca } from "./anexos.fixture";
 
 // The conditions screen's search and person filters past their cap (decision 066): Gama has
@@ -150,6 +150,36 @@ describe("the conditions screen's person filters past their cap", () => {
       expect(s.vencidas.items.map((c) => c.id)).toEqual(own.slice(0, 20));
     }
     expect((await secoes(gil, { minhas: "1" })).concluidas).toEqual({ items: [], total: 0 });
+  });
+
+  it("places a person's scheduled deliveries each in the section of its own date", async () => {
+    const periodica = await postJson<TCondicionante>(gil.client, `/api/licencas/${granja.id}/condicionantes`, {
+      nome: "Relatório mensal de efluentes",
+      descricao: "Enviar ao órgão",
+      status: "pendente",
+      dataPrazo: "2026-12-31",
+      responsavelId: gil.userId,
+    });
+    const res = await gil.client.request("PUT", `/api/condicionantes/${periodica.id}/periodicidade`, {
+      tipo: "mensal",
+      intervalo: 1,
+      dataInicio: "2026-02-15",
+      dataFim: "2026-05-15",
+      gerarAutomaticamente: true,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const entregas = (s: TSecoes, g: "vencidas" | "vencendo" | "a_vencer") =>
+      s[g].items.filter((c) => c.id === periodica.id).map((c) => c.entrega?.data);
+    for (const filtro of [{ responsavel: gil.userId }, { minhas: "1" }, { q: "efluentes" }] as Record<
+      string,
+      string
+    >[]) {
+      const s = await secoes(gil, { ...filtro, pageSize: 100, vencidas: 11 });
+      expect(entregas(s, "vencendo"), JSON.stringify(filtro)).toEqual(["2026-03-15"]);
+      expect(entregas(s, "a_vencer")).toEqual(["2026-04-15", "2026-05-15"]);
+    }
+    const deAna = await secoes(ana, { responsavel: gil.userId });
+    expect(deAna.vencendo.items).toEqual([]);
     expect((await secoes(gil, { responsavel: gil.userId })).concluidas.total).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
@@ -7,29 +7,39 @@ import type { TGrupo } from "../../../shared/rules/condicionantes";
 import { entregaAberta } from "./obrigacoes";
 import { naSecaoSql } from "./secoes-sql";
 
-// A deadline section's obligations as two streams, each read in date order from its own partial
-// index (condicionantes_obrigacoes_idx, comprovacoes_agendadas_company_data_idx): the conditions
-// standing for themselves, and the open scheduled deliveries. The section's page merges them up
-// to its end; a filtered section counts them up to the cap — instead of joining every condition
-// of the company to its deliveries.
+// A deadline section's obligations as two streams, each read in date order and stopped at `ate`:
+// the conditions standing for themselves (condicionantes_obrigacoes_idx), and the open scheduled
+// deliveries. The section's page merges them up to its end; a filtered section counts them up to
+// its cap — instead of joining every condition of the company to its deliveries.
 
 // Both streams name their columns alike, so a union and the page's joins can refer to them.
-const linha = (condicionanteId: SQL | AnyPgColumn, entregaId: SQL | AnyPgColumn, data: AnyPgColumn) => ({
+const linha = (condicionanteId: SQL | AnyPgColumn, entregaId: SQL | AnyPgColumn, data: SQL | AnyPgColumn) => ({
   condicionanteId: sql<string>`${condicionanteId}`.as("o_condicionante"),
   entregaId: sql<string | null>`${entregaId}`.as("o_entrega"),
   data: sql<string>`${data}`.as("o_data"),
 });
 
+export interface TFiltroDaSecao {
+  /** Over `condicionantes` alone: the person, the text. */
+  filtro: SQL | undefined;
+  /** The filter names a person ('Responsável', 'Minhas pendências'). */
+  pessoa: boolean;
+}
+
 /**
- * The section's two streams, under `filtro` (over `condicionantes` alone: the person, the text).
- * Unordered and unlimited: the caller orders and stops them.
+ * The section's two streams under the filter, each in its order and stopped at `ate`. The
+ * deliveries are read in date order from comprovacoes_agendadas_company_data_idx, each tested
+ * against its condition — unless the filter names a person: then from that person's conditions
+ * with deliveries left, each one's own deliveries in the section, so the cost follows the
+ * person's conditions, not how the company's deliveries happen to be spread over the dates.
  */
 export function fluxosDaSecao(
   db: Db,
   ctx: TTenantContext,
   g: Exclude<TGrupo, "concluidas">,
   today: string,
-  filtro: SQL | undefined,
+  { filtro, pessoa }: TFiltroDaSecao,
+  ate: number,
 ) {
   const dia = naSecaoSql(g, today);
   const porCondicao = db
@@ -44,14 +54,35 @@ export function fluxosDaSecao(
         filtro,
       ),
     )
-    .$dynamic();
+    .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id))
+    .limit(ate);
   const e = condicionanteComprovacoes;
+  const daSecao = and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega));
+  const ordem = [asc(e.dataEntrega), asc(e.condicionanteId), asc(e.id)];
+  if (pessoa) {
+    const suas = db
+      .select({ id: e.id, condicionanteId: e.condicionanteId, dataEntrega: e.dataEntrega })
+      .from(e)
+      .where(and(eq(e.condicionanteId, condicionantes.id), daSecao))
+      .orderBy(...ordem)
+      .limit(ate)
+      .as("suas");
+    const porEntrega = db
+      .select(linha(suas.condicionanteId, suas.id, suas.dataEntrega))
+      .from(condicionantes)
+      .innerJoinLateral(suas, sql`true`)
+      .where(and(eq(condicionantes.companyId, ctx.companyId), gt(condicionantes.entregasAbertas, 0), filtro))
+      .orderBy(asc(suas.dataEntrega), asc(suas.condicionanteId), asc(suas.id))
+      .limit(ate);
+    return { porCondicao, porEntrega };
+  }
   const entregas = db
     .select(linha(e.condicionanteId, e.id, e.dataEntrega))
     .from(e)
     .$dynamic();
   const porEntrega = (filtro ? entregas.innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId)) : entregas)
-    .where(and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega), filtro))
-    .$dynamic();
+    .where(and(daSecao, filtro))
+    .orderBy(...ordem)
+    .limit(ate);
   return { porCondicao, porEntrega };
 }

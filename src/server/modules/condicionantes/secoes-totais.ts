@@ -9,7 +9,7 @@ import { BUSCA_TOTAL_TETO, type TTotalLimitado } from "../../../shared/schemas/p
 import type { TSecoesQuery } from "../../../shared/schemas/condicionantes";
 import { comEntrega, entrega } from "./obrigacoes";
 import { grupoObrigacao, type TSecaoDeObrigacao } from "./secoes-sql";
-import { fluxosDaSecao } from "./secoes-fluxos";
+import { fluxosDaSecao, type TFiltroDaSecao } from "./secoes-fluxos";
 
 // The totals of a filtered conditions screen (decision 066). Exact when the filter names few
 // conditions (a rare search term); else each section counts its obligations only up to the cap,
@@ -53,10 +53,10 @@ export async function countSecoesUpToCap(
   db: Db,
   ctx: TTenantContext,
   q: TSecoesQuery,
-  filtro: SQL | undefined,
+  filtro: TFiltroDaSecao,
 ): Promise<TTotaisDasSecoes> {
   const { today } = ctx;
-  const daEmpresa = and(eq(condicionantes.companyId, ctx.companyId), filtro);
+  const daEmpresa = and(eq(condicionantes.companyId, ctx.companyId), filtro.filtro);
   const contar = async (g: TGrupo): Promise<TTotalLimitado> => {
     const teto = tetoDaSecao(q, g);
     if (g === "concluidas" && q.minhas) return 0;
@@ -68,8 +68,8 @@ export async function countSecoesUpToCap(
             .where(and(daEmpresa, eq(condicionantes.status, "concluida"), eq(condicionantes.entregasAbertas, 0)))
             .limit(teto + 1)
         : (() => {
-            const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro);
-            return unionAll(porCondicao.limit(teto + 1), porEntrega.limit(teto + 1)).limit(teto + 1);
+            const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro, teto + 1);
+            return unionAll(porCondicao, porEntrega).limit(teto + 1);
           })();
     const [{ n }] = await db.select({ n: count() }).from(linhas.as("linhas"));
     return limitado(n, teto);

@@ -2,14 +2,7 @@ import { and, asc, desc, eq, not, sql, type SQL } from "drizzle-orm";
 import { unionAll, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { anyOf } from "../../db/array-param";
-import {
-  clientes,
-  condicionanteComprovacoes,
-  condicionantes,
-  empreendimentos,
-  licencas,
-  profiles,
-} from "../../db/schema";
+import { clientes, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import { GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
 import { entregaOrdem } from "../../../shared/rules/obrigacoes";
@@ -18,9 +11,9 @@ import type { TCondicionanteItem, TSecoes, TSecoesQuery } from "../../../shared/
 import { doResponsavel, responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
 import { aberta, comEntrega, dataObrigacao, entrega } from "./obrigacoes";
 import { grupoObrigacao } from "./secoes-sql";
-import { fluxosDaSecao } from "./secoes-fluxos";
+import { fluxosDaSecao, type TFiltroDaSecao } from "./secoes-fluxos";
 import { countSecoes, countSecoesUpToCap } from "./secoes-totais";
-import { condicoesDaBusca, encontradaPeloTermo } from "./busca";
+import { condicoesDaBusca, encontradaPeloTermo, preferIndexWalks } from "./busca";
 import { totaisDasObrigacoes } from "./obrigacoes-por-dia";
 import { condicionanteCampos } from "./campos";
 
@@ -125,15 +118,10 @@ function paginaPorData(
   g: Exclude<TGrupo, "concluidas">,
   today: string,
   q: TSecoesQuery,
-  filtro: SQL | undefined,
+  filtro: TFiltroDaSecao,
 ) {
-  const ate = q[g] * q.pageSize;
-  const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro);
-  const e = condicionanteComprovacoes;
-  const pagina = unionAll(
-    porCondicao.orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id)).limit(ate),
-    porEntrega.orderBy(asc(e.dataEntrega), asc(e.condicionanteId), asc(e.id)).limit(ate),
-  )
+  const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro, q[g] * q.pageSize);
+  const pagina = unionAll(porCondicao, porEntrega)
     .orderBy(sql`o_data, o_condicionante, o_entrega nulls first`)
     .limit(q.pageSize)
     .offset((q[g] - 1) * q.pageSize)
@@ -181,10 +169,12 @@ function paginaConcluidas(db: Db, q: TSecoesQuery, base: SQL | undefined) {
 export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): Promise<TSecoes> {
   const { today } = ctx;
   const ids = q.q ? await condicoesDaBusca(db, q.q) : null;
+  if (q.q && !ids) await preferIndexWalks(db);
   const texto = !q.q ? undefined : ids ? anyOf(condicionantes.id, ids) : encontradaPeloTermo(q.q);
-  const filtro = and(filtroDaCondicao(ctx, q), texto);
-  const base = and(eq(condicionantes.companyId, ctx.companyId), filtro, q.minhas ? aberta : undefined);
-  const filtrada = Boolean(q.q || q.minhas || responsavelDoFiltro(ctx, q.responsavel));
+  const pessoa = Boolean(q.minhas || responsavelDoFiltro(ctx, q.responsavel));
+  const filtro: TFiltroDaSecao = { filtro: and(filtroDaCondicao(ctx, q), texto), pessoa };
+  const base = and(eq(condicionantes.companyId, ctx.companyId), filtro.filtro, q.minhas ? aberta : undefined);
+  const filtrada = Boolean(q.q) || pessoa;
   const totals = ids
     ? countSecoes(db, today, q, base)
     : filtrada

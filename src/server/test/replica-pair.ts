@@ -92,7 +92,7 @@ async function waitUntil(what: string, check: () => boolean | Promise<boolean>, 
  * Creates and starts the pair: initdb, the primary, pg_basebackup of it as a standby (-R), and
  * synchronous replication with `synchronous_commit = remote_apply` on the primary only (so the
  * standby, once promoted, does not wait for a standby of its own). Resolves once the standby
- * streams as the synchronous one.
+ * streams as the synchronous one, or, asynchronous, once it streams.
  */
 export async function startReplicaPair(
   psql: (url: string, sql: string) => Promise<unknown[]>,
@@ -200,26 +200,23 @@ export async function startReplicaPair(
       [`port = ${STANDBY_PORT}`, "cluster_name = 'standby'", ""].join("\n"),
     );
     await pg("pg_ctl", ["-D", standby, "-l", path.join(dir, "standby.log"), "-w", "-t", "30", "start"]);
-    if (opts.asynchronous) {
-      await waitUntil("the standby to stream", async () => {
+    /** Waits until the primary reports the standby's replication `column` as `value`. */
+    const replicationShows = (column: "state" | "sync_state", value: string) =>
+      waitUntil(`the standby's ${column} to be ${value}`, async () => {
         const rows = (await psql(
           pair.primaryUrl,
-          "select state from pg_stat_replication where application_name = 'standby'",
-        )) as { state: string }[];
-        return rows[0]?.state === "streaming";
+          `select ${column} as v from pg_stat_replication where application_name = 'standby'`,
+        )) as { v: string }[];
+        return rows[0]?.v === value;
       });
+    if (opts.asynchronous) {
+      await replicationShows("state", "streaming");
       return pair;
     }
     await psql(pair.primaryUrl, "alter system set synchronous_standby_names = 'standby'");
     await psql(pair.primaryUrl, "alter system set synchronous_commit = 'remote_apply'");
     await psql(pair.primaryUrl, "select pg_reload_conf()");
-    await waitUntil("the standby to stream synchronously", async () => {
-      const rows = (await psql(
-        pair.primaryUrl,
-        "select sync_state from pg_stat_replication where application_name = 'standby'",
-      )) as { sync_state: string }[];
-      return rows[0]?.sync_state === "sync";
-    });
+    await replicationShows("sync_state", "sync");
     return pair;
   } catch (err) {
     const logs = await Promise.all(

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { asSystem, withPortal, withTenant, type TTenantOptions, type TTenantScope } from "../db/tenant";
 import { requireTenant, type TRequestContext, type TTenantContext } from "./context";
+import { forbidden, invalid } from "./errors";
 
 /**
  * What a runner reads of the request: its context, and the session's last write position
@@ -20,7 +21,6 @@ export interface TRunnerRequest {
 export type TDbChoice = <T>(c: TRunnerRequest | null, run: (db: Db) => Promise<T>) => Promise<T>;
 
 const choice = (on: Db | TDbChoice): TDbChoice => (typeof on === "function" ? on : (_c, run) => run(on));
-import { forbidden, invalid } from "./errors";
 
 /** A company user's portal preview names the client it shows. */
 export const CLIENTE_DA_VISTA = "Escolha o cliente para ver o portal como ele.";

@@ -7,6 +7,8 @@ import { assertEveryRouteDeclared, gate } from "./http/gate";
 import { accessTable, type TAccessTable, type TAcesso } from "./http/acesso";
 import { apiDocument } from "./http/openapi-document";
 import { portalRunner, scopedTenantRunner, systemRunner, tenantRunner } from "./http/tenant";
+import { lagTolerant, recordWrites } from "./http/leitura";
+import type { ReadReplica } from "./db/leitura";
 import { handleError, notFound } from "./http/errors";
 import { inputGuard } from "./http/input-guard";
 import { Admission, admission, admissionLimits, type TAdmissionLimits } from "./http/admission";
@@ -67,6 +69,8 @@ export interface AppDeps {
   analyze?: (tables: string[]) => Promise<void>;
   /** The tests' cheaper hashing (auth/auth.ts); better-auth's scrypt when absent. */
   passwordHashing?: TPasswordHashing;
+  /** A standby for the reads that tolerate a few seconds of lag (DATABASE_READ_URL, decision 070). */
+  readReplica?: ReadReplica;
 }
 
 /** The whole HTTP API as a Hono app: the server listens with it, tests call `app.request`. */
@@ -92,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", originCheck(deps.appUrl));
   app.use("/api/*", admission(new Admission(deps.admission ?? admissionLimits("embedded"))));
   app.use("/api/*", inputGuard());
+  if (deps.readReplica) app.use("/api/*", recordWrites(deps.readReplica, deps.appUrl));
 
   // Before every route: nothing under /api answers without passing the gate (http/gate.ts),
   // which reads each route's own declaration; the table of them is read once every route below
@@ -106,6 +111,10 @@ export function createApp(deps: AppDeps) {
   // the routes get them ready-made, not the handle.
   const tenant = tenantRunner(deps.db);
   const system = systemRunner(deps.db);
+  // The reads that tolerate a few seconds of lag (exports, the consolidated report, the calendar
+  // feed): on the standby when one is configured and has the session's writes (decision 070).
+  const lagging = lagTolerant(deps.db, deps.readReplica);
+  const tenantLagging = tenantRunner(lagging);
   const limiter = new RateLimiter(system, { now: clock });
   const sweep = { db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl };
   app.route("/api/auth", authRoutes(auth, { limiter, trustProxy: deps.trustProxy }));
@@ -116,7 +125,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", catalogoLegalRoutes({ system }));
   app.route("/api", prazosRoutes({ sweepDia: (dia) => sweepDia(sweep, dia), clock }));
   // Before the lists' routers: their /{id} would take 'exportar' for an id.
-  app.route("/api", exportarRoutes({ tenant }));
+  app.route("/api", exportarRoutes({ tenant: tenantLagging }));
   app.route("/api", usuariosRoutes({ tenant, system }));
   app.route("/api", clientesRoutes(tenant));
   app.route("/api", obrigacoesRoutes(tenant));
@@ -153,10 +162,10 @@ export function createApp(deps: AppDeps) {
   app.route("/api", calendarioRoutes(withStorage));
   app.route(
     "/api",
-    calendarioFeedRoutes({ system, scoped: scopedTenantRunner(deps.db), limiter, appUrl: deps.appUrl, clock }),
+    calendarioFeedRoutes({ system, scoped: scopedTenantRunner(lagging), limiter, appUrl: deps.appUrl, clock }),
   );
   app.route("/api", cronogramaRoutes(withStorage));
-  app.route("/api", relatoriosRoutes(withStorage));
+  app.route("/api", relatoriosRoutes({ tenant: tenantLagging }));
   app.route("/api", lixeiraRoutes({ tenant, storage: deps.storage }));
   app.route("/api", checklistsRoutes(tenant));
   app.route("/api", empresasRoutes(withStorage));
@@ -164,7 +173,10 @@ export function createApp(deps: AppDeps) {
   app.route("/api", historicoRoutes({ tenant }));
   app.route("/api", importarRoutes({ tenant, analyze: deps.analyze }));
   app.route("/api", importarPdfRoutes(withStorage));
-  app.route("/api", portalRoutes({ portal: portalRunner(deps.db), storage: deps.storage }));
+  app.route(
+    "/api",
+    portalRoutes({ portal: portalRunner(deps.db), portalLagging: portalRunner(lagging), storage: deps.storage }),
+  );
 
   // Built on the first request, once every route above is registered; the cookie's name is
   // better-auth's (a __Secure- prefix behind https), the one the gate reads.

@@ -16,3 +16,18 @@ describe("ORPHAN_GRACE_SECONDS", () => {
     }
   });
 });
+
+describe("DATABASE_READ_URL", () => {
+  it("names the standby beside DATABASE_URL, and nothing unless set", () => {
+    expect(readConfig({ DATABASE_URL: "postgres://a@db1/g" }).databaseReadUrl).toBeUndefined();
+    expect(
+      readConfig({ DATABASE_URL: "postgres://a@db1/g", DATABASE_READ_URL: "postgres://a@db2/g" }).databaseReadUrl,
+    ).toBe("postgres://a@db2/g");
+  });
+
+  it("stops the start when there is no DATABASE_URL to be a standby of", () => {
+    expect(() => readConfig({ DATABASE_READ_URL: "postgres://a@db2/g" })).toThrow(
+      "DATABASE_READ_URL indica uma réplica do servidor de DATABASE_URL: defina também DATABASE_URL.",
+    );
+  });
+});

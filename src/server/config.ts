@@ -5,6 +5,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** A standby for the reads that tolerate a few seconds of lag (decision 070); absent: all on DATABASE_URL. */
+  databaseReadUrl?: string;
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -52,10 +54,14 @@ function readOrphanGrace(raw: string | undefined): number {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // `PORT=` (empty) is unset, as every variable here, not port 0.
   const port = Number(env.PORT || 3000);
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    throw new Error("DATABASE_READ_URL indica uma réplica do servidor de DATABASE_URL: defina também DATABASE_URL.");
+  }
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ""),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Sistema de Gestão <nao-responda@localhost>",

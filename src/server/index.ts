@@ -2,6 +2,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { openReadReplica } from "./db/leitura";
 import { startFromTemplate } from "./db/template";
 import { lockDataDirOrExit } from "./db/data-dir-lock";
 import { createMailer } from "./mail/mailer";
@@ -30,6 +31,10 @@ async function main() {
       ? "Banco de dados: servidor PostgreSQL (DATABASE_URL)"
       : `Banco de dados embutido em ${dbDir}${fromTemplate ? ", criado a partir do modelo já migrado" : ""}`,
   );
+  // The standby is not reached at start: its first reader finds it, or falls back to the primary.
+  const readReplica = config.databaseReadUrl ? openReadReplica(config.databaseReadUrl, database.db) : undefined;
+  if (readReplica)
+    logger.info("Réplica de leitura (DATABASE_READ_URL) para exportações, relatório consolidado e calendário");
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -76,6 +81,7 @@ async function main() {
     trustProxy: config.trustProxy,
     admission: admissionLimits(database.kind),
     analyze: database.analyze,
+    readReplica,
   });
   serveWeb(app, config.webDir ?? path.join(ROOT, "dist/web"));
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
@@ -112,6 +118,7 @@ async function main() {
     // close() stops accepting connections and calls back once in-flight requests finished.
     server.close(async () => {
       await jobs.then((j) => j.stop()).catch((err) => logger.error("Falha ao parar a fila de tarefas", err));
+      await readReplica?.close();
       await database.close();
       unlock();
       logger.info("Servidor encerrado.");

@@ -43,7 +43,7 @@ export const POOL_SIZE = 10;
  * idle connection the server drops (a restart, an administrator, a primary killed) is replaced on
  * the next query.
  */
-function serverPool(url: string, config: pg.PoolConfig, locator: HostLocator | undefined): pg.Pool {
+export function serverPool(url: string, config: pg.PoolConfig, locator?: HostLocator): pg.Pool {
   const pool = createPool(url, config, locator);
   pool.on("error", (err) => logger.warn(`conexão ociosa com o banco encerrada: ${err.message}`));
   // A connection ended by the server while checked out between two queries (an administrator's

@@ -31,8 +31,12 @@ const SYSTEM_PATH_CALLS: Record<string, number> = {
 
 /** Uses of the raw handle, outside both runners: better-auth, the gate, start-up and jobs. */
 const RAW_HANDLE_USES: Record<string, number> = {
-  "app.ts": 7, // builds the runners (the portal's too), and hands the handle to better-auth, the gate and the admin route's deadline sweep
-  "index.ts": 4, // start-up: auth secret, app URL, first super-administrator, and the app's handle
+  // builds the runners (the portal's too, and the lag-tolerant reads' choice of primary or standby:
+  // decision 070), and hands the handle to better-auth, the gate and the admin route's deadline sweep
+  "app.ts": 7,
+  // start-up: auth secret, app URL, first super-administrator, the app's handle, and the primary
+  // beside the read replica (its fallback, and where a write's position is read)
+  "index.ts": 5,
   "bootstrap.ts": 1, // better-auth for the first super-administrator
   // pg-boss's own schema, and the handle its jobs run on: the day totals' compaction (decision 035),
   // the deadline sweep, the bin's cleanup and the orphan-file sweep

@@ -34,6 +34,8 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     ctx: TRequestContext | null;
+    /** The session's last write position, from its cookie (http/leitura.ts); absent without a standby. */
+    escritaAte?: bigint | null;
   };
 };
 

@@ -3,6 +3,25 @@ import { asSystem, withPortal, withTenant, type TTenantOptions, type TTenantScop
 import { requireTenant, type TRequestContext, type TTenantContext } from "./context";
 import { forbidden, invalid } from "./errors";
 
+/**
+ * What a runner reads of the request: its context, and the session's last write position
+ * (http/leitura.ts) that decides whether a lag-tolerant read may go to a standby.
+ */
+export interface TRunnerRequest {
+  get(key: "ctx"): TRequestContext | null;
+  get(key: "escritaAte"): bigint | null | undefined;
+}
+
+/**
+ * The database a runner's transaction goes to: the primary's handle, or for the reads that
+ * tolerate a few seconds of lag a choice per request between a standby and the primary
+ * (http/leitura.ts, decision 070). Either way the transaction is the same (db/tenant.ts), so the
+ * wall stands on a standby exactly as on the primary.
+ */
+export type TDbChoice = <T>(c: TRunnerRequest | null, run: (db: Db) => Promise<T>) => Promise<T>;
+
+const choice = (on: Db | TDbChoice): TDbChoice => (typeof on === "function" ? on : (_c, run) => run(on));
+
 /** A company user's portal preview names the client it shows. */
 export const CLIENTE_DA_VISTA = "Escolha o cliente para ver o portal como ele.";
 
@@ -12,7 +31,7 @@ export const CLIENTE_DA_VISTA = "Escolha o cliente para ver o portal como ele.";
  * database handle itself, so a route cannot step around the wall by accident.
  */
 export type TTenantRunner = <T>(
-  c: { get(key: "ctx"): TRequestContext | null },
+  c: TRunnerRequest,
   fn: (tx: Db, ctx: TTenantContext) => Promise<T>,
   opcoes?: TTenantOptions,
 ) => Promise<T>;
@@ -28,11 +47,12 @@ export const JOINS_AS_WRITTEN: TTenantOptions = { joinsAsWritten: true };
  * A portal user never reaches the company's path, whatever a route admits: the company-wide
  * `app_user` would see every client. Their requests go through portalRunner only.
  */
-export function tenantRunner(db: Db): TTenantRunner {
+export function tenantRunner(on: Db | TDbChoice): TTenantRunner {
+  const choose = choice(on);
   return (c, fn, opcoes) => {
     const ctx = requireTenant(c);
     if (ctx.role === "cliente") throw forbidden();
-    return withTenant(db, ctx, (tx) => fn(tx, ctx), opcoes);
+    return choose(c, (db) => withTenant(db, ctx, (tx) => fn(tx, ctx), opcoes));
   };
 }
 
@@ -43,18 +63,21 @@ export function tenantRunner(db: Db): TTenantRunner {
  * then show exactly what that client's users see, and nothing of another company.
  */
 export type TPortalRunner = <T>(
-  c: { get(key: "ctx"): TRequestContext | null },
+  c: TRunnerRequest,
   clienteVisto: string | undefined,
   fn: (tx: Db, ctx: TTenantContext & { clienteId: string }) => Promise<T>,
 ) => Promise<T>;
 
-export function portalRunner(db: Db): TPortalRunner {
+export function portalRunner(on: Db | TDbChoice): TPortalRunner {
+  const choose = choice(on);
   return (c, clienteVisto, fn) => {
     const ctx = requireTenant(c);
     const clienteId = ctx.role === "cliente" ? ctx.clienteId : clienteVisto;
     if (!clienteId) throw invalid("cliente", CLIENTE_DA_VISTA);
-    return withPortal(db, { companyId: ctx.companyId, userId: ctx.userId, clienteId }, (tx) =>
-      fn(tx, { ...ctx, clienteId } as TTenantContext & { clienteId: string }),
+    return choose(c, (db) =>
+      withPortal(db, { companyId: ctx.companyId, userId: ctx.userId, clienteId }, (tx) =>
+        fn(tx, { ...ctx, clienteId } as TTenantContext & { clienteId: string }),
+      ),
     );
   };
 }
@@ -78,7 +101,9 @@ export type TScopedTenantRunner = <T>(
   fn: (tx: Db) => Promise<T>,
 ) => Promise<T>;
 
-export const scopedTenantRunner =
-  (db: Db): TScopedTenantRunner =>
-  ({ clienteId, ...scope }, fn) =>
-    clienteId ? withPortal(db, { ...scope, clienteId }, fn) : withTenant(db, scope, fn);
+export function scopedTenantRunner(on: Db | TDbChoice): TScopedTenantRunner {
+  const choose = choice(on);
+  // No session: no write of its own to wait for.
+  return ({ clienteId, ...scope }, fn) =>
+    choose(null, (db) => (clienteId ? withPortal(db, { ...scope, clienteId }, fn) : withTenant(db, scope, fn)));
+}

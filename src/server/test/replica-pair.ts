@@ -1,6 +1,8 @@
-// A PostgreSQL primary and a synchronous streaming standby of its own, for the failover test
-// (db/failover.test.ts): Debian's binaries, two clusters on two ports in a temporary folder, run
-// as the `postgres` user when the tests run as root (CI does; PostgreSQL refuses root).
+// A PostgreSQL primary and a streaming standby of its own, for the failover test
+// (db/failover.test.ts, synchronous) and the standby reads' test (db/leitura.test.ts,
+// asynchronous, with the standby's replay paused at will): Debian's binaries, two clusters on two
+// ports in a temporary folder, run as the `postgres` user when the tests run as root (CI does;
+// PostgreSQL refuses root).
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -11,8 +13,8 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 export const PG_BIN = "/usr/lib/postgresql/15/bin";
-export const PRIMARY_PORT = 55432;
-export const STANDBY_PORT = 55433;
+const PRIMARY_PORT_DEFAULT = 55432;
+const STANDBY_PORT_DEFAULT = 55433;
 
 /** Whether this machine can run the pair: the binaries, and a `postgres` user when we are root. */
 export function replicaPairAvailable(): boolean {
@@ -51,6 +53,12 @@ export interface TReplicaPair {
   killPrimary(): Promise<void>;
   /** `pg_ctl promote` of the standby, waiting until it accepts writes. */
   promoteStandby(): Promise<void>;
+  /** Pauses the standby's replay (`pg_wal_replay_pause()`): it keeps receiving, shows nothing new. */
+  pauseReplay(): Promise<void>;
+  /** Resumes it, and waits until the standby has replayed all the primary has written. */
+  resumeReplay(): Promise<void>;
+  /** Stops the standby (`pg_ctl stop -m immediate`): its port refuses connections. */
+  stopStandby(): Promise<void>;
   /** Stops both (immediately) and removes the folder; safe to call whatever state they are in. */
   stop(): Promise<void>;
 }
@@ -84,11 +92,20 @@ async function waitUntil(what: string, check: () => boolean | Promise<boolean>, 
  * Creates and starts the pair: initdb, the primary, pg_basebackup of it as a standby (-R), and
  * synchronous replication with `synchronous_commit = remote_apply` on the primary only (so the
  * standby, once promoted, does not wait for a standby of its own). Resolves once the standby
- * streams as the synchronous one.
+ * streams as the synchronous one, or, asynchronous, once it streams.
  */
-export async function startReplicaPair(psql: (url: string, sql: string) => Promise<unknown[]>): Promise<TReplicaPair> {
+export async function startReplicaPair(
+  psql: (url: string, sql: string) => Promise<unknown[]>,
+  opts: {
+    /** The primary's and the standby's ports: each test file its own, as files run at once. */
+    ports?: [number, number];
+    /** Asynchronous replication: the primary commits without waiting (a paused replay then blocks nothing). */
+    asynchronous?: boolean;
+  } = {},
+): Promise<TReplicaPair> {
+  const [PRIMARY_PORT, STANDBY_PORT] = opts.ports ?? [PRIMARY_PORT_DEFAULT, STANDBY_PORT_DEFAULT];
   // As root, under /tmp itself: a TMPDIR of root's own may be closed to the `postgres` user.
-  const dir = await fsp.mkdtemp(path.join(asRoot ? "/tmp" : os.tmpdir(), "failover-"));
+  const dir = await fsp.mkdtemp(path.join(asRoot ? "/tmp" : os.tmpdir(), "replica-pair-"));
   const primary = path.join(dir, "primary");
   const standby = path.join(dir, "standby");
   const base = `postgres://postgres@127.0.0.1`;
@@ -105,6 +122,26 @@ export async function startReplicaPair(psql: (url: string, sql: string) => Promi
     },
     async promoteStandby() {
       await pg("pg_ctl", ["-D", standby, "-w", "-t", "30", "promote"]);
+    },
+    async pauseReplay() {
+      await psql(pair.standbyUrl, "select pg_wal_replay_pause()");
+      await waitUntil("the standby's replay to pause", async () => {
+        const rows = (await psql(pair.standbyUrl, "select pg_get_wal_replay_pause_state() as s")) as { s: string }[];
+        return rows[0]?.s === "paused";
+      });
+    },
+    async resumeReplay() {
+      await psql(pair.standbyUrl, "select pg_wal_replay_resume()");
+      const [{ lsn }] = (await psql(pair.primaryUrl, "select pg_current_wal_lsn()::text as lsn")) as { lsn: string }[];
+      await waitUntil("the standby to catch up", async () => {
+        const rows = (await psql(pair.standbyUrl, `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as ok`)) as {
+          ok: boolean;
+        }[];
+        return rows[0]?.ok === true;
+      });
+    },
+    async stopStandby() {
+      await pg("pg_ctl", ["-D", standby, "-m", "immediate", "-w", "-t", "30", "stop"]);
     },
     async stop() {
       for (const dataDir of [standby, primary]) {
@@ -163,16 +200,23 @@ export async function startReplicaPair(psql: (url: string, sql: string) => Promi
       [`port = ${STANDBY_PORT}`, "cluster_name = 'standby'", ""].join("\n"),
     );
     await pg("pg_ctl", ["-D", standby, "-l", path.join(dir, "standby.log"), "-w", "-t", "30", "start"]);
+    /** Waits until the primary reports the standby's replication `column` as `value`. */
+    const replicationShows = (column: "state" | "sync_state", value: string) =>
+      waitUntil(`the standby's ${column} to be ${value}`, async () => {
+        const rows = (await psql(
+          pair.primaryUrl,
+          `select ${column} as v from pg_stat_replication where application_name = 'standby'`,
+        )) as { v: string }[];
+        return rows[0]?.v === value;
+      });
+    if (opts.asynchronous) {
+      await replicationShows("state", "streaming");
+      return pair;
+    }
     await psql(pair.primaryUrl, "alter system set synchronous_standby_names = 'standby'");
     await psql(pair.primaryUrl, "alter system set synchronous_commit = 'remote_apply'");
     await psql(pair.primaryUrl, "select pg_reload_conf()");
-    await waitUntil("the standby to stream synchronously", async () => {
-      const rows = (await psql(
-        pair.primaryUrl,
-        "select sync_state from pg_stat_replication where application_name = 'standby'",
-      )) as { sync_state: string }[];
-      return rows[0]?.sync_state === "sync";
-    });
+    await replicationShows("sync_state", "sync");
     return pair;
   } catch (err) {
     const logs = await Promise.all(

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { inject } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
+import { openReadReplica, type ReadReplica } from "../db/leitura";
 import { createMailer } from "../mail/mailer";
 import { createLocalStorage, type Storage } from "../storage/storage";
 import { createApp, type App } from "../app";
@@ -23,6 +24,8 @@ export const ADMIN = { email: "super@example.com", password: "super-secreta-123"
 export interface TestApp {
   app: App;
   database: Database;
+  /** The standby of `readUrl`, when given. */
+  readReplica?: ReadReplica;
   outboxDir: string;
   uploadsDir: string;
   storage: Storage;
@@ -61,9 +64,12 @@ export async function createTestApp(
     productionHashing?: boolean;
     /** The test's own PostgreSQL server(s) instead of a copy of the run's database (left as they are). */
     databaseUrl?: string;
+    /** A standby of that server for the lag-tolerant reads (DATABASE_READ_URL, decision 070). */
+    readUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(opts.databaseUrl);
+  const readReplica = opts.readUrl ? openReadReplica(opts.readUrl, database.db) : undefined;
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-"));
   const mailer = createMailer({ from: "Teste <teste@localhost>", outboxDir });
   const authSecret = crypto.randomBytes(32).toString("hex");
@@ -74,15 +80,26 @@ export async function createTestApp(
     opts.storage?.(authSecret) ?? createLocalStorage({ root: uploadsDir, secret: authSecret, now: opts.clock });
   // Every answer a test receives must parse with the schema its route declares.
   const app = checkDeclaredAnswers(
-    createApp({ db: database.db, mailer, appUrl: APP_URL, authSecret, storage, clock: opts.clock, passwordHashing }),
+    createApp({
+      db: database.db,
+      mailer,
+      appUrl: APP_URL,
+      authSecret,
+      storage,
+      clock: opts.clock,
+      passwordHashing,
+      readReplica,
+    }),
   );
   return {
     app,
     database,
+    readReplica,
     outboxDir,
     uploadsDir,
     storage,
     async close() {
+      await readReplica?.close();
       await database.close();
       await drop();
       await fs.rm(outboxDir, { recursive: true, force: true });

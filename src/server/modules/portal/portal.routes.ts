@@ -51,8 +51,13 @@ const ZCamposDaComprovacao = ZCamposDaProva.extend({
 });
 
 /** The Portal do Empreendedor (decision 044): every route runs in the client's portal transaction. */
-export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) {
-  const { portal, storage } = deps;
+export function portalRoutes(deps: {
+  portal: TPortalRunner;
+  /** The exports' runner: on a standby when one has the session's writes (decision 070). */
+  portalLagging: TPortalRunner;
+  storage: Storage;
+}) {
+  const { portal, portalLagging, storage } = deps;
   const router = createRouter();
 
   // Before /portal/licencas/{id}, which would take 'exportar' for an id.
@@ -73,7 +78,8 @@ export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) 
         arquivo: "licencas",
         planilha: "Licenças",
         colunas: colunasLicencasDoCliente,
-        lote: (cursor, limite) => portal(c, cliente, (tx, ctx) => loteLicencasDoCliente(tx, ctx, cursor, limite)),
+        lote: (cursor, limite) =>
+          portalLagging(c, cliente, (tx, ctx) => loteLicencasDoCliente(tx, ctx, cursor, limite)),
       });
     },
   );
@@ -93,7 +99,8 @@ export function portalRoutes(deps: { portal: TPortalRunner; storage: Storage }) 
         arquivo: "condicionantes",
         planilha: "Condicionantes",
         colunas: colunasCondicionantesDoCliente,
-        lote: (cursor, limite) => portal(c, cliente, (tx, ctx) => loteCondicionantesDoCliente(tx, ctx, cursor, limite)),
+        lote: (cursor, limite) =>
+          portalLagging(c, cliente, (tx, ctx) => loteCondicionantesDoCliente(tx, ctx, cursor, limite)),
       });
     },
   );

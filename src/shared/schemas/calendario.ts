@@ -98,8 +98,9 @@ export const ZCalendarioResponseSchema = z.strictObject({
   atrasadas: z.number().int(),
   eventos: z.array(ZEventoCalendarioResponseSchema),
   /**
-   * With `porDia` (or a first day over the bound): how many events each day of the range has in all, listed or not, keyed
-   * by yyyy-mm-dd (days without any are left out), so a cell can say '+N mais'.
+   * With `porDia` (or a first day over the bound): how many events each day of the range has in
+   * all, listed or not, keyed by yyyy-mm-dd (days without any are left out), so a cell can say
+   * '+N mais'.
    */
   dias: z.record(z.string(), z.number().int()).optional(),
 });

@@ -12,6 +12,11 @@ export const POPOVER_EVENTS = 3;
 /** A month grid's cell lists a day's first 3 events, then '+N mais'; the day's dialog up to 100. */
 export const CELL_EVENTS = 3;
 export const DAY_EVENTS = 100;
+/**
+ * A range asked without porDia nor limite lists at most this many events, whole days (decision
+ * 068): no screen asks it so, and a large company's month holds tens of thousands.
+ */
+export const CALENDAR_LIST_MAX = 500;
 export const TITLE_MAX = 30;
 
 /**

@@ -35,7 +35,8 @@ const umACem = (message: string) =>
 /**
  * GET /api/calendario?de=&ate=&limite=&porDia=. Without `de`, today; without `ate`, `de` + 60
  * days. `limite` keeps only the first N events (the popover asks for 3). `porDia` keeps each day's
- * first N (the month grid asks for what a cell shows) and adds every day's total, `dias`.
+ * first N (the month grid asks for what a cell shows) and adds every day's total, `dias`. Neither:
+ * at most CALENDAR_LIST_MAX events, whole days (the answer's `ate` says up to which), decision 068.
  */
 export const ZCalendarioQuerySchema = z
   .object({
@@ -78,7 +79,10 @@ export const ZEventoCalendarioResponseSchema = z.strictObject({
 export type TEventoCalendario = z.infer<typeof ZEventoCalendarioResponseSchema>;
 
 /**
- * GET /api/calendario: the range actually answered and its events, by date. Without `de` in the
+ * GET /api/calendario: the range actually answered and its events, by date. Without porDia nor
+ * limite, a range holding more than CALENDAR_LIST_MAX events is answered up to the last whole day
+ * that fits (`ate` earlier than asked; the next range starts the day after), and a first day
+ * holding more alone comes as that day's first CALENDAR_LIST_MAX, with `dias`. Without `de` in the
  * request (the popover's upcoming deadlines) expiries that are no deadline (validade_prorrogada)
  * are left out. With `porDia`, only the
  * range's days, each cut to its first N: on one day by type, then by the licence's, condition's
@@ -94,8 +98,9 @@ export const ZCalendarioResponseSchema = z.strictObject({
   atrasadas: z.number().int(),
   eventos: z.array(ZEventoCalendarioResponseSchema),
   /**
-   * Only with `porDia`: how many events each day of the range has in all, listed or not, keyed
-   * by yyyy-mm-dd (days without any are left out), so a cell can say '+N mais'.
+   * With `porDia` (or a first day over the bound): how many events each day of the range has in
+   * all, listed or not, keyed by yyyy-mm-dd (days without any are left out), so a cell can say
+   * '+N mais'.
    */
   dias: z.record(z.string(), z.number().int()).optional(),
 });

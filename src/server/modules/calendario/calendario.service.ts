@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import { invalid } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import {
+  CALENDAR_LIST_MAX,
   checklistDate,
   tituloCortado,
   defaultRange,
@@ -28,6 +29,7 @@ import {
   type TCorte,
 } from "./calendario-fontes";
 import { eventosPorDia, obrigacoesLegaisAtrasadas } from "./calendario-dias";
+import { diasInteiros, primeiroDiaIncompleto } from "./calendario-corte";
 
 /** 'Licença de Operação 123/2024': the type's readable name, then the number. */
 const rotulo = (tipo: string, numero: string) => `${tipo} ${numero}`;
@@ -152,8 +154,9 @@ const porId = (a: TEventoCalendario, b: TEventoCalendario) => {
  * open obligations (conditions' deadlines and scheduled deliveries, decision 013) and the open
  * checklists whose date (creation + 7 days) falls in it, one query per source, merged by date.
  * `atrasadas` counts the obligations already overdue, whatever the range. `limite` keeps the first
- * N events; `porDia` each day's first N, with every day's total (calendario-fontes.ts). "Today" is
- * the request's day (`ctx.today`, São Paulo).
+ * N events; `porDia` each day's first N, with every day's total (calendario-fontes.ts); neither, at
+ * most CALENDAR_LIST_MAX events, whole days, `ate` then the last day listed (calendario-corte.ts).
+ * "Today" is the request's day (`ctx.today`, São Paulo).
  */
 export async function getCalendario(db: Db, ctx: TTenantContext, q: TCalendarioQuery): Promise<TCalendario> {
   const { today } = ctx;
@@ -188,8 +191,10 @@ export async function getCalendario(db: Db, ctx: TTenantContext, q: TCalendarioQ
 
   // Without a chosen start (the popover: the upcoming deadlines) every source starts today —
   // overdue obligations are `atrasadas`, a number, so they never push the upcoming ones out — and
-  // an expiry that is no deadline is left out.
-  const periodo: TCorte = { de, ate, limite: q.limite, soPrazos: !q.de };
+  // an expiry that is no deadline is left out. Without `limite`, each source reads at most
+  // CALENDAR_LIST_MAX rows (decision 068), from its date index.
+  const maximo = q.limite ?? CALENDAR_LIST_MAX;
+  const periodo: TCorte = { de, ate, limite: maximo, soPrazos: !q.de };
   const [vs, pls, ps, es, os, cs, n] = await Promise.all([
     vencimentos(db, companyId, periodo),
     prazosLegais(db, companyId, periodo),
@@ -203,14 +208,40 @@ export async function getCalendario(db: Db, ctx: TTenantContext, q: TCalendarioQ
   // By date; on one day expiries first, then legal renewal deadlines, then conditions' deadlines,
   // then checklists, each by title.
   eventos.sort((a, b) => porTipo(a, b) || a.titulo.localeCompare(b.titulo, "pt-BR"));
-  return { de, ate, atrasadas: n, eventos: q.limite ? eventos.slice(0, q.limite) : eventos };
+  if (q.limite) return { de, ate, atrasadas: n, eventos: eventos.slice(0, q.limite) };
+
+  const ultimo = <T>(rows: T[], dia: (r: T) => string | null) => ({
+    lidas: rows.length,
+    ultimoDia: rows.length ? dia(rows[rows.length - 1]) : null,
+  });
+  const incompletoDesde = primeiroDiaIncompleto(
+    [
+      ultimo(vs, (v) => v.validade),
+      ultimo(pls, (v) => prazoLegalRenovacao(v.validade!)),
+      ultimo(ps, (p) => p.data),
+      ultimo(es, (e) => e.data),
+      ultimo(os, (o) => o.data),
+    ],
+    maximo,
+  );
+  const inteiros = diasInteiros(eventos, { de, ate }, incompletoDesde, maximo);
+  if (inteiros) return { de, ate: inteiros.ate, atrasadas: n, eventos: inteiros.eventos };
+  // Its first day alone holds more than the bound: that day's first events, as the month grid's
+  // day lists them, and its total.
+  const doDia = eventos.filter((e) => e.data === de);
+  const totais = await eventosPorDia(db, companyId, de, de);
+  return { de, ate: de, atrasadas: n, ...primeirosDeCadaDia(doDia, totais, { porDia: maximo }) };
 }
 
 /**
  * The month grid's answer: each day's first `porDia` events (by type, then by id, as the sources
  * read them) and every day's total. The checklists, at most 5 in the range, count as listed.
  */
-function primeirosDeCadaDia(eventos: TEventoCalendario[], totais: Map<string, number>, q: TCalendarioQuery) {
+function primeirosDeCadaDia(
+  eventos: TEventoCalendario[],
+  totais: Map<string, number>,
+  q: Pick<TCalendarioQuery, "porDia" | "limite">,
+) {
   eventos.sort((a, b) => porTipo(a, b) || porId(a, b));
   const lidos = new Map<string, number>();
   const checklists = new Map<string, number>();

@@ -1,320 +1,51 @@
-import { and, asc, eq, gte, lte, ne, not, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import {
-  atividadesCronograma,
-  clientes,
-  condicionanteComprovacoes,
-  condicionantes,
-  empreendimentos,
-  licencas,
-  obrigacaoInstancias,
-  obrigacoes,
-} from "../../db/schema";
-import { addDays } from "../../../shared/rules/datas";
-import { cutTitle, VALIDADE_PRORROGADA_TITULO } from "../../../shared/rules/calendario";
-import { entregaOrdem, entregaRotulo } from "../../../shared/rules/obrigacoes";
-import { alertaLink } from "../../../shared/rules/alertas";
-import {
-  PRAZO_LEGAL_RENOVACAO_DIAS,
-  prazoLegalRenovacao,
-  renovacaoFrase,
-  validadeProrrogada,
-} from "../../../shared/rules/licenca-status";
-import { FEED_DIAS_ANTES, FEED_DIAS_DEPOIS, type TFeedEscopo } from "../../../shared/schemas/calendario-feed";
-import { entregaAberta, temEntregasAbertas } from "../condicionantes/obrigacoes";
-import { prazoLegalEntreSql, renovacaoAtendidaSql } from "../licencas/renovacao-sql";
-import { tipoNome } from "../licencas/tipo-nome";
-import { responsavelNome } from "../usuarios/responsavel";
 import type { TMostraPrazos } from "../../db/participacoes";
+import {
+  fontesDoFeed,
+  type TCursorFeed,
+  type TFeedEvento,
+  type TFeedEventoTipo,
+  type TFeedPedido,
+} from "./feed-fontes";
 
-/** A summary's item name: calendar apps cut long titles themselves; a condition's text may be a paragraph. */
-const RESUMO_MAX = 80;
+export type { TFeedEvento, TFeedEventoTipo, TFeedPedido } from "./feed-fontes";
 
 /** Each source's first events by date: a bound on the feed's size for the largest companies. */
 export const FEED_MAX_POR_FONTE = 2000;
 
-export type TFeedEventoTipo =
-  "vencimento" | "prazo_renovacao" | "condicionante" | "entrega" | "atividade" | "obrigacao";
+/**
+ * Events a batch reads (decision 068): the feed is written a batch at a time, so memory holds one
+ * batch and its text, whatever the company's size.
+ */
+export const FEED_LOTE = 500;
 
-/** One all-day event of the feed, ready to be written (feed-ics.ts). */
-export interface TFeedEvento {
-  tipo: TFeedEventoTipo;
-  itemId: string;
-  data: string;
-  resumo: string;
-  /** 'Campo: valor' lines; empty values are left out. */
-  detalhes: TDetalhes;
-  /** A path of the web app, e.g. /licencas?detalhes=… */
-  link: string;
-  /**
-   * LAST-MODIFIED, so an app sees the change: when the row that gives the event its day and title
-   * was last written (a description's project or client renamed does not count).
-   */
-  alteradoEm: Date;
-}
-
-type TDetalhes = Array<[string, string | null]>;
-/** What the description says of a licence, from any of the queries below. */
-interface TLinhaDaLicenca {
-  tipoNome: string;
-  numero: string;
-  orgao: string;
-  projeto: string;
-  cliente: string;
-  responsavel: string | null;
-}
-
-export interface TFeedPedido {
-  userId: string;
-  escopo: TFeedEscopo;
-  today: string;
-  /**
-   * A client's portal user's feed (decision 044), read in their portal transaction: the client's
-   * licences, conditions and obligations' due dates only, no activities (the portal does not show
-   * them), no colleague's name, and links into the portal.
-   */
-  portal?: boolean;
-}
-
-/** Where a portal user's feed opens an obligation's due date: the portal's 'Obrigações legais'. */
-const PORTAL_OBRIGACOES_LEGAIS = "/portal/obrigacoes-legais";
-
-/** 'LO 123/2026': the short code, so a calendar's narrow cell still shows the number. */
-const curto = (tipo: string, numero: string) => `${tipo} ${numero}`;
-const nomeDaCondicionante = sql<string>`coalesce(${condicionantes.nome}, ${condicionantes.descricao})`;
+/** Runs one batch's read in a tenant (or portal) transaction of its own. */
+export type TLeitorDoFeed = <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
 
 /**
- * The feed's items for one user, read in the caller's tenant transaction: the wall admits only
- * the user's company's rows, and hides what is in the bin. Within FEED_DIAS_ANTES days back and
- * FEED_DIAS_DEPOIS ahead; with escopo 'meus', only what the user answers for (a scheduled
- * delivery: its condition's responsible person). What is concluded no longer has a deadline and
- * leaves the feed, as it leaves the calendar screen (decision 013).
+ * The feed's events in batches: each source in turn (licence expiries, legal renewal deadlines,
+ * conditions, scheduled deliveries, activities, obligations), each by date then id, its first
+ * `maxPorFonte`. Each batch is read in its own short transaction (`ler`), as the exports are
+ * (decision 026): a calendar app's slow download never holds a transaction, nor the embedded
+ * database's one connection. The cost: batches see different snapshots, so an item changed during
+ * a read may or may not be in it; items that stay put are there exactly once.
  */
-export async function eventosDoFeed(tx: Db, p: TFeedPedido): Promise<TFeedEvento[]> {
-  const de = addDays(p.today, -FEED_DIAS_ANTES);
-  const ate = addDays(p.today, FEED_DIAS_DEPOIS);
-  const meus = (column: AnyPgColumn): SQL | undefined => (p.escopo === "meus" ? eq(column, p.userId) : undefined);
-  // The portal's role reads no profile: the responsible person is the consultancy's business.
-  const responsavel = (column: AnyPgColumn) => (p.portal ? sql<string | null>`null` : responsavelNome(column));
-  const linkDaLicenca = (licencaId: string, link: string) => (p.portal ? `/portal/licencas/${licencaId}` : link);
-  const naJanela = (column: AnyPgColumn) => and(gte(column, de), lte(column, ate));
-
-  const daLicenca = {
-    id: licencas.id,
-    tipo: licencas.tipo,
-    tipoNome: tipoNome(),
-    numero: licencas.numero,
-    orgao: licencas.orgao,
-    validade: licencas.validadeDate,
-    projetoId: empreendimentos.id,
-    projeto: empreendimentos.nome,
-    cliente: clientes.nome,
-  };
-  const licencasOnde = (where: SQL | undefined) =>
-    tx
-      .select({
-        ...daLicenca,
-        emRenovacao: licencas.emRenovacao,
-        protocolo: licencas.protocoloRenovacaoData,
-        responsavel: responsavel(licencas.responsavelId),
-        alteradoEm: licencas.updatedAt,
-      })
-      .from(licencas)
-      .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-      .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-      .where(and(where, meus(licencas.responsavelId)))
-      .orderBy(asc(licencas.validadeDate), asc(licencas.id))
-      .limit(FEED_MAX_POR_FONTE);
-
-  const vencimentos = licencasOnde(naJanela(licencas.validadeDate));
-  // Decision 023: validade − 120 in the window, for licences whose renewal still needs filing.
-  const prazosLegais = licencasOnde(and(prazoLegalEntreSql(de, ate), not(renovacaoAtendidaSql())));
-
-  // Open conditions by their deadline, unless scheduled deliveries stand for them (decision 013).
-  const prazos = tx
-    .select({
-      ...daLicenca,
-      condicionanteId: condicionantes.id,
-      nome: nomeDaCondicionante,
-      data: condicionantes.dataPrazo,
-      responsavel: responsavel(condicionantes.responsavelId),
-      alteradoEm: condicionantes.updatedAt,
-    })
-    .from(condicionantes)
-    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
-    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .where(
-      and(
-        ne(condicionantes.status, "concluida"),
-        naJanela(condicionantes.dataPrazo),
-        not(temEntregasAbertas(tx, condicionantes.id)),
-        meus(condicionantes.responsavelId),
-      ),
-    )
-    .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id))
-    .limit(FEED_MAX_POR_FONTE);
-
-  const entregas = tx
-    .select({
-      ...daLicenca,
-      entregaId: condicionanteComprovacoes.id,
-      data: condicionanteComprovacoes.dataEntrega,
-      condicionanteId: condicionantes.id,
-      nome: nomeDaCondicionante,
-      intervalo: condicionantes.periodicidadeIntervalo,
-      inicio: condicionantes.dataInicioPeriodicidade,
-      fim: condicionantes.dataFimPeriodicidade,
-      responsavel: responsavel(condicionantes.responsavelId),
-      // A scheduled delivery's day is set when it is made; its title is its condition's name and periodicity.
-      alteradoEm: sql`greatest(${condicionanteComprovacoes.createdAt}, ${condicionantes.updatedAt})`.mapWith(
-        condicionantes.updatedAt,
-      ),
-    })
-    .from(condicionanteComprovacoes)
-    .innerJoin(condicionantes, eq(condicionantes.id, condicionanteComprovacoes.condicionanteId))
-    .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
-    .innerJoin(empreendimentos, eq(empreendimentos.id, licencas.empreendimentoId))
-    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .where(and(entregaAberta, naJanela(condicionanteComprovacoes.dataEntrega), meus(condicionantes.responsavelId)))
-    .orderBy(asc(condicionanteComprovacoes.dataEntrega), asc(condicionanteComprovacoes.id))
-    .limit(FEED_MAX_POR_FONTE);
-
-  const a = atividadesCronograma;
-  const atividades = tx
-    .select({
-      id: a.id,
-      titulo: a.titulo,
-      data: a.dataPrazo,
-      projetoId: empreendimentos.id,
-      projeto: empreendimentos.nome,
-      cliente: clientes.nome,
-      responsavel: responsavel(a.responsavelId),
-      alteradoEm: a.updatedAt,
-    })
-    .from(a)
-    .innerJoin(empreendimentos, eq(empreendimentos.id, a.empreendimentoId))
-    .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-    .where(and(ne(a.status, "concluida"), naJanela(a.dataPrazo), meus(a.responsavelId)))
-    .orderBy(asc(a.dataPrazo), asc(a.id))
-    .limit(FEED_MAX_POR_FONTE);
-
-  // Obligations that belong to no licence (issue 32), by their open due dates.
-  const oi = obrigacaoInstancias;
-  const obrigacoesAbertas = tx
-    .select({
-      id: oi.id,
-      obrigacaoId: obrigacoes.id,
-      titulo: obrigacoes.titulo,
-      orgao: obrigacoes.orgao,
-      data: oi.dataVencimento,
-      projeto: empreendimentos.nome,
-      cliente: clientes.nome,
-      responsavel: responsavel(obrigacoes.responsavelId),
-      alteradoEm: oi.updatedAt,
-    })
-    .from(oi)
-    .innerJoin(obrigacoes, eq(obrigacoes.id, oi.obrigacaoId))
-    .innerJoin(clientes, eq(clientes.id, obrigacoes.clienteId))
-    .leftJoin(empreendimentos, eq(empreendimentos.id, obrigacoes.empreendimentoId))
-    .where(and(ne(oi.status, "cumprida"), naJanela(oi.dataVencimento), meus(obrigacoes.responsavelId)))
-    .orderBy(asc(oi.dataVencimento), asc(oi.id))
-    .limit(FEED_MAX_POR_FONTE);
-
-  const [vs, pls, ps, es, as, os] = await Promise.all([
-    vencimentos,
-    prazosLegais,
-    prazos,
-    entregas,
-    p.portal ? [] : atividades,
-    obrigacoesAbertas,
-  ]);
-
-  const daLicencaDetalhes = (l: TLinhaDaLicenca): TDetalhes => [
-    ["Licença", `${l.tipoNome} ${l.numero} — ${l.orgao}`],
-    ["Empreendimento", l.projeto],
-    ["Cliente", l.cliente],
-    ["Responsável", l.responsavel],
-  ];
-  const periodicidadeDe = (e: (typeof es)[number]) =>
-    e.inicio && e.fim ? { dataInicio: e.inicio, dataFim: e.fim, intervalo: e.intervalo ?? 1 } : null;
-
-  const eventos: TFeedEvento[] = [
-    ...vs.map((l): TFeedEvento => {
-      // Filed in time, the expiry is no deadline: the same event (same UID) says so instead.
-      const prazos = { validade: l.validade, emRenovacao: l.emRenovacao, protocolo: l.protocolo };
-      const prorrogada = validadeProrrogada(prazos);
-      return {
-        tipo: "vencimento",
-        itemId: l.id,
-        data: l.validade!,
-        resumo: `${prorrogada ? VALIDADE_PRORROGADA_TITULO : "Vencimento"} — ${curto(l.tipo, l.numero)}`,
-        detalhes: [...daLicencaDetalhes(l), ["Renovação", prorrogada ? renovacaoFrase(prazos, p.today) : null]],
-        link: linkDaLicenca(l.id, alertaLink("licenca", l.id, null)),
-        alteradoEm: l.alteradoEm,
-      };
-    }),
-    ...pls.map((l): TFeedEvento => ({
-      tipo: "prazo_renovacao",
-      itemId: l.id,
-      data: prazoLegalRenovacao(l.validade!),
-      resumo: `Prazo legal de renovação — ${curto(l.tipo, l.numero)}`,
-      detalhes: [
-        ...daLicencaDetalhes(l),
-        ["Observação", `Último dia para protocolar a renovação, ${PRAZO_LEGAL_RENOVACAO_DIAS} dias antes da validade.`],
-      ],
-      link: linkDaLicenca(l.id, alertaLink("licenca", l.id, null)),
-      alteradoEm: l.alteradoEm,
-    })),
-    ...ps.map((c): TFeedEvento => ({
-      tipo: "condicionante",
-      itemId: c.condicionanteId,
-      data: c.data!,
-      resumo: `Condicionante — ${cutTitle(c.nome, RESUMO_MAX)}`,
-      detalhes: [["Condicionante", c.nome], ...daLicencaDetalhes(c)],
-      link: linkDaLicenca(c.id, alertaLink("condicionante", c.condicionanteId, c.id)),
-      alteradoEm: c.alteradoEm,
-    })),
-    ...es.map((e): TFeedEvento => ({
-      tipo: "entrega",
-      itemId: e.entregaId,
-      data: e.data,
-      resumo: `${entregaRotulo(entregaOrdem(periodicidadeDe(e), e.data))} — ${cutTitle(e.nome, RESUMO_MAX)}`,
-      detalhes: [["Condicionante", e.nome], ...daLicencaDetalhes(e)],
-      link: linkDaLicenca(e.id, alertaLink("condicionante", e.condicionanteId, e.id)),
-      alteradoEm: e.alteradoEm,
-    })),
-    ...as.map((t): TFeedEvento => ({
-      tipo: "atividade",
-      itemId: t.id,
-      data: t.data!,
-      resumo: `Atividade — ${cutTitle(t.titulo, RESUMO_MAX)}`,
-      detalhes: [
-        ["Atividade", t.titulo],
-        ["Empreendimento", t.projeto],
-        ["Cliente", t.cliente],
-        ["Responsável", t.responsavel],
-      ],
-      link: alertaLink("atividade", t.id, t.projetoId),
-      alteradoEm: t.alteradoEm,
-    })),
-    ...os.map((o): TFeedEvento => ({
-      tipo: "obrigacao",
-      itemId: o.id,
-      data: o.data,
-      resumo: `Obrigação — ${cutTitle(o.titulo, RESUMO_MAX)}`,
-      detalhes: [
-        ["Obrigação", `${o.titulo} — ${o.orgao}`],
-        ["Empreendimento", o.projeto],
-        ["Cliente", o.cliente],
-        ["Responsável", o.responsavel],
-      ],
-      link: p.portal ? PORTAL_OBRIGACOES_LEGAIS : alertaLink("obrigacao", o.id, o.obrigacaoId),
-      alteradoEm: o.alteradoEm,
-    })),
-  ];
-  return eventos;
+export async function* eventosDoFeed(
+  ler: TLeitorDoFeed,
+  p: TFeedPedido,
+  { lote = FEED_LOTE, maxPorFonte = FEED_MAX_POR_FONTE } = {},
+): AsyncGenerator<TFeedEvento[]> {
+  for (const fonte of fontesDoFeed(p)) {
+    let depois: TCursorFeed | null = null;
+    for (let lidos = 0; lidos < maxPorFonte;) {
+      const limite = Math.min(lote, maxPorFonte - lidos);
+      const { eventos, ultimo } = await ler((tx) => fonte(tx, depois, limite));
+      if (eventos.length > 0) yield eventos;
+      if (eventos.length < limite) break;
+      lidos += eventos.length;
+      depois = ultimo;
+    }
+  }
 }
 
 /** How the iCal feed shows each declared deadline source (decision 054). */

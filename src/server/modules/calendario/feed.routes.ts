@@ -14,7 +14,7 @@ import {
 } from "../../../shared/schemas/calendario-feed";
 import { deactivateFeed, donoDoFeed, buildFeed, statusDoFeed } from "./feed-token.service";
 import { eventosDoFeed } from "./feed-eventos";
-import { feedIcs } from "./feed-ics";
+import { feedIcsStream } from "./feed-ics";
 import { defineRoute, EQUIPE } from "../../http/acesso";
 
 export const FEED_NAO_ENCONTRADO = "Calendário não encontrado. Gere um novo endereço em Configurações.";
@@ -153,11 +153,21 @@ export function calendarioFeedRoutes(deps: TFeedRoutesDeps) {
       await limiter.consume([{ key: `calendarioFeed:leitura:${dono.userId}`, max: LEITURAS_POR_MINUTO }]);
       const agora = clock();
       const portal = dono.clienteId !== null;
-      const eventos = await scoped(
-        { companyId: dono.companyId, userId: dono.userId, clienteId: dono.clienteId },
-        (tx) => eventosDoFeed(tx, { userId: dono.userId, escopo: dono.escopo, today: todayIn(agora), portal }),
-      );
-      const ics = feedIcs({ eventos, appUrl: deps.appUrl, empresa: dono.companyName, escopo: dono.escopo, agora });
+      const escopo = { companyId: dono.companyId, userId: dono.userId, clienteId: dono.clienteId };
+      // Written a batch at a time, each batch read in a transaction of its own (decision 068).
+      const lotes = eventosDoFeed((fn) => scoped(escopo, fn), {
+        userId: dono.userId,
+        escopo: dono.escopo,
+        today: todayIn(agora),
+        portal,
+      });
+      const ics = await feedIcsStream({
+        lotes,
+        appUrl: deps.appUrl,
+        empresa: dono.companyName,
+        escopo: dono.escopo,
+        agora,
+      });
       return c.body(ics, 200, {
         "content-type": "text/calendar; charset=utf-8",
         "content-disposition": 'inline; filename="prazos.ics"',

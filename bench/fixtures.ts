@@ -127,6 +127,17 @@ export const SCREENS: Screen[] = [
     path: "/api/condicionantes/secoes?pageSize=10&vencidas=1&vencendo=1&a_vencer=1&concluidas=1",
     targets: { p95Ms: LIST_MS, apiDb: API_DB },
   },
+  // Its filters (issue 33): the text search (an eighth of the conditions, through their client),
+  // 'Minhas pendências' and 'Responsável: eu'.
+  ...[
+    ["condicionantes-busca", `q=${SEARCH_TERM}&`],
+    ["condicionantes-minhas", "minhas=1&"],
+    ["condicionantes-responsavel", "responsavel=eu&"],
+  ].map(([name, filtro]) => ({
+    name,
+    path: `/api/condicionantes/secoes?${filtro}pageSize=10&vencidas=1&vencendo=1&a_vencer=1&concluidas=1`,
+    targets: { p95Ms: LIST_MS, apiDb: API_DB },
+  })),
   { name: "dashboard", path: "/api/dashboard", targets: { p95Ms: LIST_MS } },
   {
     name: "calendario",
@@ -134,6 +145,15 @@ export const SCREENS: Screen[] = [
       const { de, ate } = monthGridRange(new Date());
       // porDia: what a cell of the web's grid shows (CELL_EVENTS in src/shared/rules/calendario.ts).
       return `/api/calendario?de=${de}&ate=${ate}&porDia=3`;
+    },
+    targets: {},
+  },
+  // The month's events without a per-day bound (decision 068: whole days up to 500 events).
+  {
+    name: "calendario-lista",
+    path: async () => {
+      const { de, ate } = monthGridRange(new Date());
+      return `/api/calendario?de=${de}&ate=${ate}`;
     },
     targets: {},
   },
@@ -149,8 +169,14 @@ export const SCREENS: Screen[] = [
     path: `/api/clientes?q=${SEARCH_TERM}&page=1&pageSize=${LIST_PAGE_SIZE}`,
     targets: { p95Ms: SEARCH_MS, apiDb: API_DB },
   },
+  {
+    name: "empreendimentos",
+    path: `/api/empreendimentos?page=1&pageSize=${LIST_PAGE_SIZE}`,
+    targets: { p95Ms: LIST_MS },
+  },
+  { name: "checklists", path: `/api/checklists?page=1&pageSize=${LIST_PAGE_SIZE}`, targets: { p95Ms: LIST_MS } },
   // The consolidated report's screen page.
-  { name: "consolidado", path: "/api/relatorios/consolidado?page=1&pageSize=10", targets: {} },
+  { name: "consolidado", path: "/api/relatorios/consolidado?page=1&pageSize=10", targets: { p95Ms: LIST_MS } },
 ];
 
 /** The portal's first paint: its two calls, as src/web/features/portal sends them (issue 29: p95 ≤ 150 ms). */

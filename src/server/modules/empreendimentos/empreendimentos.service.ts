@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { contagens } from "../../db/contagens";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, licencas } from "../../db/schema";
 import { isUuid, pageOffset } from "../../db/paging";
@@ -65,11 +66,15 @@ export async function listEmpreendimentos(db: Db, ctx: TTenantContext, q: TPageQ
       .orderBy(desc(empreendimentos.createdAt), desc(empreendimentos.id))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    db
-      .select({ total: count() })
-      .from(empreendimentos)
-      .leftJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-      .where(where),
+    // Unfiltered, the company's counter (decision 048) instead of counting its projects (7.7 ms
+    // for the bench's 20,000, against 0.1 ms for the page itself).
+    q.q
+      ? db
+          .select({ total: count() })
+          .from(empreendimentos)
+          .leftJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
+          .where(where)
+      : contagens(db, ctx.companyId).then((c) => [{ total: c.empreendimentos }]),
   ]);
   return { items: rows.map(toEmpreendimento), total };
 }

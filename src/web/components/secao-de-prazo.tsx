@@ -34,7 +34,7 @@ export function SecaoDePrazo(props: {
         <h2 id={props.id} className="text-xl font-semibold">
           {titulo}
         </h2>
-        <Badge variant={props.vencida && algum ? "destructive" : "secondary"}>
+        <Badge variant={props.vencida && algum ? "destructive" : "secondary"} className="shrink-0 whitespace-nowrap">
           {formatTotal(total)}
           <span className="sr-only">{` ${total === 1 ? props.nome.um : props.nome.varios}`}</span>
         </Badge>

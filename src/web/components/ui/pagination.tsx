@@ -19,7 +19,7 @@ export function Pagination(props: {
   const total = typeof props.total === "number" ? props.total : props.total.maisDe;
   const pages = Math.max(1, Math.ceil(total / props.pageSize));
   return (
-    <div className="flex items-center justify-between gap-2 py-3 text-sm">
+    <div className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
       {/* Two unbreakable halves: on a phone the line breaks before the "·", not after it. */}
       <span>
         <span className="whitespace-nowrap">
@@ -30,7 +30,7 @@ export function Pagination(props: {
           {!capped && ` de ${pages}`}
         </span>
       </span>
-      <div className="flex gap-2">
+      <div className="ml-auto flex gap-2">
         <Button variant="outline" size="sm" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
           Anterior
         </Button>

@@ -6,9 +6,9 @@ import { clientes, condicionantes, empreendimentos, licencas, obrigacaoInstancia
 import type { TTenantContext } from "../../http/context";
 import type { TSituacao } from "../../../shared/rules/consolidado";
 import type { TConsolidado, TConsolidadoQuery } from "../../../shared/schemas/consolidado";
-import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
 import { comEntrega, entrega } from "../condicionantes/obrigacoes";
-import { grupoObrigacao, naSecaoSql } from "../condicionantes/secoes-sql";
+import { naSecaoSql } from "../condicionantes/secoes-sql";
+import { contagensDeCondicionantes, contagensDeLicencas, contagensDeObrigacoes } from "./consolidado-contagens";
 
 const zero = (column: SQL.Aliased<number> | SQL) => sql<number>`coalesce(${column}, 0)::int`;
 const sum = (column: SQL.Aliased<number>) => sql<number>`coalesce(sum(${column}), 0)::int`;
@@ -113,10 +113,7 @@ function consultas(db: Db, ctx: TTenantContext) {
     db
       .select({
         empreendimentoId: licencas.empreendimentoId,
-        vigente: countWhere(licencaStatusSql("vigente", today)).as("vigente"),
-        alerta: countWhere(licencaStatusSql("alerta", today)).as("alerta"),
-        vencida: countWhere(licencaStatusSql("vencida", today)).as("vencida"),
-        emRenovacao: countWhere(emRenovacaoSql(today)).as("em_renovacao"),
+        ...contagensDeLicencas(today),
       })
       .from(licencas)
       .where(eq(licencas.companyId, companyId))
@@ -126,10 +123,7 @@ function consultas(db: Db, ctx: TTenantContext) {
     db
       .select({
         empreendimentoId: licencas.empreendimentoId,
-        vencidas: countWhere(grupoObrigacao("vencidas", today)).as("vencidas"),
-        vencendo: countWhere(grupoObrigacao("vencendo", today)).as("vencendo"),
-        aVencer: countWhere(grupoObrigacao("a_vencer", today)).as("a_vencer"),
-        concluidas: countWhere(grupoObrigacao("concluidas", today)).as("concluidas"),
+        ...contagensDeCondicionantes(today),
       })
       .from(condicionantes)
       .leftJoin(entrega, comEntrega)
@@ -150,8 +144,7 @@ function consultas(db: Db, ctx: TTenantContext) {
       .select({
         // Names of their own: drizzle writes a CTE's computed columns unqualified.
         empreendimentoId: sql<string>`${empreendimentos.id}`.as("obr_empreendimento_id"),
-        atrasadas: countWhere(atrasada).as("atrasadas"),
-        vencendo: countWhere(vencendo).as("obr_vencendo_30"),
+        ...contagensDeObrigacoes(today),
       })
       .from(empreendimentos)
       .innerJoin(

@@ -1,13 +1,11 @@
 import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { countWhere } from "../../db/aggregates";
 import { clientes, condicionantes, empreendimentos, licencas, obrigacaoInstancias, obrigacoes } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import type { TSituacao } from "../../../shared/rules/consolidado";
 import type { TConsolidadoLinha } from "../../../shared/schemas/consolidado";
-import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
 import { comEntrega, entrega } from "../condicionantes/obrigacoes";
-import { grupoObrigacao, naSecaoSql } from "../condicionantes/secoes-sql";
+import { contagensDeCondicionantes, contagensDeLicencas, contagensDeObrigacoes } from "./consolidado-contagens";
 
 // The report's rows project by project (decision 067): the company's projects read in name order
 // (`nome_busca`, the folded name the report sorts by, then the id) after a key, at most `examinar`
@@ -58,22 +56,12 @@ export async function linhasEmOrdemDeNome(db: Db, ctx: TTenantContext, q: TLinha
     .as("e");
 
   const lic = db
-    .select({
-      vigente: countWhere(licencaStatusSql("vigente", today)).as("lic_vigente"),
-      alerta: countWhere(licencaStatusSql("alerta", today)).as("lic_alerta"),
-      vencida: countWhere(licencaStatusSql("vencida", today)).as("lic_vencida"),
-      emRenovacao: countWhere(emRenovacaoSql(today)).as("lic_em_renovacao"),
-    })
+    .select(contagensDeLicencas(today))
     .from(licencas)
     .where(eq(licencas.empreendimentoId, e.id))
     .as("lic");
   const cond = db
-    .select({
-      vencidas: countWhere(grupoObrigacao("vencidas", today)).as("cond_vencidas"),
-      vencendo: countWhere(grupoObrigacao("vencendo", today)).as("cond_vencendo"),
-      aVencer: countWhere(grupoObrigacao("a_vencer", today)).as("cond_a_vencer"),
-      concluidas: countWhere(grupoObrigacao("concluidas", today)).as("cond_concluidas"),
-    })
+    .select(contagensDeCondicionantes(today))
     .from(licencas)
     .innerJoin(condicionantes, eq(condicionantes.licencaId, licencas.id))
     .leftJoin(entrega, comEntrega)
@@ -83,10 +71,7 @@ export async function linhasEmOrdemDeNome(db: Db, ctx: TTenantContext, q: TLinha
   const o = obrigacoes;
   const i = obrigacaoInstancias;
   const obr = db
-    .select({
-      atrasadas: countWhere(naSecaoSql("vencidas", today)(i.dataVencimento)).as("obr_atrasadas"),
-      vencendo: countWhere(naSecaoSql("vencendo", today)(i.dataVencimento)).as("obr_vencendo"),
-    })
+    .select(contagensDeObrigacoes(today))
     .from(o)
     .innerJoin(i, eq(i.obrigacaoId, o.id))
     .where(

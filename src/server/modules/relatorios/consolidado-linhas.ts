@@ -55,11 +55,7 @@ export async function linhasEmOrdemDeNome(db: Db, ctx: TTenantContext, q: TLinha
     .limit(q.examinar)
     .as("e");
 
-  const lic = db
-    .select(contagensDeLicencas(today))
-    .from(licencas)
-    .where(eq(licencas.empreendimentoId, e.id))
-    .as("lic");
+  const lic = db.select(contagensDeLicencas(today)).from(licencas).where(eq(licencas.empreendimentoId, e.id)).as("lic");
   const cond = db
     .select(contagensDeCondicionantes(today))
     .from(licencas)

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approveDirectly, createTestApp, signUpAndConfirm, testClock, type Client, type TestApp } from "../../test/test-app";
+import {
+  approveDirectly,
+  createTestApp,
+  signUpAndConfirm,
+  testClock,
+  type Client,
+  type TestApp,
+} from "../../test/test-app";
 import { expectError, getJson } from "../../test/expect";
 import { linhas } from "../../test/linhas";
 import { addDays } from "../../../shared/rules/datas";
@@ -55,7 +62,12 @@ beforeAll(async () => {
   const deposito = await licenca(alfa, await p(ceramica, "Depósito"), day(400));
   await condicionante(alfa, deposito, "pendente", day(-2));
   await condicionante(alfa, deposito, "concluida", day(-30));
-  const periodica = await condicionante(alfa, await licenca(alfa, await p(ceramica, "cava"), null), "em_andamento", day(200));
+  const periodica = await condicionante(
+    alfa,
+    await licenca(alfa, await p(ceramica, "cava"), null),
+    "em_andamento",
+    day(200),
+  );
   await entrega(alfa, periodica, day(-5), "agendada");
   await entrega(alfa, periodica, day(20), "agendada");
   await entrega(alfa, periodica, day(-40), "aprovada");

@@ -95,7 +95,8 @@ export async function getConsolidadoLote(
   const linhas = await linhasEmOrdemDeNome(db, ctx, { depois: ler(q.depois), examinar: q.lote });
   const items = linhas.filter((l) => l.situacao === q.situacao).map(semChave);
   const ultima = linhas.at(-1);
-  if (ultima && linhas.length === q.lote) return { items, proximo: { situacao: q.situacao, depois: escrever(ultima.chave) } };
+  if (ultima && linhas.length === q.lote)
+    return { items, proximo: { situacao: q.situacao, depois: escrever(ultima.chave) } };
   const seguinte = SITUACOES[SITUACOES.indexOf(q.situacao) + 1];
   return { items, proximo: seguinte ? { situacao: seguinte, depois: null } : null };
 }

@@ -249,7 +249,12 @@ describe("GET /api/relatorios/consolidado — company totals and pages", () => {
   });
 
   it("still answers the totals on a page past the end", async () => {
-    expect(await consolidado(ana.client, "?pageSize=2&page=9")).toEqual({ items: [], total: 8, situacoesContadasEm: expect.any(String), totais });
+    expect(await consolidado(ana.client, "?pageSize=2&page=9")).toEqual({
+      items: [],
+      total: 8,
+      situacoesContadasEm: expect.any(String),
+      totais,
+    });
   });
 
   it("answers 10 rows by default", async () => {

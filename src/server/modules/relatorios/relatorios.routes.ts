@@ -25,8 +25,7 @@ export function relatoriosRoutes(deps: { tenant: TTenantRunner }) {
       request: { query: ZConsolidadoQuerySchema },
       responses: okJson(ZConsolidadoResponseSchema),
     }),
-    async (c) =>
-      c.json(await deps.tenant(c, (tx, ctx) => getConsolidado(tx, ctx, c.req.valid("query"), situacoes))),
+    async (c) => c.json(await deps.tenant(c, (tx, ctx) => getConsolidado(tx, ctx, c.req.valid("query"), situacoes))),
   );
   router.openapi(
     defineRoute({

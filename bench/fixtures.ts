@@ -175,7 +175,7 @@ export const SCREENS: Screen[] = [
     targets: { p95Ms: LIST_MS },
   },
   { name: "checklists", path: `/api/checklists?page=1&pageSize=${LIST_PAGE_SIZE}`, targets: { p95Ms: LIST_MS } },
-  // The consolidated report's screen page.
+  // The consolidated report's screen page: its first page costs its rows (decision 067).
   { name: "consolidado", path: "/api/relatorios/consolidado?page=1&pageSize=10", targets: { p95Ms: LIST_MS } },
 ];
 

@@ -184,6 +184,10 @@ test.describe("'Todos os empreendimentos' on /relatorios", () => {
     await expect(linhas.nth(2)).toContainText("Em dia");
 
     await expect(panorama.getByLabel("Legenda das situações")).toContainText("Atenção");
+    // The projects by situation may be kept a few minutes (decision 067): the card says since when.
+    await expect(panorama).toContainText(
+      /Situações contadas em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}; recontadas a cada 5 minutos ou quando um total muda\./,
+    );
     await expect(panorama).toContainText("13 empreendimentos · Página 1 de 2");
     await panorama.getByRole("button", { name: "Próxima" }).click();
     await expect(page).toHaveURL(/[?&]page=2/);

@@ -157,6 +157,7 @@ const ADMITS: Record<string, string[]> = {
     "GET /api/cronograma/atividades/:id/documentos",
     "POST /api/cronograma/atividades/:id/documentos",
     "GET /api/relatorios/consolidado",
+    "GET /api/relatorios/consolidado/lote",
     "GET /api/obrigacoes",
     "GET /api/obrigacoes/secoes",
     "POST /api/obrigacoes",

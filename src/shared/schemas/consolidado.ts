@@ -1,8 +1,8 @@
 import { z } from "./zod-pt-br";
 import { SITUACOES } from "../rules/consolidado";
-import { ZRefSchema } from "./common";
+import { ZRefSchema, zInstant } from "./common";
 
-/** The print takes every project in one answer, up to this many (the sheet says when there are more). */
+/** The largest page of the screen's call. */
 export const CONSOLIDADO_MAX_PAGE_SIZE = 500;
 
 const PAGE = "Página inválida.";
@@ -76,6 +76,11 @@ export const ZConsolidadoResponseSchema = z.strictObject({
   items: z.array(ZConsolidadoLinhaResponseSchema),
   /** How many projects the company has (every one has a row, with zeros when it has nothing). */
   total: count,
+  /**
+   * When the projects were counted by situation (`totais.situacoes`, ISO 8601): no tally keeps
+   * those counts, so the server keeps them a while (decision 067) and the screen says since when.
+   */
+  situacoesContadasEm: zInstant,
   /** The same counts over the whole company, and how many projects are in each situation. */
   totais: z.strictObject({
     licencas: ZLicencasPorStatusSchema,
@@ -85,3 +90,34 @@ export const ZConsolidadoResponseSchema = z.strictObject({
   }),
 });
 export type TConsolidado = z.infer<typeof ZConsolidadoResponseSchema>;
+
+/** Projects read per call of the print's batches, at most (decision 067). */
+export const CONSOLIDADO_LOTE = 500;
+
+const LOTE = `Tamanho de lote inválido (de 1 a ${CONSOLIDADO_LOTE}).`;
+
+/**
+ * GET /api/relatorios/consolidado/lote: the print's rows, batch by batch, in the report's order.
+ * The first call names nothing; each next one passes back the previous answer's `proximo`.
+ */
+export const ZConsolidadoLoteQuerySchema = z.object({
+  situacao: z.enum(SITUACOES).optional().default("critico"),
+  /** Where the previous batch stopped, as that answer wrote it; absent: from the first project. */
+  depois: z.string().max(2000).optional(),
+  lote: z.coerce
+    .number({ error: LOTE })
+    .int(LOTE)
+    .min(1, LOTE)
+    .max(CONSOLIDADO_LOTE, LOTE)
+    .optional()
+    .default(CONSOLIDADO_LOTE),
+});
+export type TConsolidadoLoteQuery = z.infer<typeof ZConsolidadoLoteQuerySchema>;
+
+export const ZConsolidadoLoteResponseSchema = z.strictObject({
+  /** This batch's rows (possibly none), in the report's order. */
+  items: z.array(ZConsolidadoLinhaResponseSchema),
+  /** The next call's query; null: the report has ended. */
+  proximo: z.strictObject({ situacao: z.enum(SITUACOES), depois: z.string().nullable() }).nullable(),
+});
+export type TConsolidadoLote = z.infer<typeof ZConsolidadoLoteResponseSchema>;

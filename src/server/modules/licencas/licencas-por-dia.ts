@@ -1,4 +1,4 @@
-import { and, gte, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, gte, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { LICENCAS_POR_DIA, linhasPorDia } from "../../db/por-dia";
 import { addDays } from "../../../shared/rules/datas";
@@ -42,4 +42,20 @@ export async function conformidadeDasLicencas(db: Db, companyId: string, today: 
     })
     .from(t);
   return { comValidade: row.comValidade, validas: row.comValidade - row.vencidas, renovacoes: row.renovacoes };
+}
+
+/** The company's licences by the statuses the consolidated report counts, today ('Em Renovação' with 'prorrogada'). */
+export async function licencasPorStatus(db: Db, companyId: string, today: string) {
+  const t = linhasPorDia(db, LICENCAS_POR_DIA, companyId);
+  const somaOnde = (condition: SQL) => sql<number>`coalesce(sum(${t.total}) filter (where ${condition}), 0)::int`;
+  const status = (s: TLicencaStatus) => licencaStatusNoDiaSql(t, s, today);
+  const [row] = await db
+    .select({
+      vigente: somaOnde(status("vigente")),
+      alertaRenovacao: somaOnde(status("alerta")),
+      vencida: somaOnde(status("vencida")),
+      emRenovacao: somaOnde(or(status("em_renovacao"), status("prorrogada"))!),
+    })
+    .from(t);
+  return row;
 }

@@ -1,214 +1,102 @@
-import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { countWhere } from "../../db/aggregates";
-import { folded } from "../../db/search";
-import { clientes, condicionantes, empreendimentos, licencas, obrigacaoInstancias, obrigacoes } from "../../db/schema";
+import { invalid } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
-import type { TSituacao } from "../../../shared/rules/consolidado";
-import type { TConsolidado, TConsolidadoQuery } from "../../../shared/schemas/consolidado";
-import { emRenovacaoSql, licencaStatusSql } from "../licencas/status-sql";
-import { comEntrega, entrega } from "../condicionantes/obrigacoes";
-import { grupoObrigacao, naSecaoSql } from "../condicionantes/secoes-sql";
-
-const zero = (column: SQL.Aliased<number> | SQL) => sql<number>`coalesce(${column}, 0)::int`;
-const sum = (column: SQL.Aliased<number>) => sql<number>`coalesce(sum(${column}), 0)::int`;
+import { SITUACOES } from "../../../shared/rules/consolidado";
+import type {
+  TConsolidado,
+  TConsolidadoLinha,
+  TConsolidadoLote,
+  TConsolidadoLoteQuery,
+  TConsolidadoQuery,
+} from "../../../shared/schemas/consolidado";
+import { consolidadoCompleto } from "./consolidado-completo";
+import { linhasEmOrdemDeNome, type TChaveDeNome, type TLinhaEmOrdem } from "./consolidado-linhas";
+import { resumoDaEmpresa, type TContagemDeSituacoes } from "./consolidado-totais";
 
 /**
- * The consolidated report ('Todos os empreendimentos'): every project of the company with its
- * licences by status, its conditions' obligations by date and the open due dates of the
- * obligations outside licences that bind it, and the same counts over the company — one
- * statement, whatever the page. Three grouped scans (licences; conditions left-joined to their
- * open deliveries, as the conditions screen counts them; open due dates, each under the projects
- * it binds) feed one row per project; projects with nothing get zeros. The traffic light is
- * shared/rules/consolidado.ts in SQL. The totals are a one-row summary of those rows (the due
- * dates counted once each, apart), joined laterally to the page, so a page past the end still
- * carries them. Over the request's day (`ctx.today`, the company's day in São Paulo).
+ * The pages a walk in name order may answer: the first PAGINA_RAPIDA_ATE rows of the report. A
+ * page is read there when all its rows are 'Crítico' among the first projects in name order
+ * (EXAMINADOS_POR_LINHA per row of the page's end, at least EXAMINADOS_MINIMO): those rows come
+ * first in the report, in that order, whatever the projects after them. Otherwise — a page past
+ * the critical ones, or a company with few — the whole-company statement answers it.
  */
-export async function getConsolidado(db: Db, ctx: TTenantContext, q: TConsolidadoQuery): Promise<TConsolidado> {
-  const { companyId, today } = ctx;
-  const lic = db.$with("lic").as(
-    db
-      .select({
-        empreendimentoId: licencas.empreendimentoId,
-        vigente: countWhere(licencaStatusSql("vigente", today)).as("vigente"),
-        alerta: countWhere(licencaStatusSql("alerta", today)).as("alerta"),
-        vencida: countWhere(licencaStatusSql("vencida", today)).as("vencida"),
-        emRenovacao: countWhere(emRenovacaoSql(today)).as("em_renovacao"),
-      })
-      .from(licencas)
-      .where(eq(licencas.companyId, companyId))
-      .groupBy(licencas.empreendimentoId),
-  );
-  const cond = db.$with("cond").as(
-    db
-      .select({
-        empreendimentoId: licencas.empreendimentoId,
-        vencidas: countWhere(grupoObrigacao("vencidas", today)).as("vencidas"),
-        vencendo: countWhere(grupoObrigacao("vencendo", today)).as("vencendo"),
-        aVencer: countWhere(grupoObrigacao("a_vencer", today)).as("a_vencer"),
-        concluidas: countWhere(grupoObrigacao("concluidas", today)).as("concluidas"),
-      })
-      .from(condicionantes)
-      .leftJoin(entrega, comEntrega)
-      .innerJoin(licencas, eq(licencas.id, condicionantes.licencaId))
-      .where(eq(condicionantes.companyId, companyId))
-      .groupBy(licencas.empreendimentoId),
-  );
+const PAGINA_RAPIDA_ATE = 500;
+const EXAMINADOS_POR_LINHA = 4;
+const EXAMINADOS_MINIMO = 200;
 
-  // Obligations outside licences (issue 32), by their open due dates: a project's own, and its
-  // client's that name no project, which bind every project of the client (decision 058).
-  const o = obrigacoes;
-  const i = obrigacaoInstancias;
-  const aberta = ne(i.status, "cumprida");
-  const atrasada = naSecaoSql("vencidas", today)(i.dataVencimento);
-  const vencendo = naSecaoSql("vencendo", today)(i.dataVencimento);
-  const obr = db.$with("obr").as(
-    db
-      .select({
-        // Names of their own: drizzle writes a CTE's computed columns unqualified.
-        empreendimentoId: sql<string>`${empreendimentos.id}`.as("obr_empreendimento_id"),
-        atrasadas: countWhere(atrasada).as("atrasadas"),
-        vencendo: countWhere(vencendo).as("obr_vencendo_30"),
-      })
-      .from(empreendimentos)
-      .innerJoin(
-        o,
-        and(
-          eq(o.companyId, companyId),
-          eq(o.clienteId, empreendimentos.clienteId),
-          or(eq(o.empreendimentoId, empreendimentos.id), isNull(o.empreendimentoId)),
-        ),
-      )
-      .innerJoin(i, eq(i.obrigacaoId, o.id))
-      .where(and(eq(empreendimentos.companyId, companyId), aberta))
-      .groupBy(empreendimentos.id),
-  );
-  // Each due date once over the company, whichever projects it binds (a client's binds them all).
-  const obrTotais = db.$with("obr_totais").as(
-    db
-      .select({
-        atrasadasTotal: countWhere(atrasada).as("atrasadas_total"),
-        vencendoObrTotal: countWhere(vencendo).as("vencendo_obr_total"),
-      })
-      .from(i)
-      .innerJoin(o, eq(o.id, i.obrigacaoId))
-      .innerJoin(clientes, eq(clientes.id, o.clienteId))
-      .where(and(eq(i.companyId, companyId), aberta)),
-  );
+/**
+ * GET /api/relatorios/consolidado: a page of every project's traffic light, worst first, then by
+ * name, with the company's figures (decisions 018 and 067). The first pages of a company whose
+ * first projects by name are mostly critical cost their rows: the projects read in name order,
+ * each counted through its own keys, and the figures from the tallies, the projects by situation
+ * from a count kept a while (`situacoes`). Any other page is the whole-company statement, which
+ * counts everything afresh.
+ */
+export async function getConsolidado(
+  db: Db,
+  ctx: TTenantContext,
+  q: TConsolidadoQuery,
+  situacoes: TContagemDeSituacoes,
+): Promise<TConsolidado> {
+  const pular = (q.page - 1) * q.pageSize;
+  const fim = pular + q.pageSize;
+  if (fim <= PAGINA_RAPIDA_ATE) {
+    const linhas = await linhasEmOrdemDeNome(db, ctx, {
+      depois: null,
+      examinar: Math.max(EXAMINADOS_MINIMO, EXAMINADOS_POR_LINHA * fim),
+      so: { situacao: "critico", pular, limite: q.pageSize },
+    });
+    if (linhas.length === q.pageSize) {
+      const resumo = await resumoDaEmpresa(db, ctx);
+      const contadas = await situacoes(db, ctx, JSON.stringify([ctx.today, resumo]));
+      return {
+        items: linhas.map(semChave),
+        total: resumo.total,
+        situacoesContadasEm: contadas.em,
+        totais: { ...resumo.totais, situacoes: contadas.situacoes },
+      };
+    }
+  }
+  return consolidadoCompleto(db, ctx, q);
+}
 
-  const critico = sql`${zero(lic.vencida)} > 0 or ${zero(cond.vencidas)} > 0 or ${zero(obr.atrasadas)} > 0`;
-  const atencao = sql`${zero(lic.alerta)} > 0 or ${zero(cond.vencendo)} > 0 or ${zero(obr.vencendo)} > 0`;
-  const linhas = db.$with("linhas").as(
-    db
-      .select({
-        empreendimentoId: sql<string>`${empreendimentos.id}`.as("empreendimento_id"),
-        empreendimentoNome: sql<string>`${empreendimentos.nome}`.as("empreendimento_nome"),
-        clienteId: sql<string>`${clientes.id}`.as("cliente_id"),
-        clienteNome: sql<string>`${clientes.nome}`.as("cliente_nome"),
-        vigente: zero(lic.vigente).as("vigente"),
-        alerta: zero(lic.alerta).as("alerta"),
-        vencida: zero(lic.vencida).as("vencida"),
-        emRenovacao: zero(lic.emRenovacao).as("em_renovacao"),
-        vencidas: zero(cond.vencidas).as("vencidas"),
-        vencendo: zero(cond.vencendo).as("vencendo"),
-        aVencer: zero(cond.aVencer).as("a_vencer"),
-        concluidas: zero(cond.concluidas).as("concluidas"),
-        obrAtrasadas: zero(obr.atrasadas).as("obr_atrasadas"),
-        obrVencendo: zero(obr.vencendo).as("obr_vencendo"),
-        situacao:
-          sql<TSituacao>`case when ${critico} then 'critico' when ${atencao} then 'atencao' else 'em_dia' end`.as(
-            "situacao",
-          ),
-        // Worst first: the order of SITUACOES.
-        gravidade: sql<number>`case when ${critico} then 0 when ${atencao} then 1 else 2 end`.as("gravidade"),
-      })
-      .from(empreendimentos)
-      .innerJoin(clientes, eq(clientes.id, empreendimentos.clienteId))
-      .leftJoin(lic, eq(lic.empreendimentoId, empreendimentos.id))
-      .leftJoin(cond, eq(cond.empreendimentoId, empreendimentos.id))
-      .leftJoin(obr, eq(obr.empreendimentoId, empreendimentos.id))
-      .where(eq(empreendimentos.companyId, companyId)),
-  );
+const semChave = ({ chave: _, ...linha }: TLinhaEmOrdem): TConsolidadoLinha => linha;
 
-  const totais = db.$with("totais").as(
-    db
-      .select({
-        total: sql<number>`count(*)::int`.as("total"),
-        vigenteTotal: sum(linhas.vigente).as("vigente_total"),
-        alertaTotal: sum(linhas.alerta).as("alerta_total"),
-        vencidaTotal: sum(linhas.vencida).as("vencida_total"),
-        emRenovacaoTotal: sum(linhas.emRenovacao).as("em_renovacao_total"),
-        vencidasTotal: sum(linhas.vencidas).as("vencidas_total"),
-        vencendoTotal: sum(linhas.vencendo).as("vencendo_total"),
-        aVencerTotal: sum(linhas.aVencer).as("a_vencer_total"),
-        concluidasTotal: sum(linhas.concluidas).as("concluidas_total"),
-        criticos: countWhere(sql`${linhas.situacao} = 'critico'`).as("criticos"),
-        atencoes: countWhere(sql`${linhas.situacao} = 'atencao'`).as("atencoes"),
-        emDia: countWhere(sql`${linhas.situacao} = 'em_dia'`).as("em_dia"),
-      })
-      .from(linhas),
-  );
+const DEPOIS_INVALIDO = "Continuação do relatório inválida: comece a impressão de novo.";
 
-  // Names compare without case or accents ('Área' among the A's), alike on every database collation.
-  const pagina = db
-    .select()
-    .from(linhas)
-    .orderBy(asc(linhas.gravidade), asc(folded(sql`${linhas.empreendimentoNome}`)), asc(linhas.empreendimentoId))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .as("pagina");
+/** The key of the last project read, for the next call's `depois`: base64url of [nome, id]. */
+const escrever = (c: TChaveDeNome) => Buffer.from(JSON.stringify([c.nomeBusca, c.id])).toString("base64url");
 
-  const rows = await db
-    .with(lic, cond, obr, linhas, totais, obrTotais)
-    .select({ totais: totais._.selectedFields, obr: obrTotais._.selectedFields, linha: pagina._.selectedFields })
-    .from(totais)
-    .crossJoin(obrTotais)
-    .leftJoinLateral(pagina, sql`true`)
-    .orderBy(asc(pagina.gravidade), asc(folded(sql`${pagina.empreendimentoNome}`)), asc(pagina.empreendimentoId));
+function ler(depois: string | undefined): TChaveDeNome | null {
+  if (depois === undefined) return null;
+  try {
+    const [nomeBusca, id] = JSON.parse(Buffer.from(depois, "base64url").toString()) as unknown[];
+    if (typeof nomeBusca === "string" && typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id))
+      return { nomeBusca, id };
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw invalid("depois", DEPOIS_INVALIDO);
+}
 
-  const { totais: t, obr: ot } = rows[0];
-  return {
-    // The lateral join's columns are all null when the page is past the end.
-    items: rows.flatMap(({ linha: r }) =>
-      r.empreendimentoId
-        ? [
-            {
-              empreendimento: { id: r.empreendimentoId, nome: r.empreendimentoNome },
-              cliente: { id: r.clienteId, nome: r.clienteNome },
-              licencas: {
-                vigente: r.vigente,
-                alertaRenovacao: r.alerta,
-                vencida: r.vencida,
-                emRenovacao: r.emRenovacao,
-              },
-              condicionantes: {
-                vencidas: r.vencidas,
-                vencendo30: r.vencendo,
-                aVencer: r.aVencer,
-                concluidas: r.concluidas,
-              },
-              obrigacoes: { atrasadas: r.obrAtrasadas, vencendo30: r.obrVencendo },
-              situacao: r.situacao,
-            },
-          ]
-        : [],
-    ),
-    total: t.total,
-    totais: {
-      licencas: {
-        vigente: t.vigenteTotal,
-        alertaRenovacao: t.alertaTotal,
-        vencida: t.vencidaTotal,
-        emRenovacao: t.emRenovacaoTotal,
-      },
-      condicionantes: {
-        vencidas: t.vencidasTotal,
-        vencendo30: t.vencendoTotal,
-        aVencer: t.aVencerTotal,
-        concluidas: t.concluidasTotal,
-      },
-      obrigacoes: { atrasadas: ot.atrasadasTotal, vencendo30: ot.vencendoObrTotal },
-      situacoes: { critico: t.criticos, atencao: t.atencoes, em_dia: t.emDia },
-    },
-  };
+/**
+ * GET /api/relatorios/consolidado/lote: the print's rows (decision 067). The report's order is
+ * the situations' in turn, each by name: a batch reads the next `lote` projects in name order
+ * and keeps those in the batch's situation; after the last project the next situation starts
+ * from the first. Every call reads at most `lote` projects and answers at most as many rows,
+ * whatever the company, so the print of 20,000 projects costs 3 × 20,000 ÷ `lote` short calls
+ * and never more than one batch in the server's memory.
+ */
+export async function getConsolidadoLote(
+  db: Db,
+  ctx: TTenantContext,
+  q: TConsolidadoLoteQuery,
+): Promise<TConsolidadoLote> {
+  const linhas = await linhasEmOrdemDeNome(db, ctx, { depois: ler(q.depois), examinar: q.lote });
+  const items = linhas.filter((l) => l.situacao === q.situacao).map(semChave);
+  const ultima = linhas.at(-1);
+  if (ultima && linhas.length === q.lote)
+    return { items, proximo: { situacao: q.situacao, depois: escrever(ultima.chave) } };
+  const seguinte = SITUACOES[SITUACOES.indexOf(q.situacao) + 1];
+  return { items, proximo: seguinte ? { situacao: seguinte, depois: null } : null };
 }

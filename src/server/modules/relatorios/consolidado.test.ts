@@ -249,7 +249,12 @@ describe("GET /api/relatorios/consolidado — company totals and pages", () => {
   });
 
   it("still answers the totals on a page past the end", async () => {
-    expect(await consolidado(ana.client, "?pageSize=2&page=9")).toEqual({ items: [], total: 8, totais });
+    expect(await consolidado(ana.client, "?pageSize=2&page=9")).toEqual({
+      items: [],
+      total: 8,
+      situacoesContadasEm: expect.any(String),
+      totais,
+    });
   });
 
   it("answers 10 rows by default", async () => {
@@ -260,6 +265,7 @@ describe("GET /api/relatorios/consolidado — company totals and pages", () => {
     expect(await consolidado(eva.client)).toEqual({
       items: [],
       total: 0,
+      situacoesContadasEm: expect.any(String),
       totais: {
         licencas: semLicencas,
         condicionantes: semCondicionantes,
@@ -287,6 +293,7 @@ describe("GET /api/relatorios/consolidado — tenant wall and bin", () => {
         },
       ],
       total: 1,
+      situacoesContadasEm: expect.any(String),
       totais: {
         licencas: { ...semLicencas, vencida: 1 },
         condicionantes: { ...semCondicionantes, vencidas: 1 },

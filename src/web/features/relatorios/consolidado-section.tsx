@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { formatIsoDate } from "@/shared/rules/datas";
+import { formatDataHora, formatIsoDate } from "@/shared/rules/datas";
 import { SITUACOES } from "@/shared/rules/consolidado";
 import { ZConsolidadoQuerySchema, type TConsolidado, type TConsolidadoLinha } from "@/shared/schemas/consolidado";
 import { CellText, DataList, ListFrame, type TColumn } from "@/web/components/data-list";
@@ -86,7 +86,7 @@ export function ConsolidadoSection() {
         </p>
       </div>
 
-      <Totais totais={query.data?.totais} total={query.data?.total} />
+      <Totais totais={query.data?.totais} total={query.data?.total} contadasEm={query.data?.situacoesContadasEm} />
 
       <ListFrame>
         <DataList
@@ -134,12 +134,28 @@ export function ConsolidadoSection() {
   );
 }
 
-/** The company's figures: projects by situation, licences by status, conditions by deadline, obligations by due date. */
-function Totais({ totais, total }: { totais: TConsolidado["totais"] | undefined; total: number | undefined }) {
+/**
+ * The company's figures: projects by situation, licences by status, conditions by deadline,
+ * obligations by due date. The projects by situation may be a few minutes old (decision 067): the
+ * card says when they were counted.
+ */
+function Totais(props: {
+  totais: TConsolidado["totais"] | undefined;
+  total: number | undefined;
+  contadasEm: string | undefined;
+}) {
+  const { totais, total, contadasEm } = props;
   const n = (v: number | undefined) => (v === undefined ? "–" : formatNumero(v));
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <TotalCard titulo="Empreendimentos" valor={n(total)}>
+      <TotalCard
+        titulo="Empreendimentos"
+        valor={n(total)}
+        nota={
+          contadasEm &&
+          `Situações contadas em ${formatDataHora(contadasEm)}; recontadas a cada 5 minutos ou quando um total muda.`
+        }
+      >
         {SITUACOES.map((s) => (
           <Linha key={s} rotulo={<SituacaoBadge situacao={s} />} valor={n(totais?.situacoes[s])} />
         ))}
@@ -181,7 +197,7 @@ function Totais({ totais, total }: { totais: TConsolidado["totais"] | undefined;
   );
 }
 
-function TotalCard(props: { titulo: string; valor: string | null; children: ReactNode }) {
+function TotalCard(props: { titulo: string; valor: string | null; nota?: string; children: ReactNode }) {
   return (
     <Card className="gap-2 p-4">
       <h3 className="flex items-baseline justify-between text-sm font-medium text-muted-foreground">
@@ -189,6 +205,7 @@ function TotalCard(props: { titulo: string; valor: string | null; children: Reac
         {props.valor !== null && <span className="text-2xl font-bold text-foreground tabular-nums">{props.valor}</span>}
       </h3>
       <dl className="space-y-1 text-sm">{props.children}</dl>
+      {props.nota && <p className="text-xs text-muted-foreground">{props.nota}</p>}
     </Card>
   );
 }

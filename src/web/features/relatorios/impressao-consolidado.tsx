@@ -1,12 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { DUE_SOON_DAYS } from "@/shared/rules/condicionantes";
 import { formatIsoDate } from "@/shared/rules/datas";
 import { RENEWAL_ALERT_DAYS } from "@/shared/rules/licenca-status";
-import { SITUACAO_LABELS } from "@/shared/rules/consolidado";
-import { CONSOLIDADO_MAX_PAGE_SIZE, type TConsolidado, type TConsolidadoLinha } from "@/shared/schemas/consolidado";
+import { SITUACAO_LABELS, type TSituacao } from "@/shared/rules/consolidado";
+import type { TConsolidado, TConsolidadoLinha } from "@/shared/schemas/consolidado";
 import { useMe } from "@/web/lib/auth";
 import { serverToday } from "@/web/lib/server-today";
-import { consolidadoQueryOptions } from "./consolidado-api";
+import { formatNumero } from "@/web/lib/format";
+import { consolidadoLotesQueryOptions, consolidadoQueryOptions } from "./consolidado-api";
 import {
   CONDICIONANTES_CONTAGENS,
   LICENCAS_CONTAGENS,
@@ -71,11 +73,24 @@ const siglas = (contagens: { sigla: string; rotulo: string }[]) =>
     .map((c) => `${c.sigla} = ${c.rotulo.toLowerCase()}`)
     .join("; ");
 
-/** /relatorios/imprimir?empreendimento=todos — the consolidated report for paper. */
+/**
+ * /relatorios/imprimir?empreendimento=todos — the consolidated report for paper: every project,
+ * read batch by batch (decision 067) until the last, then printed. The licences', conditions' and
+ * obligations' figures are the screen's; the projects by situation are counted from the rows
+ * printed, so the sheet agrees with itself.
+ */
 export function ImpressaoConsolidado() {
   const empresa = useMe().data?.profile?.companyName ?? "";
-  const query = useQuery(consolidadoQueryOptions({ page: 1, pageSize: CONSOLIDADO_MAX_PAGE_SIZE }));
-  const data = query.data;
+  const resumo = useQuery(consolidadoQueryOptions({ page: 1, pageSize: 1 }));
+  const lotes = useInfiniteQuery(consolidadoLotesQueryOptions());
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = lotes;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  const linhas = lotes.data?.pages.flatMap((p) => p.items);
+  const completo = lotes.isSuccess && !hasNextPage;
+  const data = resumo.data;
   return (
     <ImpressaoDocumento
       titulo="Relatório Consolidado"
@@ -85,26 +100,33 @@ export function ImpressaoConsolidado() {
         // The day the server computed the statuses for (its answer named it).
         { rotulo: "Data de referência", valor: data ? formatIsoDate(serverToday()) : "" },
       ]}
-      pronto={query.isSuccess}
+      pronto={resumo.isSuccess && completo}
     >
-      {query.isError && <p className="italic">Não foi possível carregar o relatório consolidado.</p>}
-      {data && <Conteudo data={data} />}
+      {(resumo.isError || isError) && <p className="italic">Não foi possível carregar o relatório consolidado.</p>}
+      {!completo && !isError && (
+        <p role="status" className="italic">
+          Carregando empreendimentos… {formatNumero(linhas?.length ?? 0)}
+          {data ? ` de ${formatNumero(data.total)}` : ""}
+        </p>
+      )}
+      {data && linhas && completo && <Conteudo data={data} linhas={linhas} />}
     </ImpressaoDocumento>
   );
 }
 
-function Conteudo({ data }: { data: TConsolidado }) {
+function Conteudo({ data, linhas }: { data: TConsolidado; linhas: TConsolidadoLinha[] }) {
   const { totais } = data;
+  const situacoes = (s: TSituacao) => linhas.filter((l) => l.situacao === s).length;
   return (
     <>
       <ImpressaoSecao titulo="Resumo">
         <div className="space-y-2">
           <ImpressaoResumo
             itens={[
-              { rotulo: "Empreendimentos", valor: data.total },
-              { rotulo: `${SITUACAO_LABELS.critico}s`, valor: totais.situacoes.critico },
-              { rotulo: `Em ${SITUACAO_LABELS.atencao.toLowerCase()}`, valor: totais.situacoes.atencao },
-              { rotulo: SITUACAO_LABELS.em_dia, valor: totais.situacoes.em_dia },
+              { rotulo: "Empreendimentos", valor: linhas.length },
+              { rotulo: `${SITUACAO_LABELS.critico}s`, valor: situacoes("critico") },
+              { rotulo: `Em ${SITUACAO_LABELS.atencao.toLowerCase()}`, valor: situacoes("atencao") },
+              { rotulo: SITUACAO_LABELS.em_dia, valor: situacoes("em_dia") },
             ]}
           />
           <ImpressaoResumo
@@ -129,16 +151,10 @@ function Conteudo({ data }: { data: TConsolidado }) {
       </ImpressaoSecao>
 
       <ImpressaoSecao titulo="Situação por empreendimento">
-        {data.items.length < data.total && (
-          <p className="mb-1.5 text-[9pt] font-semibold">
-            Esta folha lista os {data.items.length} primeiros de {data.total} empreendimentos, os mais críticos
-            primeiro; o resumo acima conta todos.
-          </p>
-        )}
         <ImpressaoTabela
           colunas={COLUNAS}
           grupos={GRUPOS}
-          linhas={data.items}
+          linhas={linhas}
           chave={(l) => l.empreendimento.id}
           vazio="Nenhum empreendimento cadastrado."
         />

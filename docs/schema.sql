@@ -684,6 +684,7 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON empreendimentos TO app_user;
 GRANT SELECT ON empreendimentos TO portal_user;
 CREATE INDEX empreendimentos_cliente_idx ON public.empreendimentos USING btree (cliente_id);
 CREATE INDEX empreendimentos_company_created_idx ON public.empreendimentos USING btree (company_id, created_at);
+CREATE INDEX empreendimentos_company_nome_busca_idx ON public.empreendimentos USING btree (company_id, nome_busca, id);
 CREATE INDEX empreendimentos_lixeira_idx ON public.empreendimentos USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
 CREATE INDEX empreendimentos_nome_busca_trgm ON public.empreendimentos USING gin (nome_busca gin_trgm_ops);
 CREATE TRIGGER empreendimentos_cliente_aos_filhos AFTER UPDATE OF cliente_id ON empreendimentos FOR EACH ROW WHEN (old.cliente_id IS DISTINCT FROM new.cliente_id) EXECUTE FUNCTION app_cliente_aos_filhos();

@@ -27,6 +27,9 @@ export const empreendimentos = pgTable(
   (t) => [
     index("empreendimentos_company_created_idx").on(t.companyId, t.createdAt),
     index("empreendimentos_cliente_idx").on(t.clienteId),
+    // The consolidated report's pages by name (decision 067): read in order up to the page, not
+    // every project of the company sorted for ten rows.
+    index("empreendimentos_company_nome_busca_idx").on(t.companyId, t.nomeBusca, t.id),
     // restrict: a client with projects cannot be deleted (the screen says how many). The
     // company is part of the key, so a project can only name a client of its own company.
     foreignKey({

@@ -1,0 +1,1 @@
+CREATE INDEX "empreendimentos_company_nome_busca_idx" ON "empreendimentos" USING btree ("company_id","nome_busca","id");

@@ -27,7 +27,7 @@ export function Pagination(props: {
         </span>{" "}
         <span className="whitespace-nowrap">
           · Página {props.page}
-          {!capped && ` de ${pages}`}
+          {!capped && ` de ${formatNumero(pages)}`}
         </span>
       </span>
       <div className="ml-auto flex gap-2">

@@ -200,7 +200,7 @@ function Totais(props: {
 function TotalCard(props: { titulo: string; valor: string | null; nota?: string; children: ReactNode }) {
   return (
     <Card className="gap-2 p-4">
-      <h3 className="flex items-baseline justify-between text-sm font-medium text-muted-foreground">
+      <h3 className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm font-medium text-muted-foreground">
         {props.titulo}
         {props.valor !== null && <span className="text-2xl font-bold text-foreground tabular-nums">{props.valor}</span>}
       </h3>

@@ -59,18 +59,16 @@ class Vez {
     }
     if (prazoMs !== null && prazoMs <= 0) return Promise.reject(new ConnectionWaitExceeded());
     return new Promise((resolve, reject) => {
-      const entrar = () => {
-        clearTimeout(timer);
-        resolve(this.saida());
-      };
-      const timer =
-        prazoMs === null
-          ? undefined
-          : setTimeout(() => {
-              this.fila.splice(this.fila.indexOf(entrar), 1);
-              reject(new ConnectionWaitExceeded());
-            }, prazoMs);
-      this.fila.push(entrar);
+      const vez = () => resolve(this.saida());
+      this.fila.push(vez);
+      if (prazoMs === null) return;
+      // Fires later for nothing once the turn came: its waiter has left the line by then.
+      AbortSignal.timeout(Math.ceil(prazoMs)).addEventListener("abort", () => {
+        const i = this.fila.indexOf(vez);
+        if (i < 0) return;
+        this.fila.splice(i, 1);
+        reject(new ConnectionWaitExceeded());
+      });
     });
   }
 

@@ -9,6 +9,7 @@ import * as schema from "./schema";
 import { logger } from "../logger";
 import { createPool, locatorFor, type HostLocator } from "./hosts";
 import { MIGRATIONS_DIR } from "../paths";
+import { instrumentEmbedded, outsideRequests } from "./embutido";
 
 // Both drivers expose the same query builder; the node-postgres type stands for both.
 export type Db = NodePgDatabase<typeof schema>;
@@ -126,6 +127,11 @@ export async function openDatabase(opts: {
     loadDataDir: opts.loadDataDir,
     extensions: { pg_trgm },
   });
+  // Before drizzle and the migrator see it: every statement behind the bounded line, and the
+  // statistics following the writes (db/embutido.ts). After PGlite's own start-up, whose
+  // statements would otherwise queue behind the first query waiting for that start-up to end.
+  await client.waitReady;
+  const { analyzeStale } = instrumentEmbedded(client);
   const db = drizzlePglite(client, { schema });
   const analyze = async (tables: string[] = []) => {
     await client.exec(`analyze ${tables.map((t) => `"${t}"`).join(", ")}`);
@@ -135,12 +141,16 @@ export async function openDatabase(opts: {
   // it follows a start that applied migrations (new tables, columns, indexes), not every reopen.
   const applied = await appliedMigrations(client);
   await migratePglite(db, { migrationsFolder });
+  // Otherwise what was written since the last analysis (a day's work before a restart).
   if ((await appliedMigrations(client)) !== applied) await analyze();
+  else await analyzeStale();
   // pg-boss sends its migrations as several statements without parameters: those go through
   // exec (the extended protocol takes one statement), and their last result is the answer.
   const executeSql = async (text: string, values?: unknown[]) => {
-    if (values?.length) return client.query(text, values);
-    const results = await client.exec(text);
+    // pg-boss polls on its own timers, which may have been set during a request: never that
+    // request's allowance of waiting.
+    if (values?.length) return outsideRequests(() => client.query(text, values));
+    const results = await outsideRequests(() => client.exec(text));
     return results.at(-1) ?? { rows: [] };
   };
   // One process per data folder (data-dir-lock.ts): nobody to wait for.

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { POOL_SIZE } from "../db/client";
+import { withConnectionWait } from "../db/embutido";
 import { MESSAGES, RETRY_AFTER_SECONDS } from "./errors";
 
 /**
@@ -144,7 +145,14 @@ export const OVERLOADED = MESSAGES.overloaded;
  */
 export function admission(gate: Admission): MiddlewareHandler {
   return async (c: Context, next) => {
-    if (c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) return next();
+    const { maxWaitMs } = gate.limits;
+    // What the request waited in line is taken from what its statements may wait for the
+    // embedded database's connection (db/embutido.ts): in all, no more than the line promises.
+    // A PostgreSQL server's pool has its own bound (db/client.ts); there this changes nothing.
+    if (c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
+      return withConnectionWait(maxWaitMs, () => next());
+    }
+    const arrived = performance.now();
     let release: () => void;
     try {
       release = await gate.acquire(c.req.raw.signal);
@@ -154,7 +162,7 @@ export function admission(gate: Admission): MiddlewareHandler {
       return c.json({ error: { code: "OVERLOADED", message: OVERLOADED } }, 503);
     }
     try {
-      await next();
+      await withConnectionWait(maxWaitMs - (performance.now() - arrived), () => next());
     } finally {
       release();
     }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { logger } from "../logger";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { ConnectionWaitExceeded } from "../db/embutido";
 
 export class HttpError extends Error {
   constructor(
@@ -126,11 +127,13 @@ export function databaseRefusal(err: unknown): { sqlState: string; error: HttpEr
 /**
  * The PostgreSQL pool gave up waiting (db/client.ts's connectionTimeoutMillis): every connection
  * busy, or the server slow to accept. A saturated server, not a failure: 503 and "try again".
+ * The embedded database's one connection likewise, past the request's allowance of waiting
+ * (db/embutido.ts): refused before its transaction began, so nothing of it was written.
  */
 const POOL_TIMEOUTS = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
 function poolExhausted(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (POOL_TIMEOUTS.includes(e.message)) return true;
+    if (POOL_TIMEOUTS.includes(e.message) || e instanceof ConnectionWaitExceeded) return true;
   }
   return false;
 }

@@ -8,6 +8,7 @@ import { CRON_DA_VARREDURA, sweepPendentes, type TVarreduraDeps } from "../modul
 import { limpezaDiaria } from "../modules/lixeira/limpeza";
 import { ORPHAN_MIN_AGE_MS, sweepOrphans, type TSweepTarget } from "../storage/orphans";
 import type { Storage } from "../storage/storage";
+import { outsideRequests } from "../db/embutido";
 
 /** The daily deadline sweep's queue and schedule (decision 022). */
 export const FILA_PRAZOS = "prazos-diarios";
@@ -202,11 +203,14 @@ export async function startJobs(database: Database, deps: TJobsDeps, clock: () =
     else wakeUps.push(setTimeout(() => boss.notifyWorker(worker), (job.atStartUpAfterS + 1) * 1000).unref());
   }
   return {
-    runNow: async (fila) => {
-      await boss.send(fila, {});
-      const worker = workers.get(fila);
-      if (worker) boss.notifyWorker(worker);
-    },
+    // Called from a request, the woken worker would carry on in that request's async context and
+    // its job would be held to the request's allowance of waiting for the embedded connection.
+    runNow: (fila) =>
+      outsideRequests(async () => {
+        await boss.send(fila, {});
+        const worker = workers.get(fila);
+        if (worker) boss.notifyWorker(worker);
+      }),
     stop: () => {
       for (const wakeUp of wakeUps) clearTimeout(wakeUp);
       return boss.stop({ graceful: true, timeout: 10_000 });

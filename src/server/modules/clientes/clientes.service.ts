@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, isNotNull, like, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, like, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientes, empreendimentos, profiles } from "../../db/schema";
 import { withIsoCreatedAt } from "../../db/rows";
 import { isUuid, likePattern, pageOffset } from "../../db/paging";
-import { foldedContains } from "../../db/search";
 import { conflict, HttpError, invalid, notFound } from "../../http/errors";
 import type { TTenantContext } from "../../http/context";
 import { formatDocumento, normalizeDocumento } from "../../../shared/rules/documento";
+import { foldText } from "../../../shared/rules/search";
 import { clienteNaLixeira, exclusao, moveToLixeira } from "../lixeira/lixeira.service";
 import { DA_EQUIPE } from "../usuarios/responsavel";
 import type {
@@ -46,9 +46,13 @@ export function listFilter(ctx: TTenantContext, q: Omit<TClientesQuery, "page" |
   const filters: Array<SQL | undefined> = [eq(clientes.companyId, ctx.companyId)];
   if (q.q) {
     const doc = normalizeDocumento(q.q);
+    const padrao = likePattern(foldText(q.q));
     filters.push(
       or(
-        foldedContains([clientes.nome, clientes.email], q.q),
+        // The name's stored fold (migration 0015) rather than folding 5,000 names per request (a
+        // large company's search: p95 3.6 s at 32 connections); an e-mail address has no accents.
+        like(clientes.nomeBusca, padrao),
+        like(sql`lower(${clientes.email})`, padrao),
         // "11.222.333" finds the stored 11222333000181.
         doc.length >= 3 ? like(clientes.cnpj, likePattern(doc)) : undefined,
       ),
@@ -119,7 +123,7 @@ export async function listOpcoes(db: Db, ctx: TTenantContext, q: string): Promis
         and(
           eq(clientes.companyId, ctx.companyId),
           eq(clientes.situacao, "ativo"),
-          q ? foldedContains([clientes.nome], q) : undefined,
+          q ? like(clientes.nomeBusca, likePattern(foldText(q))) : undefined,
         ),
       )
       .orderBy(asc(clientes.nome))

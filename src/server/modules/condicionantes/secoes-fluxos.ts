@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
@@ -27,7 +27,8 @@ export interface TFiltroDaSecao {
 }
 
 /**
- * The section's two streams under the filter, each in its order and stopped at `ate`. The
+ * The section's two streams under the filter, each stopped at `ate` — in its order for a page;
+ * in any order for a count, which then stops at the first `ate` it finds. The
  * deliveries are read in date order from comprovacoes_agendadas_company_data_idx, each tested
  * against its condition — unless the filter names a person: then from that person's conditions
  * with deliveries left, each one's own deliveries in the section, so the cost follows the
@@ -40,9 +41,11 @@ export function fluxosDaSecao(
   today: string,
   { filtro, pessoa }: TFiltroDaSecao,
   ate: number,
+  emOrdem = true,
 ) {
+  const ordem = <T extends PgSelect>(qb: T, ...por: SQL[]) => (emOrdem ? qb.orderBy(...por) : qb);
   const dia = naSecaoSql(g, today);
-  const porCondicao = db
+  const porCondicaoTodas = db
     .select(linha(condicionantes.id, sql`null::uuid`, condicionantes.dataPrazo))
     .from(condicionantes)
     .where(
@@ -54,35 +57,40 @@ export function fluxosDaSecao(
         filtro,
       ),
     )
-    .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id))
-    .limit(ate);
+    .$dynamic();
   const e = condicionanteComprovacoes;
   const daSecao = and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega));
-  const ordem = [asc(e.dataEntrega), asc(e.condicionanteId), asc(e.id)];
+  const porCondicao = ordem(porCondicaoTodas, asc(condicionantes.dataPrazo), asc(condicionantes.id)).limit(ate);
+  const porData = [asc(e.dataEntrega), asc(e.condicionanteId), asc(e.id)];
   if (pessoa) {
-    const suas = db
-      .select({ id: e.id, condicionanteId: e.condicionanteId, dataEntrega: e.dataEntrega })
-      .from(e)
-      .where(and(eq(e.condicionanteId, condicionantes.id), daSecao))
-      .orderBy(...ordem)
+    const suas = ordem(
+      db
+        .select({ id: e.id, condicionanteId: e.condicionanteId, dataEntrega: e.dataEntrega })
+        .from(e)
+        .where(and(eq(e.condicionanteId, condicionantes.id), daSecao))
+        .$dynamic(),
+      ...porData,
+    )
       .limit(ate)
       .as("suas");
-    const porEntrega = db
+    const todas = db
       .select(linha(suas.condicionanteId, suas.id, suas.dataEntrega))
       .from(condicionantes)
       .innerJoinLateral(suas, sql`true`)
       .where(and(eq(condicionantes.companyId, ctx.companyId), gt(condicionantes.entregasAbertas, 0), filtro))
-      .orderBy(asc(suas.dataEntrega), asc(suas.condicionanteId), asc(suas.id))
-      .limit(ate);
+      .$dynamic();
+    const porEntrega = ordem(todas, asc(suas.dataEntrega), asc(suas.condicionanteId), asc(suas.id)).limit(ate);
     return { porCondicao, porEntrega };
   }
   const entregas = db
     .select(linha(e.condicionanteId, e.id, e.dataEntrega))
     .from(e)
     .$dynamic();
-  const porEntrega = (filtro ? entregas.innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId)) : entregas)
-    .where(and(daSecao, filtro))
-    .orderBy(...ordem)
-    .limit(ate);
+  const porEntrega = ordem(
+    (filtro ? entregas.innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId)) : entregas)
+      .where(and(daSecao, filtro))
+      .$dynamic(),
+    ...porData,
+  ).limit(ate);
   return { porCondicao, porEntrega };
 }

@@ -68,7 +68,7 @@ export async function countSecoesUpToCap(
             .where(and(daEmpresa, eq(condicionantes.status, "concluida"), eq(condicionantes.entregasAbertas, 0)))
             .limit(teto + 1)
         : (() => {
-            const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro, teto + 1);
+            const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro, teto + 1, false);
             return unionAll(porCondicao, porEntrega).limit(teto + 1);
           })();
     const [{ n }] = await db.select({ n: count() }).from(linhas.as("linhas"));

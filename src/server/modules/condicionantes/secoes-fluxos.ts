@@ -19,6 +19,12 @@ const linha = (condicionanteId: SQL | AnyPgColumn, entregaId: SQL | AnyPgColumn,
   data: sql<string>`${data}`.as("o_data"),
 });
 
+/**
+ * 'Concluídas' without joining the deliveries: concluded, and entregas_abertas says none is left
+ * (joined and tested for absence, the planner would match every scheduled delivery first).
+ */
+export const concluidaSemEntregas = and(eq(condicionantes.status, "concluida"), eq(condicionantes.entregasAbertas, 0));
+
 export interface TFiltroDaSecao {
   /** Over `condicionantes` alone: the person, the text. */
   filtro: SQL | undefined;

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { countWhere } from "../../db/aggregates";
@@ -9,7 +9,7 @@ import { BUSCA_TOTAL_TETO, type TTotalLimitado } from "../../../shared/schemas/p
 import type { TSecoesQuery } from "../../../shared/schemas/condicionantes";
 import { comEntrega, entrega } from "./obrigacoes";
 import { grupoObrigacao, type TSecaoDeObrigacao } from "./secoes-sql";
-import { fluxosDaSecao, type TFiltroDaSecao } from "./secoes-fluxos";
+import { concluidaSemEntregas, fluxosDaSecao, type TFiltroDaSecao } from "./secoes-fluxos";
 
 // The totals of a filtered conditions screen (decision 066). Exact when the filter names few
 // conditions (a rare search term); else each section counts its obligations only up to the cap,
@@ -41,7 +41,7 @@ export async function countSecoes(
 }
 
 /** The cap of a section: BUSCA_TOTAL_TETO, or the end of the page asked for, so "more" has a next page. */
-export const tetoDaSecao = (q: TSecoesQuery, g: TGrupo) => Math.max(BUSCA_TOTAL_TETO, q[g] * q.pageSize);
+const tetoDaSecao = (q: TSecoesQuery, g: TGrupo) => Math.max(BUSCA_TOTAL_TETO, q[g] * q.pageSize);
 
 const limitado = (n: number, teto: number): TTotalLimitado => (n > teto ? { maisDe: teto } : n);
 
@@ -65,7 +65,7 @@ export async function countSecoesUpToCap(
         ? db
             .select({ um: sql`1` })
             .from(condicionantes)
-            .where(and(daEmpresa, eq(condicionantes.status, "concluida"), eq(condicionantes.entregasAbertas, 0)))
+            .where(and(daEmpresa, concluidaSemEntregas))
             .limit(teto + 1)
         : (() => {
             const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro, teto + 1, false);
@@ -80,9 +80,9 @@ export async function countSecoesUpToCap(
     .where(
       and(
         daEmpresa,
-        sql`${condicionantes.status} <> 'concluida'`,
+        ne(condicionantes.status, "concluida"),
         eq(condicionantes.entregasAbertas, 0),
-        sql`${condicionantes.dataPrazo} is null`,
+        isNull(condicionantes.dataPrazo),
       ),
     );
   const [totais, [{ n }]] = await Promise.all([Promise.all(GRUPOS.map(contar)), semPrazo]);

@@ -11,7 +11,7 @@ import type { TCondicionanteItem, TSecoes, TSecoesQuery } from "../../../shared/
 import { doResponsavel, responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
 import { aberta, comEntrega, dataObrigacao, entrega } from "./obrigacoes";
 import { grupoObrigacao } from "./secoes-sql";
-import { fluxosDaSecao, type TFiltroDaSecao } from "./secoes-fluxos";
+import { concluidaSemEntregas, fluxosDaSecao, type TFiltroDaSecao } from "./secoes-fluxos";
 import { countSecoes, countSecoesUpToCap } from "./secoes-totais";
 import { condicoesDaBusca, encontradaPeloTermo, preferIndexWalks } from "./busca";
 import { totaisDasObrigacoes } from "./obrigacoes-por-dia";
@@ -137,9 +137,8 @@ function paginaPorData(
 }
 
 /**
- * 'Concluídas': concluded conditions without a delivery left, read from their partial index in
- * the section's order. No join to the deliveries: entregas_abertas says there are none (joined
- * and tested for absence, the planner would match every scheduled delivery of the company first).
+ * 'Concluídas': concluded conditions without a delivery left (concluidaSemEntregas), read from
+ * their partial index in the section's order.
  */
 function paginaConcluidas(db: Db, q: TSecoesQuery, base: SQL | undefined) {
   return withDetails(
@@ -149,7 +148,7 @@ function paginaConcluidas(db: Db, q: TSecoesQuery, base: SQL | undefined) {
       .leftJoin(entrega, sql`false`)
       .$dynamic(),
   )
-    .where(and(base, eq(condicionantes.status, "concluida"), eq(condicionantes.entregasAbertas, 0)))
+    .where(and(base, concluidaSemEntregas))
     .orderBy(...ORDER.concluidas)
     .limit(q.pageSize)
     .offset((q.concluidas - 1) * q.pageSize);

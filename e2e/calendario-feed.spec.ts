@@ -66,6 +66,9 @@ test("the calendar address is copied once, opens the licence's expiry, and stops
   await page.setViewportSize(PHONE);
   await confirmar(page, "Gerar novo link");
   await expect(page.getByText("Novo link gerado. O anterior deixou de funcionar.")).toBeVisible();
+  // On a phone the toast spans the bottom, where the dialog's button left the pointer: hovered, it
+  // never expires, and it covers 'Desativar' (a click waited out the test once). A thumb swipes it.
+  await page.getByRole("button", { name: "Fechar notificação" }).click();
   const novo = await campo.inputValue();
   expect(novo).toMatch(FEED);
   expect(novo).not.toBe(url);

@@ -1,44 +1,12 @@
-// No import cycles in src/, type-only imports included. eslint's import-x/no-cycle skips
-// `import type`, so it never saw the circle auth.ts → usuarios.service.ts → http/context.ts →
-// auth.ts (two of its three edges were imports of values, the last one of a type). A type import
-// still ties the modules' designs together, so this test reads every relative and '@/' import
-// of src/ and looks for a strongly connected group of files.
-import fs from "node:fs";
+// No import cycles in src/, type-only imports included: the repository's one check of it. eslint's
+// import-x/no-cycle skipped `import type`, so it never saw the circle auth.ts → usuarios.service.ts
+// → http/context.ts → auth.ts (two of its three edges were imports of values, the last one of a
+// type), and it cost a quarter of lint's time; it was dropped. A type import still ties the
+// modules' designs together, so this test reads every relative and '@/' import of src/ and looks
+// for a strongly connected group of files.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-const SRC = path.join(import.meta.dirname, "..");
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']/g;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
-
-/** The file an import names, or null for a package. */
-function resolved(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/")
-    ? path.join(SRC, specifier.slice(2))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (!base) return null;
-  return (
-    [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find(fs.existsSync) ?? null
-  );
-}
-
-function importGraph(files: string[]): Map<string, string[]> {
-  return new Map(
-    files.map((f) => [
-      f,
-      [...fs.readFileSync(f, "utf8").matchAll(IMPORT)].map((m) => resolved(f, m[1])).filter((d) => d !== null),
-    ]),
-  );
-}
+import { importGraph, sourceFiles, SRC } from "./test/import-graph";
 
 /** Tarjan's strongly connected components with more than one file: each holds a cycle. */
 function cycles(graph: Map<string, string[]>): string[][] {

@@ -32,10 +32,18 @@ const rowsKnownToPlanner = async (database: Database) => {
   return Number(result.rows[0].reltuples);
 };
 
+const crashProtections = async (database: Database) => {
+  const show = async (setting: string) =>
+    (await database.db.execute<Record<string, string>>(sql.raw(`show ${setting}`))).rows[0][setting];
+  return { fullPageWrites: await show("full_page_writes"), synchronousCommit: await show("synchronous_commit") };
+};
+
 test("the embedded database is analysed when migrations were applied, and not again on a plain reopen", async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "estatisticas-"));
   dirs.push(dataDir);
   const first = await open(dataDir);
+  // A data folder keeps every crash protection of the write-ahead log (memory skips them, below).
+  expect(await crashProtections(first)).toEqual({ fullPageWrites: "on", synchronousCommit: "on" });
   expect(await rowsKnownToPlanner(first)).toBe(0);
   await first.db.insert(appSettings).values([
     { key: "a", value: "1" },
@@ -52,8 +60,10 @@ test("the embedded database is analysed when migrations were applied, and not ag
   expect(await rowsKnownToPlanner(reopened)).toBe(3);
 }, 120_000);
 
-test("the embedded database's nightly analysis is scheduled with the deadline sweep", async () => {
+test("the embedded database's nightly analysis is scheduled with the deadline sweep; one in memory skips the crash protections", async () => {
   const database = await open(null);
+  // In memory, where nothing outlives the process, the crash protections are skipped.
+  expect(await crashProtections(database)).toEqual({ fullPageWrites: "off", synchronousCommit: "off" });
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-"));
   dirs.push(outboxDir);
   const mailer = createMailer({ from: "Teste <teste@localhost>", outboxDir });

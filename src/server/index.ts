@@ -1,4 +1,5 @@
 import path from "node:path";
+import http from "node:http";
 import { serve } from "@hono/node-server";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -88,6 +89,14 @@ async function main() {
     const seconds = process.uptime().toFixed(1).replace(".", ",");
     logger.info(`Servidor em ${config.appUrl} (porta ${config.port}), pronto em ${seconds} s`);
   });
+  // A proxy or load balancer keeps its connections to the app open while idle (60 s by default in
+  // nginx and AWS's balancers): the app must not close one first. With Node's 5 s, a request sent
+  // just as the app closed its idle socket failed with a reset (the browser tests' API client hit
+  // it); the headers' limit must stay above the idle one.
+  if (server instanceof http.Server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   // Background work starts once the server listens: a user need not wait for it (decision 032).
   // Every job runs in pg-boss, once across instances (jobs/boss.ts): the daily deadline sweep at
   // 07:00 São Paulo, the tallies' compaction, the bin's cleanup and the orphan-file sweep (the

@@ -33,6 +33,15 @@ async function connect<T>(url: string, work: (client: pg.Client) => Promise<T>):
   }
 }
 
+/** Whether the schema has the column: seeding an older checkout (the bench's 'before'), it may not. */
+async function hasColumn(c: pg.Client, table: string, column: string): Promise<boolean> {
+  const r = await c.query("SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = $2", [
+    table,
+    column,
+  ]);
+  return r.rowCount === 1;
+}
+
 /** The sizes a finished seed recorded, or null when the database is missing or half seeded. */
 export async function seededSizes(o: SeedOptions): Promise<unknown> {
   const exists = await connect(o.pgUrl, async (c) => {
@@ -116,10 +125,7 @@ export async function seedBench(o: SeedOptions): Promise<void> {
   // in checkouts that have it) is set here as its triggers would have set it.
   await step("cliente das licenças e condicionantes", () =>
     connect(url, async (c) => {
-      const carried = await c.query(
-        "SELECT 1 FROM information_schema.columns WHERE table_name = 'condicionantes' AND column_name = 'cliente_id'",
-      );
-      if (!carried.rowCount) return;
+      if (!(await hasColumn(c, "condicionantes", "cliente_id"))) return;
       await runSeedStatement(c, "SET session_replication_role = replica");
       await c.query(
         "UPDATE licencas l SET cliente_id = e.cliente_id FROM empreendimentos e WHERE e.id = l.empreendimento_id",
@@ -158,12 +164,8 @@ export async function seedBench(o: SeedOptions): Promise<void> {
         });
       }
       // The portal's users (decision 044), in checkouts whose schema has the portal.
-      const comPortal = await connect(url, (c) =>
-        c.query(
-          "SELECT 1 FROM information_schema.columns WHERE table_name = 'profiles' AND column_name = 'cliente_id'",
-        ),
-      );
-      for (const u of comPortal.rowCount ? PORTAL_USERS : []) {
+      const comPortal = await connect(url, (c) => hasColumn(c, "profiles", "cliente_id"));
+      for (const u of comPortal ? PORTAL_USERS : []) {
         const user = await app.upsertConfirmedUser(deps, u);
         await connect(url, async (c) => {
           await c.query("UPDATE profiles SET company_id = $2, cliente_id = $3, full_name = $4 WHERE id = $1", [
@@ -181,6 +183,26 @@ export async function seedBench(o: SeedOptions): Promise<void> {
       await database.close();
     }
   });
+  // Triggers were off, and the bench users took their colleague's conditions over: what triggers
+  // carry from a condition's parents and person (in checkouts that have it) is set here as they
+  // would have set it — the conditions' folded search text (decision 066), and the person their
+  // proofs carry (decision 072). Rewritten afterwards, like the client above.
+  await step("busca e responsável das condicionantes", () =>
+    connect(url, async (c) => {
+      const busca = await hasColumn(c, "condicionantes", "busca");
+      const responsavel = await hasColumn(c, "condicionante_comprovacoes", "responsavel_id");
+      if (!busca && !responsavel) return;
+      await runSeedStatement(c, "SET session_replication_role = replica");
+      if (busca)
+        await c.query(`UPDATE condicionantes k SET busca = app_fold(concat_ws(' ', k.nome, k.descricao, l.numero, e.nome, c.nome))
+          FROM licencas l JOIN empreendimentos e ON e.id = l.empreendimento_id JOIN clientes c ON c.id = e.cliente_id
+          WHERE l.id = k.licenca_id`);
+      if (responsavel)
+        await c.query(`UPDATE condicionante_comprovacoes p SET responsavel_id = k.responsavel_id
+          FROM condicionantes k WHERE k.id = p.condicionante_id AND k.responsavel_id IS NOT NULL`);
+      await c.query("VACUUM FULL condicionantes, condicionante_comprovacoes");
+    }),
+  );
   // Fresh statistics and visibility map, so the first measurement does not plan on empty tables.
   // The seed ran with triggers off: the tallies (decision 048; before it, migration 0013's
   // counters and their successors, in checkouts that have them) are computed afresh, as the lists,

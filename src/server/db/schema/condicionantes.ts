@@ -94,6 +94,21 @@ export const condicionantes = pgTable(
       .on(t.companyId, t.responsavelId, sql`coalesce(${t.proximaEntrega}, ${t.dataPrazo})`, t.id)
       .where(sql`${t.status} <> 'concluida' and not ${t.aprovada}`),
     index("condicionantes_company_responsavel_idx").on(t.companyId, t.responsavelId, t.dataPrazo),
+    // A person's conditions standing for themselves, by date, and their concluded ones in
+    // 'Concluídas' order: the conditions screen's 'Responsável' reads each section from its own
+    // entries instead of testing the whole company's index row by row (decision 072).
+    index("condicionantes_responsavel_obrigacoes_idx")
+      .on(t.companyId, t.responsavelId, t.dataPrazo, t.id)
+      .where(sql`${t.status} <> 'concluida' and ${t.entregasAbertas} = 0`),
+    index("condicionantes_responsavel_concluidas_idx")
+      .on(
+        t.companyId,
+        t.responsavelId,
+        t.dataEntrega.desc().nullsLast(),
+        t.updatedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} = 'concluida'`),
     // The daily sweep (decision 022): open conditions by deadline, across companies, for the
     // alerts; those it may mark 'atrasada'; those it marked and may give back.
     index("condicionantes_abertas_prazo_idx")
@@ -146,6 +161,11 @@ export const condicionanteComprovacoes = pgTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lixeiraId: lixeiraMark(),
+    // The condition's responsible person, carried so that a person's open deliveries are read in
+    // date order from their own index (the conditions screen's 'Responsável' and 'Minhas
+    // pendências', decision 072). Kept by migration 0028's triggers from the condition, never by
+    // the app; internal, never in an answer or the history.
+    responsavelId: text("responsavel_id"),
   },
   (t) => [
     foreignKey({
@@ -158,6 +178,10 @@ export const condicionanteComprovacoes = pgTable(
     // the conditions screen's and the dashboard's obligations (decision 013).
     index("comprovacoes_agendadas_company_data_idx")
       .on(t.companyId, t.dataEntrega, t.condicionanteId, t.id)
+      .where(sql`${t.statusComprovacao} = 'agendada'`),
+    // A person's scheduled deliveries still to be made, by date (decision 072).
+    index("comprovacoes_agendadas_responsavel_idx")
+      .on(t.companyId, t.responsavelId, t.dataEntrega, t.condicionanteId, t.id)
       .where(sql`${t.statusComprovacao} = 'agendada'`),
     // The daily sweep's scheduled deliveries by date, across companies (decision 022).
     index("comprovacoes_agendadas_data_idx")

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { condicionantes } from "../../db/schema";
+import { condicionanteComprovacoes, condicionantes, historico, profiles, userRoles, users } from "../../db/schema";
 import { approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { getJson, postJson } from "../../test/expect";
 import { addDays } from "../../../shared/rules/datas";
@@ -181,5 +181,65 @@ describe("the conditions screen's person filters past their cap", () => {
     const deAna = await secoes(ana, { responsavel: gil.userId });
     expect(deAna.vencendo.items).toEqual([]);
     expect((await secoes(gil, { responsavel: gil.userId })).concluidas.total).toBe(0);
+  });
+
+  it("moves a condition's deliveries to its new responsible person, and to nobody when that person's account goes", async () => {
+    const bia = await signUpAndConfirm(t, "bia@gama.example.com", "Bia Gama");
+    await t.database.db.update(profiles).set({ companyId: gamaId }).where(eq(profiles.id, bia.userId));
+    await t.database.db.insert(userRoles).values({ userId: bia.userId, role: "user" });
+    const campos = {
+      nome: "Relatório trimestral de emissões",
+      descricao: "Enviar ao órgão",
+      status: "pendente",
+      dataPrazo: "2026-12-31",
+    };
+    const c = await postJson<TCondicionante>(gil.client, `/api/licencas/${granja.id}/condicionantes`, {
+      ...campos,
+      responsavelId: gil.userId,
+    });
+    const periodicidade = (dataFim: string) =>
+      gil.client.request("PUT", `/api/condicionantes/${c.id}/periodicidade`, {
+        tipo: "mensal",
+        intervalo: 1,
+        dataInicio: "2026-03-20",
+        dataFim,
+        gerarAutomaticamente: true,
+      });
+    expect((await periodicidade("2026-05-20")).status).toBe(200);
+    /** The condition's deliveries the 'Responsável' filter shows for `responsavel`, by date. */
+    const entregasDe = async (responsavel: string) => {
+      const s = await secoes(gil, { responsavel, pageSize: 100 });
+      return (["vencendo", "a_vencer"] as const).flatMap((g) =>
+        s[g].items.filter((i) => i.id === c.id).map((i) => i.entrega?.data),
+      );
+    };
+    expect(await entregasDe(gil.userId)).toEqual(["2026-03-20", "2026-04-20", "2026-05-20"]);
+
+    const res = await gil.client.request("PATCH", `/api/condicionantes/${c.id}`, {
+      ...campos,
+      responsavelId: bia.userId,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await entregasDe(gil.userId)).toEqual([]);
+    expect(await entregasDe(bia.userId)).toEqual(["2026-03-20", "2026-04-20", "2026-05-20"]);
+    // A delivery scheduled afterwards is hers too.
+    expect((await periodicidade("2026-06-20")).status).toBe(200);
+    expect(await entregasDe(bia.userId)).toEqual(["2026-03-20", "2026-04-20", "2026-05-20", "2026-06-20"]);
+
+    // Her account goes: the condition has nobody, and its deliveries are nobody's either.
+    await t.database.db.delete(users).where(eq(users.id, bia.userId));
+    expect(await entregasDe(bia.userId)).toEqual([]);
+    const carregados = await t.database.db
+      .selectDistinct({ responsavelId: condicionanteComprovacoes.responsavelId })
+      .from(condicionanteComprovacoes)
+      .where(eq(condicionanteComprovacoes.condicionanteId, c.id));
+    expect(carregados).toEqual([{ responsavelId: null }]);
+    // Carried by the database, the person is no change anyone made to a delivery.
+    const mudancas = await t.database.db
+      .select({ alteracoes: historico.alteracoes })
+      .from(historico)
+      .where(and(eq(historico.tabela, "condicionante_comprovacoes"), eq(historico.donoId, c.id)));
+    expect(mudancas.length).toBeGreaterThan(0);
+    expect(mudancas.filter((m) => "responsavel_id" in (m.alteracoes as object))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
@@ -28,17 +28,17 @@ export const concluidaSemEntregas = and(eq(condicionantes.status, "concluida"), 
 export interface TFiltroDaSecao {
   /** Over `condicionantes` alone: the person, the text. */
   filtro: SQL | undefined;
-  /** The filter names a person ('Responsável', 'Minhas pendências'). */
-  pessoa: boolean;
+  /** The person the filter names ('Responsável', 'Minhas pendências'), else null. */
+  pessoa: string | null;
 }
 
 /**
  * The section's two streams under the filter, each stopped at `ate` — in its order for a page;
- * in any order for a count, which then stops at the first `ate` it finds. The
- * deliveries are read in date order from comprovacoes_agendadas_company_data_idx, each tested
- * against its condition — unless the filter names a person: then from that person's conditions
- * with deliveries left, each one's own deliveries in the section, so the cost follows the
- * person's conditions, not how the company's deliveries happen to be spread over the dates.
+ * in any order for a count, which then stops at the first `ate` it finds. The deliveries are
+ * read in date order from comprovacoes_agendadas_company_data_idx, each tested against its
+ * condition; when the filter names a person, from that person's own entries
+ * (comprovacoes_agendadas_responsavel_idx, condicionantes_responsavel_obrigacoes_idx), so the
+ * cost follows the page, not how the company's deliveries are spread over people and dates.
  */
 export function fluxosDaSecao(
   db: Db,
@@ -51,52 +51,44 @@ export function fluxosDaSecao(
 ) {
   const ordem = <T extends PgSelect>(qb: T, ...por: SQL[]) => (emOrdem ? qb.orderBy(...por) : qb);
   const dia = naSecaoSql(g, today);
-  const porCondicaoTodas = db
-    .select(linha(condicionantes.id, sql`null::uuid`, condicionantes.dataPrazo))
-    .from(condicionantes)
-    .where(
-      and(
-        eq(condicionantes.companyId, ctx.companyId),
-        ne(condicionantes.status, "concluida"),
-        eq(condicionantes.entregasAbertas, 0),
-        dia(condicionantes.dataPrazo),
-        filtro,
-      ),
-    )
-    .$dynamic();
-  const e = condicionanteComprovacoes;
-  const daSecao = and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega));
-  const porCondicao = ordem(porCondicaoTodas, asc(condicionantes.dataPrazo), asc(condicionantes.id)).limit(ate);
-  const porData = [asc(e.dataEntrega), asc(e.condicionanteId), asc(e.id)];
-  if (pessoa) {
-    const suas = ordem(
-      db
-        .select({ id: e.id, condicionanteId: e.condicionanteId, dataEntrega: e.dataEntrega })
-        .from(e)
-        .where(and(eq(e.condicionanteId, condicionantes.id), daSecao))
-        .$dynamic(),
-      ...porData,
-    )
-      .limit(ate)
-      .as("suas");
-    const todas = db
-      .select(linha(suas.condicionanteId, suas.id, suas.dataEntrega))
+  const porCondicao = ordem(
+    db
+      .select(linha(condicionantes.id, sql`null::uuid`, condicionantes.dataPrazo))
       .from(condicionantes)
-      .innerJoinLateral(suas, sql`true`)
-      .where(and(eq(condicionantes.companyId, ctx.companyId), gt(condicionantes.entregasAbertas, 0), filtro))
-      .$dynamic();
-    const porEntrega = ordem(todas, asc(suas.dataEntrega), asc(suas.condicionanteId), asc(suas.id)).limit(ate);
-    return { porCondicao, porEntrega };
-  }
+      .where(
+        and(
+          eq(condicionantes.companyId, ctx.companyId),
+          ne(condicionantes.status, "concluida"),
+          eq(condicionantes.entregasAbertas, 0),
+          dia(condicionantes.dataPrazo),
+          filtro,
+        ),
+      )
+      .$dynamic(),
+    asc(condicionantes.dataPrazo),
+    asc(condicionantes.id),
+  ).limit(ate);
+  const e = condicionanteComprovacoes;
   const entregas = db
     .select(linha(e.condicionanteId, e.id, e.dataEntrega))
     .from(e)
     .$dynamic();
   const porEntrega = ordem(
     (filtro ? entregas.innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId)) : entregas)
-      .where(and(daSecao, filtro))
+      .where(
+        and(
+          eq(e.companyId, ctx.companyId),
+          // The condition's person, carried by its deliveries (migration 0028); `filtro` says it again.
+          pessoa ? eq(e.responsavelId, pessoa) : undefined,
+          entregaAberta,
+          dia(e.dataEntrega),
+          filtro,
+        ),
+      )
       .$dynamic(),
-    ...porData,
+    asc(e.dataEntrega),
+    asc(e.condicionanteId),
+    asc(e.id),
   ).limit(ate);
   return { porCondicao, porEntrega };
 }

@@ -163,17 +163,18 @@ function paginaConcluidas(db: Db, q: TSecoesQuery, base: SQL | undefined) {
  * - a text search that finds at most BUSCA_TOTAL_TETO conditions (condicionantes/busca.ts) names
  *   them, and the sections are sorted and counted exactly among them;
  * - any other filter — a common term, 'Responsável', 'Minhas pendências' — is tested row by row
- *   while each section is read in its order up to its page, and counted up to the cap.
+ *   while each section is read in its order up to its page, and counted up to the cap; a person's
+ *   sections are read from that person's own index entries (decision 072).
  */
 export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): Promise<TSecoes> {
   const { today } = ctx;
   const ids = q.q ? await condicoesDaBusca(db, q.q) : null;
   if (q.q && !ids) await preferIndexWalks(db);
   const texto = !q.q ? undefined : ids ? anyOf(condicionantes.id, ids) : encontradaPeloTermo(q.q);
-  const pessoa = Boolean(q.minhas || responsavelDoFiltro(ctx, q.responsavel));
+  const pessoa = (q.minhas ? ctx.userId : responsavelDoFiltro(ctx, q.responsavel)) ?? null;
   const filtro: TFiltroDaSecao = { filtro: and(filtroDaCondicao(ctx, q), texto), pessoa };
   const base = and(eq(condicionantes.companyId, ctx.companyId), filtro.filtro, q.minhas ? aberta : undefined);
-  const filtrada = Boolean(q.q) || pessoa;
+  const filtrada = Boolean(q.q || pessoa);
   const totals = ids
     ? countSecoes(db, today, q, base)
     : filtrada

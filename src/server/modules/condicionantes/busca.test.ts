@@ -170,14 +170,27 @@ describe("the conditions screen's person filters past their cap", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const entregas = (s: TSecoes, g: "vencidas" | "vencendo" | "a_vencer") =>
       s[g].items.filter((c) => c.id === periodica.id).map((c) => c.entrega?.data);
-    for (const filtro of [{ responsavel: gil.userId }, { minhas: "1" }, { q: "efluentes" }] as Record<
-      string,
-      string
-    >[]) {
+    const filtros: Record<string, string>[] = [
+      { responsavel: gil.userId },
+      { minhas: "1" },
+      { q: "efluentes" },
+      { responsavel: gil.userId, q: "efluentes" },
+      { minhas: "1", q: "efluentes" },
+    ];
+    for (const filtro of filtros) {
       const s = await secoes(gil, { ...filtro, pageSize: 100, vencidas: 11 });
       expect(entregas(s, "vencendo"), JSON.stringify(filtro)).toEqual(["2026-03-15"]);
       expect(entregas(s, "a_vencer")).toEqual(["2026-04-15", "2026-05-15"]);
     }
+    expect(entregas(await secoes(gil, { responsavel: gil.userId, q: "ruido" }), "a_vencer")).toEqual([]);
+    // Approved, it leaves 'Minhas pendências' and stays the person's.
+    await t.database.db.update(condicionantes).set({ aprovada: true }).where(eq(condicionantes.id, periodica.id));
+    expect(entregas(await secoes(gil, { minhas: "1", pageSize: 100 }), "a_vencer")).toEqual([]);
+    expect(entregas(await secoes(gil, { responsavel: gil.userId, pageSize: 100 }), "a_vencer")).toEqual([
+      "2026-04-15",
+      "2026-05-15",
+    ]);
+    await t.database.db.update(condicionantes).set({ aprovada: false }).where(eq(condicionantes.id, periodica.id));
     const deAna = await secoes(ana, { responsavel: gil.userId });
     expect(deAna.vencendo.items).toEqual([]);
     expect((await secoes(gil, { responsavel: gil.userId })).concluidas.total).toBe(0);

@@ -28,8 +28,11 @@ export const concluidaSemEntregas = and(eq(condicionantes.status, "concluida"), 
 export interface TFiltroDaSecao {
   /** Over `condicionantes` alone: the person, the text. */
   filtro: SQL | undefined;
-  /** The person the filter names ('Responsável', 'Minhas pendências'), else null. */
-  pessoa: string | null;
+  /**
+   * The person the filter names ('Responsável', 'Minhas pendências'), and what it asks of the
+   * condition beyond them (not approved, the text); null when it names nobody.
+   */
+  pessoa: { id: string; alem: SQL | undefined } | null;
 }
 
 /**
@@ -73,19 +76,30 @@ export function fluxosDaSecao(
     .select(linha(e.condicionanteId, e.id, e.dataEntrega))
     .from(e)
     .$dynamic();
+  const daSecao = and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega));
   const porEntrega = ordem(
-    (filtro ? entregas.innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId)) : entregas)
-      .where(
-        and(
-          eq(e.companyId, ctx.companyId),
-          // The condition's person, carried by its deliveries (migration 0028); `filtro` says it again.
-          pessoa ? eq(e.responsavelId, pessoa) : undefined,
-          entregaAberta,
-          dia(e.dataEntrega),
-          filtro,
-        ),
-      )
-      .$dynamic(),
+    pessoa
+      ? // The person's deliveries, from their own index entries (the person is carried, migration
+        // 0028), each condition then asked the rest. The fence (OFFSET) keeps the planner from
+        // starting from the person's conditions instead, probing each one's deliveries: 56 ms
+        // for a count of 1,000 on the large company, against 16 ms this way.
+        (pessoa.alem
+          ? entregas.innerJoinLateral(
+              db
+                .select({ um: sql`1`.as("um") })
+                .from(condicionantes)
+                .where(and(eq(condicionantes.id, e.condicionanteId), pessoa.alem))
+                .offset(0)
+                .as("condicao"),
+              sql`true`,
+            )
+          : entregas
+        )
+          .where(and(daSecao, eq(e.responsavelId, pessoa.id)))
+          .$dynamic()
+      : (filtro ? entregas.innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId)) : entregas)
+          .where(and(daSecao, filtro))
+          .$dynamic(),
     asc(e.dataEntrega),
     asc(e.condicionanteId),
     asc(e.id),

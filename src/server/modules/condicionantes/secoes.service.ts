@@ -8,7 +8,7 @@ import { GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/
 import { entregaOrdem } from "../../../shared/rules/obrigacoes";
 import { tipoNome } from "../licencas/tipo-nome";
 import type { TCondicionanteItem, TSecoes, TSecoesQuery } from "../../../shared/schemas/condicionantes";
-import { doResponsavel, responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
+import { responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
 import { aberta, comEntrega, dataObrigacao, entrega } from "./obrigacoes";
 import { grupoObrigacao } from "./secoes-sql";
 import { concluidaSemEntregas, fluxosDaSecao, type TFiltroDaSecao } from "./secoes-fluxos";
@@ -86,11 +86,17 @@ function toItem(r: TItemRow): TCondicionanteItem {
   };
 }
 
+type TFiltroDePessoa = Pick<TSecoesQuery, "responsavel" | "minhas">;
+/** The person 'Responsável' or 'Minhas pendências' (the caller) names, else null. */
+const pessoaDoFiltro = (ctx: TTenantContext, q: TFiltroDePessoa) =>
+  (q.minhas ? ctx.userId : responsavelDoFiltro(ctx, q.responsavel)) ?? null;
+/** What 'Minhas pendências' asks beyond the person: not approved yet. */
+const alemDaPessoa = (q: TFiltroDePessoa) => (q.minhas ? not(condicionantes.aprovada) : undefined);
+
 /** The filters that read the condition alone ('Responsável', 'Minhas pendências'), not the text. */
-function filtroDaCondicao(ctx: TTenantContext, q: Pick<TSecoesQuery, "responsavel" | "minhas">) {
-  return q.minhas
-    ? and(eq(condicionantes.responsavelId, ctx.userId), not(condicionantes.aprovada))
-    : doResponsavel(ctx, condicionantes.responsavelId, q.responsavel);
+function filtroDaCondicao(ctx: TTenantContext, q: TFiltroDePessoa) {
+  const pessoa = pessoaDoFiltro(ctx, q);
+  return and(pessoa ? eq(condicionantes.responsavelId, pessoa) : undefined, alemDaPessoa(q));
 }
 
 /**
@@ -171,8 +177,11 @@ export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): 
   const ids = q.q ? await condicoesDaBusca(db, q.q) : null;
   if (q.q && !ids) await preferIndexWalks(db);
   const texto = !q.q ? undefined : ids ? anyOf(condicionantes.id, ids) : encontradaPeloTermo(q.q);
-  const pessoa = (q.minhas ? ctx.userId : responsavelDoFiltro(ctx, q.responsavel)) ?? null;
-  const filtro: TFiltroDaSecao = { filtro: and(filtroDaCondicao(ctx, q), texto), pessoa };
+  const pessoa = pessoaDoFiltro(ctx, q);
+  const filtro: TFiltroDaSecao = {
+    filtro: and(filtroDaCondicao(ctx, q), texto),
+    pessoa: pessoa ? { id: pessoa, alem: and(alemDaPessoa(q), texto) } : null,
+  };
   const base = and(eq(condicionantes.companyId, ctx.companyId), filtro.filtro, q.minhas ? aberta : undefined);
   const filtrada = Boolean(q.q || pessoa);
   const totals = ids

@@ -154,6 +154,8 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     condicionante_id: null,
     // The scheduled delivery a portal proof answers: its approval makes it, and that row says so.
     entrega_id: null,
+    // The condition's person, carried by the database (migration 0028): the condition's own row says it.
+    responsavel_id: null,
   },
   documentos: {
     ...INTERNOS,

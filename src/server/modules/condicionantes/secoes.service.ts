@@ -175,9 +175,11 @@ function paginaConcluidas(db: Db, q: TSecoesQuery, base: SQL | undefined) {
 export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): Promise<TSecoes> {
   const { today } = ctx;
   const ids = q.q ? await condicoesDaBusca(db, q.q) : null;
-  if (q.q && !ids) await preferIndexWalks(db);
-  const texto = !q.q ? undefined : ids ? anyOf(condicionantes.id, ids) : encontradaPeloTermo(q.q);
   const pessoa = pessoaDoFiltro(ctx, q);
+  // A person's entries are walked in order until the page or the cap is reached: a bitmap scan
+  // would read them all first (20,001 for a count of 1,001 on the large company: 20–38 ms, 9 ms walked).
+  if (!ids && (q.q || pessoa)) await preferIndexWalks(db);
+  const texto = !q.q ? undefined : ids ? anyOf(condicionantes.id, ids) : encontradaPeloTermo(q.q);
   const filtro: TFiltroDaSecao = {
     filtro: and(filtroDaCondicao(ctx, q), texto),
     pessoa: pessoa ? { id: pessoa, alem: and(alemDaPessoa(q), texto) } : null,

@@ -18,6 +18,7 @@ const linha = (condicionanteId: SQL | AnyPgColumn, entregaId: SQL | AnyPgColumn,
   entregaId: sql<string | null>`${entregaId}`.as("o_entrega"),
   data: sql<string>`${data}`.as("o_data"),
 });
+const e = condicionanteComprovacoes;
 
 /**
  * 'Concluídas' without joining the deliveries: concluded, and entregas_abertas says none is left
@@ -71,38 +72,43 @@ export function fluxosDaSecao(
     asc(condicionantes.dataPrazo),
     asc(condicionantes.id),
   ).limit(ate);
-  const e = condicionanteComprovacoes;
-  const entregas = db
-    .select(linha(e.condicionanteId, e.id, e.dataEntrega))
-    .from(e)
-    .$dynamic();
   const daSecao = and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega));
   const porEntrega = ordem(
-    pessoa
-      ? // The person's deliveries, from their own index entries (the person is carried, migration
-        // 0028), each condition then asked the rest. The fence (OFFSET) keeps the planner from
-        // starting from the person's conditions instead, probing each one's deliveries: 56 ms
-        // for a count of 1,000 on the large company, against 16 ms this way.
-        (pessoa.alem
-          ? entregas.innerJoinLateral(
-              db
-                .select({ um: sql`1`.as("um") })
-                .from(condicionantes)
-                .where(and(eq(condicionantes.id, e.condicionanteId), pessoa.alem))
-                .offset(0)
-                .as("condicao"),
-              sql`true`,
-            )
-          : entregas
-        )
-          .where(and(daSecao, eq(e.responsavelId, pessoa.id)))
-          .$dynamic()
-      : (filtro ? entregas.innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId)) : entregas)
-          .where(and(daSecao, filtro))
-          .$dynamic(),
+    pessoa ? entregasDaPessoa(db, pessoa, daSecao) : entregasDoFiltro(db, filtro, daSecao),
     asc(e.dataEntrega),
     asc(e.condicionanteId),
     asc(e.id),
   ).limit(ate);
   return { porCondicao, porEntrega };
+}
+
+const entregas = (db: Db) =>
+  db
+    .select(linha(e.condicionanteId, e.id, e.dataEntrega))
+    .from(e)
+    .$dynamic();
+
+/**
+ * The section's deliveries of one person, from their own index entries (the person is carried,
+ * migration 0028), each condition then asked the rest. The fence (OFFSET) keeps the planner from
+ * starting from the person's conditions instead, probing each one's deliveries: 56 ms for a count
+ * of 1,000 on the large company, against 16 ms this way.
+ */
+function entregasDaPessoa(db: Db, pessoa: NonNullable<TFiltroDaSecao["pessoa"]>, daSecao: SQL | undefined) {
+  const daCondicao = db
+    .select({ um: sql`1`.as("um") })
+    .from(condicionantes)
+    .where(and(eq(condicionantes.id, e.condicionanteId), pessoa.alem))
+    .offset(0)
+    .as("condicao");
+  return (pessoa.alem ? entregas(db).innerJoinLateral(daCondicao, sql`true`) : entregas(db))
+    .where(and(daSecao, eq(e.responsavelId, pessoa.id)))
+    .$dynamic();
+}
+
+/** The section's deliveries, each joined to its condition to test the filter when there is one. */
+function entregasDoFiltro(db: Db, filtro: SQL | undefined, daSecao: SQL | undefined) {
+  return (filtro ? entregas(db).innerJoin(condicionantes, eq(condicionantes.id, e.condicionanteId)) : entregas(db))
+    .where(and(daSecao, filtro))
+    .$dynamic();
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { condicionanteComprovacoes, condicionantes, historico, profiles, userRoles, users } from "../../db/schema";
 import { approveDirectly, createTestApp, signUpAndConfirm, testClock, type TestApp } from "../../test/test-app";
 import { getJson, postJson } from "../../test/expect";
@@ -102,6 +102,36 @@ describe("the conditions screen's text search past its cap", () => {
     const s = await secoes(ana, { q: "ceramica" });
     expect(s.vencidas.total).toBe(5);
     expect(await secoes(ana, { q: "granja" })).toMatchObject({ vencidas: { total: 0, items: [] } });
+  });
+
+  it("pages a common term's concluded conditions latest delivery first, leaving out those it does not find", async () => {
+    const concluida = (licencaId: string, nome: string, i: number) => ({
+      companyId: gamaId,
+      licencaId,
+      nome: `${nome} ${i}`,
+      descricao: "Entregue",
+      status: "concluida",
+      // Two a day, so the order's later keys (update, then id) are tested within a day.
+      dataEntrega: addDays(TODAY, -10 - Math.floor(i / 2)),
+    });
+    await t.database.db.insert(condicionantes).values([
+      ...Array.from({ length: 12 }, (_, i) => concluida(ceramica.id, "Laudo de emissões", i)),
+      // Delivered later than any of them: first in the section if the term were not asked.
+      ...Array.from({ length: 5 }, (_, i) => ({ ...concluida(granja.id, "Laudo da granja", i), dataEntrega: TODAY })),
+    ]);
+    const esperadas = await t.database.db
+      .select({ id: condicionantes.id })
+      .from(condicionantes)
+      .where(and(eq(condicionantes.licencaId, ceramica.id), eq(condicionantes.status, "concluida")))
+      .orderBy(desc(condicionantes.dataEntrega), desc(condicionantes.updatedAt), desc(condicionantes.id));
+    const vistas: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const s = await secoes(gil, { q: "CERAMICA sao jose", pageSize: 5, concluidas: page });
+      expect(s.vencidas.total).toEqual({ maisDe: BUSCA_TOTAL_TETO });
+      expect(s.concluidas.total).toBe(12);
+      vistas.push(...s.concluidas.items.map((c) => c.id));
+    }
+    expect(vistas).toEqual(esperadas.map((r) => r.id));
   });
 
   it("finds a condition by its parents' new names once they are renamed or moved, and not by the old ones", async () => {

@@ -185,8 +185,8 @@ export async function seedBench(o: SeedOptions): Promise<void> {
   });
   // Triggers were off, and the bench users took their colleague's conditions over: what triggers
   // carry from a condition's parents and person (in checkouts that have it) is set here as they
-  // would have set it — the conditions' folded search text (decision 066), and the person their
-  // proofs carry (decision 072). Rewritten afterwards, like the client above.
+  // would have set it — the conditions' folded search text (decision 066), and the person, text
+  // and approval their proofs carry (decisions 073, 074). Rewritten afterwards, like the client above.
   await step("busca e responsável das condicionantes", () =>
     connect(url, async (c) => {
       const busca = await hasColumn(c, "condicionantes", "busca");
@@ -200,6 +200,9 @@ export async function seedBench(o: SeedOptions): Promise<void> {
       if (responsavel)
         await c.query(`UPDATE condicionante_comprovacoes p SET responsavel_id = k.responsavel_id
           FROM condicionantes k WHERE k.id = p.condicionante_id AND k.responsavel_id IS NOT NULL`);
+      if (await hasColumn(c, "condicionante_comprovacoes", "busca"))
+        await c.query(`UPDATE condicionante_comprovacoes p SET busca = k.busca, condicionante_aprovada = k.aprovada
+          FROM condicionantes k WHERE k.id = p.condicionante_id`);
       await c.query("VACUUM FULL condicionantes, condicionante_comprovacoes");
     }),
   );

@@ -381,6 +381,8 @@ CREATE TABLE condicionante_comprovacoes (
   analisada_por text,
   analisada_em timestamp with time zone,
   responsavel_id text,
+  busca text,
+  condicionante_aprovada boolean DEFAULT false NOT NULL,
   CONSTRAINT condicionante_comprovacoes_pkey PRIMARY KEY (id),
   CONSTRAINT comprovacoes_company_id_uq UNIQUE (company_id, id),
   CONSTRAINT comprovacoes_condicionante_fk FOREIGN KEY (company_id, condicionante_id) REFERENCES condicionantes(company_id, id) ON DELETE CASCADE,
@@ -420,7 +422,7 @@ CREATE INDEX comprovacoes_portal_em_analise_idx ON public.condicionante_comprova
 CREATE UNIQUE INDEX comprovacoes_portal_em_analise_uq ON public.condicionante_comprovacoes USING btree (condicionante_id, entrega_id) NULLS NOT DISTINCT WHERE ((origem = 'portal'::text) AND (status_comprovacao = 'em_analise'::text) AND (lixeira_id IS NULL));
 CREATE INDEX condicionante_comprovacoes_lixeira_idx ON public.condicionante_comprovacoes USING btree (lixeira_id) WHERE (lixeira_id IS NOT NULL);
 CREATE TRIGGER comprovacoes_alertar_portal AFTER INSERT ON condicionante_comprovacoes FOR EACH ROW WHEN (new.origem = 'portal'::text) EXECUTE FUNCTION app_alertar_comprovacao_portal();
-CREATE TRIGGER comprovacoes_responsavel BEFORE INSERT OR UPDATE OF condicionante_id, responsavel_id ON condicionante_comprovacoes FOR EACH ROW EXECUTE FUNCTION app_responsavel_da_condicionante();
+CREATE TRIGGER comprovacoes_da_condicionante BEFORE INSERT OR UPDATE OF condicionante_id, responsavel_id, busca, condicionante_aprovada ON condicionante_comprovacoes FOR EACH ROW EXECUTE FUNCTION app_comprovacao_da_condicionante();
 CREATE TRIGGER comprovacoes_resumo_delete AFTER DELETE ON condicionante_comprovacoes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_summarize_deliveries();
 CREATE TRIGGER comprovacoes_resumo_insert AFTER INSERT ON condicionante_comprovacoes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_summarize_deliveries();
 CREATE TRIGGER comprovacoes_resumo_update AFTER UPDATE ON condicionante_comprovacoes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_summarize_deliveries();
@@ -463,14 +465,19 @@ BEGIN
 END
 $function$;
 
-CREATE OR REPLACE FUNCTION public.app_responsavel_da_condicionante()
+CREATE OR REPLACE FUNCTION public.app_comprovacao_da_condicionante()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public'
 AS $function$
+DECLARE
+  aprovada boolean;
 BEGIN
-  NEW.responsavel_id := (SELECT responsavel_id FROM condicionantes WHERE id = NEW.condicionante_id);
+  SELECT c.responsavel_id, c.busca, c.aprovada INTO NEW.responsavel_id, NEW.busca, aprovada
+    FROM condicionantes c WHERE c.id = NEW.condicionante_id;
+  -- No condition: the foreign key refuses the row after this, with its own error.
+  NEW.condicionante_aprovada := coalesce(aprovada, false);
   RETURN NEW;
 END $function$;
 
@@ -553,14 +560,28 @@ CREATE INDEX condicionantes_obrigacoes_idx ON public.condicionantes USING btree 
 CREATE INDEX condicionantes_portal_idx ON public.condicionantes USING btree (company_id, cliente_id, proximo_prazo, id) WHERE ((lixeira_id IS NULL) AND ((status <> 'concluida'::text) OR (entregas_abertas > 0)));
 CREATE INDEX condicionantes_responsavel_concluidas_idx ON public.condicionantes USING btree (company_id, responsavel_id, data_entrega DESC NULLS LAST, updated_at DESC, id DESC) WHERE (status = 'concluida'::text);
 CREATE INDEX condicionantes_responsavel_obrigacoes_idx ON public.condicionantes USING btree (company_id, responsavel_id, data_prazo, id) WHERE ((status <> 'concluida'::text) AND (entregas_abertas = 0));
+CREATE TRIGGER condicionantes_as_comprovacoes AFTER UPDATE ON condicionantes FOR EACH ROW WHEN (old.responsavel_id IS DISTINCT FROM new.responsavel_id OR old.busca IS DISTINCT FROM new.busca OR old.aprovada IS DISTINCT FROM new.aprovada) EXECUTE FUNCTION app_condicionante_as_comprovacoes();
 CREATE TRIGGER condicionantes_busca BEFORE INSERT OR UPDATE OF nome, descricao, licenca_id, busca ON condicionantes FOR EACH ROW EXECUTE FUNCTION app_condicionante_busca();
 CREATE TRIGGER condicionantes_cliente BEFORE INSERT OR UPDATE OF licenca_id, cliente_id ON condicionantes FOR EACH ROW EXECUTE FUNCTION app_cliente_do_pai();
-CREATE TRIGGER condicionantes_responsavel_as_comprovacoes AFTER UPDATE OF responsavel_id ON condicionantes FOR EACH ROW WHEN (old.responsavel_id IS DISTINCT FROM new.responsavel_id) EXECUTE FUNCTION app_responsavel_as_comprovacoes();
 CREATE TRIGGER historico AFTER INSERT OR DELETE OR UPDATE ON condicionantes FOR EACH ROW EXECUTE FUNCTION registrar_historico('licenca_id');
 CREATE TRIGGER tallies_delete AFTER DELETE ON condicionantes REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 CREATE TRIGGER tallies_insert AFTER INSERT ON condicionantes REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 CREATE TRIGGER tallies_update AFTER UPDATE ON condicionantes REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION app_count_tallies();
 -- Shared trigger functions (see below): app_cliente_do_pai, app_count_tallies, registrar_historico.
+
+CREATE OR REPLACE FUNCTION public.app_condicionante_as_comprovacoes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+BEGIN
+  UPDATE condicionante_comprovacoes
+     SET responsavel_id = NEW.responsavel_id, busca = NEW.busca, condicionante_aprovada = NEW.aprovada
+   WHERE condicionante_id = NEW.id
+     AND (responsavel_id, busca, condicionante_aprovada) IS DISTINCT FROM (NEW.responsavel_id, NEW.busca, NEW.aprovada);
+  RETURN NULL;
+END $function$;
 
 CREATE OR REPLACE FUNCTION public.app_condicionante_busca()
  RETURNS trigger
@@ -574,18 +595,6 @@ BEGIN
     FROM licencas l JOIN empreendimentos e ON e.id = l.empreendimento_id JOIN clientes c ON c.id = e.cliente_id
     WHERE l.id = NEW.licenca_id), app_fold(concat_ws(' ', NEW.nome, NEW.descricao)));
   RETURN NEW;
-END $function$;
-
-CREATE OR REPLACE FUNCTION public.app_responsavel_as_comprovacoes()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'public'
-AS $function$
-BEGIN
-  UPDATE condicionante_comprovacoes SET responsavel_id = NEW.responsavel_id
-   WHERE condicionante_id = NEW.id AND responsavel_id IS DISTINCT FROM NEW.responsavel_id;
-  RETURN NULL;
 END $function$;
 
 -- ================================================================================================
@@ -1568,11 +1577,12 @@ CREATE OR REPLACE FUNCTION public.registrar_historico()
 AS $function$
 DECLARE
   -- A project's client is its own field; a licence's or a condition's is carried from it, as is a
-  -- condition's folded search text (decision 066) and a proof's responsible person (decision 072).
+  -- condition's folded search text (decision 066), and a proof's condition's person, text and
+  -- approval (decisions 073, 074).
   mantidos text[] := CASE
     WHEN TG_TABLE_NAME IN ('licencas', 'condicionantes')
       THEN ARRAY['entregas_abertas', 'proxima_entrega', 'proximo_prazo', 'cliente_id', 'busca']
-    WHEN TG_TABLE_NAME = 'condicionante_comprovacoes' THEN ARRAY['responsavel_id']
+    WHEN TG_TABLE_NAME = 'condicionante_comprovacoes' THEN ARRAY['responsavel_id', 'busca', 'condicionante_aprovada']
     ELSE ARRAY['entregas_abertas', 'proxima_entrega'] END;
   antes jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) - mantidos END;
   depois jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) - mantidos END;

@@ -154,8 +154,11 @@ export const HISTORICO_CAMPOS: Record<string, Record<string, TCampo>> = {
     condicionante_id: null,
     // The scheduled delivery a portal proof answers: its approval makes it, and that row says so.
     entrega_id: null,
-    // The condition's person, carried by the database (migration 0028): the condition's own row says it.
+    // The condition's person, text and approval, carried by the database (migrations 0028, 0029):
+    // the condition's own row says them.
     responsavel_id: null,
+    busca: null,
+    condicionante_aprovada: null,
   },
   documentos: {
     ...INTERNOS,

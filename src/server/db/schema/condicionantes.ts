@@ -166,6 +166,11 @@ export const condicionanteComprovacoes = pgTable(
     // pendências', decision 072). Kept by migration 0028's triggers from the condition, never by
     // the app; internal, never in an answer or the history.
     responsavelId: text("responsavel_id"),
+    // The condition's folded search text and whether it is approved, carried in the same way, so
+    // that a text search or 'Minhas pendências' tests each delivery it walks without reading its
+    // condition (decision 074). Kept by migration 0029's triggers; internal, as above.
+    busca: text("busca"),
+    condicionanteAprovada: boolean("condicionante_aprovada").notNull().default(false),
   },
   (t) => [
     foreignKey({

@@ -134,6 +134,57 @@ describe("the conditions screen's text search past its cap", () => {
     expect(vistas).toEqual(esperadas.map((r) => r.id));
   });
 
+  it("finds a common term's scheduled deliveries each in its own section, by its client's name as it is now", async () => {
+    const mensal = async (licencaId: string, nome: string) => {
+      const c = await postJson<TCondicionante>(gil.client, `/api/licencas/${licencaId}/condicionantes`, {
+        nome,
+        descricao: "Enviar ao órgão",
+        status: "pendente",
+        dataPrazo: "2026-12-31",
+      });
+      const res = await gil.client.request("PUT", `/api/condicionantes/${c.id}/periodicidade`, {
+        tipo: "mensal",
+        intervalo: 1,
+        dataInicio: "2026-02-15",
+        dataFim: "2026-05-15",
+        gerarAutomaticamente: true,
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return c;
+    };
+    const doForno = await mensal(ceramica.id, "Relatório mensal do forno");
+    const laticinio = await novaLicenca(gil.client, "Laticínios Serra Azul", "Usina de Leite", "LO-GAMA-C");
+    await mensal(laticinio.id, "Relatório mensal da usina");
+    const entregas = (s: TSecoes) =>
+      (["vencendo", "a_vencer"] as const).map((g) => s[g].items.map((c) => [c.id, c.entrega?.data]));
+    const doFornoPorSecao = [
+      [[doForno.id, "2026-03-15"]],
+      [
+        [doForno.id, "2026-04-15"],
+        [doForno.id, "2026-05-15"],
+      ],
+    ];
+
+    const s = await secoes(gil, { q: "CERAMICA sao jose" });
+    expect(s.vencidas.total).toEqual({ maisDe: BUSCA_TOTAL_TETO });
+    expect(entregas(s)).toEqual(doFornoPorSecao);
+    expect([s.vencendo.total, s.a_vencer.total]).toEqual([1, 2]);
+
+    // Renamed, the client's new name finds the deliveries (a common term again: every condition of
+    // the licence), and the old one no longer does.
+    const renomear = async (nome: string) => {
+      const res = await gil.client.request("PATCH", `/api/clientes/${ceramica.cliente.id}`, { nome });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    expect(entregas(await secoes(gil, { q: "jose ltda" }))).toEqual([[], []]);
+    await renomear("Cerâmica Irmãos José Ltda");
+    const renomeada = await secoes(gil, { q: "jose ltda" });
+    expect(renomeada.vencidas.total).toEqual({ maisDe: BUSCA_TOTAL_TETO });
+    expect(entregas(renomeada)).toEqual(doFornoPorSecao);
+    expect(entregas(await secoes(gil, { q: "ceramica sao jose" }))).toEqual([[], []]);
+    await renomear("Cerâmica São José");
+  });
+
   it("finds a condition by its parents' new names once they are renamed or moved, and not by the old ones", async () => {
     const r = async (method: string, url: string, body: unknown) => {
       const res = await gil.client.request(method, url, body);
@@ -277,12 +328,14 @@ describe("the conditions screen's person filters past their cap", () => {
       .from(condicionanteComprovacoes)
       .where(eq(condicionanteComprovacoes.condicionanteId, c.id));
     expect(carregados).toEqual([{ responsavelId: null }]);
-    // Carried by the database, the person is no change anyone made to a delivery.
+    // Carried by the database, the person (and the text, the approval) is no change anyone made to
+    // a delivery.
     const mudancas = await t.database.db
       .select({ alteracoes: historico.alteracoes })
       .from(historico)
       .where(and(eq(historico.tabela, "condicionante_comprovacoes"), eq(historico.donoId, c.id)));
     expect(mudancas.length).toBeGreaterThan(0);
-    expect(mudancas.filter((m) => "responsavel_id" in (m.alteracoes as object))).toEqual([]);
+    const carregadas = ["responsavel_id", "busca", "condicionante_aprovada"];
+    expect(mudancas.filter((m) => carregadas.some((k) => k in (m.alteracoes as object)))).toEqual([]);
   });
 });

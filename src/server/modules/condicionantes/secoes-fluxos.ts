@@ -4,7 +4,6 @@ import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import type { TGrupo } from "../../../shared/rules/condicionantes";
-import { OFFSET_FENCE } from "../../db/paging";
 import { entregaAberta } from "./obrigacoes";
 import { naSecaoSql } from "./secoes-sql";
 
@@ -28,29 +27,27 @@ const e = condicionanteComprovacoes;
 export const concluidaSemEntregas = and(eq(condicionantes.status, "concluida"), eq(condicionantes.entregasAbertas, 0));
 
 export interface TFiltroDaSecao {
-  /** Over `condicionantes` alone: the person, the text. */
+  /** Over `condicionantes` alone: the person, the text, not approved ('Minhas pendências'). */
   filtro: SQL | undefined;
-  /**
-   * The person the filter names ('Responsável', 'Minhas pendências'), and what it asks of the
-   * condition beyond them (not approved, the text); null when it names nobody.
-   */
-  pessoa: { id: string; alem: SQL | undefined } | null;
+  /** The same over the deliveries, on what each carries from its condition (decision 074). */
+  nasEntregas: SQL | undefined;
 }
 
 /**
  * The section's two streams under the filter, each stopped at `ate` — in its order for a page;
  * in any order for a count, which then stops at the first `ate` it finds. The deliveries are
- * read in date order from comprovacoes_agendadas_company_data_idx, each tested against its
- * condition; when the filter names a person, from that person's own entries
- * (comprovacoes_agendadas_responsavel_idx, condicionantes_responsavel_obrigacoes_idx), so the
- * cost follows the page, not how the company's deliveries are spread over people and dates.
+ * read in date order from comprovacoes_agendadas_company_data_idx, or from the person's own
+ * entries when the filter names one (comprovacoes_agendadas_responsavel_idx,
+ * condicionantes_responsavel_obrigacoes_idx), and tested on what they carry from their condition
+ * (the person, the folded text, the approval: migrations 0028 and 0029) without reading it, so
+ * the cost follows the page, not how the company's deliveries are spread over people and dates.
  */
 export function fluxosDaSecao(
   db: Db,
   ctx: TTenantContext,
   g: Exclude<TGrupo, "concluidas">,
   today: string,
-  { filtro, pessoa }: TFiltroDaSecao,
+  { filtro, nasEntregas }: TFiltroDaSecao,
   ate: number,
   emOrdem = true,
 ) {
@@ -73,47 +70,15 @@ export function fluxosDaSecao(
     asc(condicionantes.dataPrazo),
     asc(condicionantes.id),
   ).limit(ate);
-  const daSecao = and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega));
   const porEntrega = ordem(
-    entregasDaSecao(db, { filtro, pessoa }, daSecao),
+    db
+      .select(linha(e.condicionanteId, e.id, e.dataEntrega))
+      .from(e)
+      .where(and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega), nasEntregas))
+      .$dynamic(),
     asc(e.dataEntrega),
     asc(e.condicionanteId),
     asc(e.id),
   ).limit(ate);
   return { porCondicao, porEntrega };
-}
-
-const entregas = (db: Db) =>
-  db
-    .select(linha(e.condicionanteId, e.id, e.dataEntrega))
-    .from(e)
-    .$dynamic();
-
-/**
- * Each delivery's condition asked `alem`, behind a fence (OFFSET): joined plainly, the planner
- * may start from the conditions instead — with a text filter it took every condition the term
- * finds (61,250 on the large company) and probed each one's deliveries, 520 ms for a page of 10;
- * with a person, 56 ms for a count of 1,000 against 16 ms this way.
- */
-function pedeACondicao(db: Db, alem: SQL | undefined) {
-  if (!alem) return entregas(db);
-  const daCondicao = db
-    .select({ um: sql`1`.as("um") })
-    .from(condicionantes)
-    .where(and(eq(condicionantes.id, e.condicionanteId), alem))
-    .offset(OFFSET_FENCE)
-    .as("condicao");
-  return entregas(db).innerJoinLateral(daCondicao, sql`true`);
-}
-
-/**
- * The section's deliveries in date order, from the person's own index entries when the filter
- * names one (the person is carried, migration 0028), each condition then asked the rest.
- */
-function entregasDaSecao(db: Db, { filtro, pessoa }: TFiltroDaSecao, daSecao: SQL | undefined) {
-  return pessoa
-    ? pedeACondicao(db, pessoa.alem)
-        .where(and(daSecao, eq(e.responsavelId, pessoa.id)))
-        .$dynamic()
-    : pedeACondicao(db, filtro).where(daSecao).$dynamic();
 }

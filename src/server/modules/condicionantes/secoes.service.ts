@@ -3,7 +3,14 @@ import { alias, unionAll, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { anyOf } from "../../db/array-param";
 import { OFFSET_FENCE } from "../../db/paging";
-import { clientes, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
+import {
+  clientes,
+  condicionanteComprovacoes,
+  condicionantes,
+  empreendimentos,
+  licencas,
+  profiles,
+} from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
 import { GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
 import { entregaOrdem } from "../../../shared/rules/obrigacoes";
@@ -91,13 +98,19 @@ type TFiltroDePessoa = Pick<TSecoesQuery, "responsavel" | "minhas">;
 /** The person 'Responsável' or 'Minhas pendências' (the caller) names, else null. */
 const pessoaDoFiltro = (ctx: TTenantContext, q: TFiltroDePessoa) =>
   (q.minhas ? ctx.userId : responsavelDoFiltro(ctx, q.responsavel)) ?? null;
-/** What 'Minhas pendências' asks beyond the person: not approved yet. */
-const alemDaPessoa = (q: TFiltroDePessoa) => (q.minhas ? not(condicionantes.aprovada) : undefined);
 
-/** The filters that read the condition alone ('Responsável', 'Minhas pendências'), not the text. */
-function filtroDaCondicao(ctx: TTenantContext, q: TFiltroDePessoa) {
+/**
+ * The filters that read the condition alone ('Responsável', 'Minhas pendências': not approved
+ * yet), not the text — over the conditions, or over what the deliveries carry of them
+ * (`condicionante_comprovacoes`' responsavel_id and condicionante_aprovada, migrations 0028/0029).
+ */
+function filtroDaCondicao(ctx: TTenantContext, q: TFiltroDePessoa, sobre: "condicoes" | "entregas" = "condicoes") {
   const pessoa = pessoaDoFiltro(ctx, q);
-  return and(pessoa ? eq(condicionantes.responsavelId, pessoa) : undefined, alemDaPessoa(q));
+  const [responsavel, aprovada] =
+    sobre === "condicoes"
+      ? [condicionantes.responsavelId, condicionantes.aprovada]
+      : [condicionanteComprovacoes.responsavelId, condicionanteComprovacoes.condicionanteAprovada];
+  return and(pessoa ? eq(responsavel, pessoa) : undefined, q.minhas ? not(aprovada) : undefined);
 }
 
 /**
@@ -220,7 +233,14 @@ export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): 
   const texto = !q.q ? undefined : ids ? anyOf(condicionantes.id, ids) : encontradaPeloTermo(q.q);
   const filtro: TFiltroDaSecao = {
     filtro: and(filtroDaCondicao(ctx, q), texto),
-    pessoa: pessoa ? { id: pessoa, alem: and(alemDaPessoa(q), texto) } : null,
+    nasEntregas: and(
+      filtroDaCondicao(ctx, q, "entregas"),
+      !q.q
+        ? undefined
+        : ids
+          ? anyOf(condicionanteComprovacoes.condicionanteId, ids)
+          : encontradaPeloTermo(q.q, condicionanteComprovacoes.busca),
+    ),
   };
   const base = and(eq(condicionantes.companyId, ctx.companyId), filtro.filtro, q.minhas ? aberta : undefined);
   const filtrada = Boolean(q.q || pessoa);

@@ -231,6 +231,9 @@ describe("the conditions screen's person filters past their cap", () => {
       expect(s.vencidas.items.map((c) => c.id)).toEqual(own.slice(0, 20));
     }
     expect((await secoes(gil, { minhas: "1" })).concluidas).toEqual({ items: [], total: 0 });
+    // A page past the section's end is empty and still says the section's total.
+    const alem = await secoes(gil, { responsavel: gil.userId, pageSize: 20, vencidas: 100 });
+    expect(alem.vencidas).toEqual({ items: [], total: MUITAS });
   });
 
   it("places a person's scheduled deliveries each in the section of its own date", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { condicionanteComprovacoes, condicionantes } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
@@ -34,8 +34,7 @@ export interface TFiltroDaSecao {
 }
 
 /**
- * The section's two streams under the filter, each stopped at `ate` — in its order for a page;
- * in any order for a count, which then stops at the first `ate` it finds. The deliveries are
+ * The section's two streams under the filter, each read in its order and stopped at `ate`. The deliveries are
  * read in date order from comprovacoes_agendadas_company_data_idx, or from the person's own
  * entries when the filter names one (comprovacoes_agendadas_responsavel_idx,
  * condicionantes_responsavel_obrigacoes_idx), and tested on what they carry from their condition
@@ -49,36 +48,30 @@ export function fluxosDaSecao(
   today: string,
   { filtro, nasEntregas }: TFiltroDaSecao,
   ate: number,
-  emOrdem = true,
 ) {
-  const ordem = <T extends PgSelect>(qb: T, ...por: SQL[]) => (emOrdem ? qb.orderBy(...por) : qb);
   const dia = naSecaoSql(g, today);
-  const porCondicao = ordem(
-    db
-      .select(linha(condicionantes.id, sql`null::uuid`, condicionantes.dataPrazo))
-      .from(condicionantes)
-      .where(
-        and(
-          eq(condicionantes.companyId, ctx.companyId),
-          ne(condicionantes.status, "concluida"),
-          eq(condicionantes.entregasAbertas, 0),
-          dia(condicionantes.dataPrazo),
-          filtro,
-        ),
-      )
-      .$dynamic(),
-    asc(condicionantes.dataPrazo),
-    asc(condicionantes.id),
-  ).limit(ate);
-  const porEntrega = ordem(
-    db
-      .select(linha(e.condicionanteId, e.id, e.dataEntrega))
-      .from(e)
-      .where(and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega), nasEntregas))
-      .$dynamic(),
-    asc(e.dataEntrega),
-    asc(e.condicionanteId),
-    asc(e.id),
-  ).limit(ate);
+  const porCondicao = db
+    .select(linha(condicionantes.id, sql`null::uuid`, condicionantes.dataPrazo))
+    .from(condicionantes)
+    .where(
+      and(
+        eq(condicionantes.companyId, ctx.companyId),
+        ne(condicionantes.status, "concluida"),
+        eq(condicionantes.entregasAbertas, 0),
+        dia(condicionantes.dataPrazo),
+        filtro,
+      ),
+    )
+    .orderBy(asc(condicionantes.dataPrazo), asc(condicionantes.id))
+    .limit(ate);
+  const porEntrega = db
+    .select(linha(e.condicionanteId, e.id, e.dataEntrega))
+    .from(e)
+    .where(and(eq(e.companyId, ctx.companyId), entregaAberta, dia(e.dataEntrega), nasEntregas))
+    .orderBy(asc(e.dataEntrega), asc(e.condicionanteId), asc(e.id))
+    .limit(ate);
   return { porCondicao, porEntrega };
 }
+
+/** The order of the two streams merged: by date, then condition, the condition before its deliveries. */
+export const ORDEM_DOS_FLUXOS = sql`o_data, o_condicionante, o_entrega nulls first`;

@@ -1,15 +1,14 @@
 import { and, count, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { countWhere } from "../../db/aggregates";
 import { condicionantes } from "../../db/schema";
 import type { TTenantContext } from "../../http/context";
-import { GRUPOS, type TGrupo } from "../../../shared/rules/condicionantes";
+import type { TGrupo } from "../../../shared/rules/condicionantes";
 import { BUSCA_TOTAL_TETO, type TTotalLimitado } from "../../../shared/schemas/paging";
 import type { TSecoesQuery } from "../../../shared/schemas/condicionantes";
 import { comEntrega, entrega } from "./obrigacoes";
 import { grupoObrigacao, type TSecaoDeObrigacao } from "./secoes-sql";
-import { concluidaSemEntregas, fluxosDaSecao, type TFiltroDaSecao } from "./secoes-fluxos";
+import { concluidaSemEntregas, type TFiltroDaSecao } from "./secoes-fluxos";
 
 // The totals of a filtered conditions screen (decision 066). Exact when the filter names few
 // conditions (a rare search term); else each section counts its obligations only up to the cap,
@@ -41,36 +40,31 @@ export async function countSecoes(
 }
 
 /** The cap of a section: BUSCA_TOTAL_TETO, or the end of the page asked for, so "more" has a next page. */
-const tetoDaSecao = (q: TSecoesQuery, g: TGrupo) => Math.max(BUSCA_TOTAL_TETO, q[g] * q.pageSize);
+export const tetoDaSecao = (q: TSecoesQuery, g: TGrupo) => Math.max(BUSCA_TOTAL_TETO, q[g] * q.pageSize);
 
-const limitado = (n: number, teto: number): TTotalLimitado => (n > teto ? { maisDe: teto } : n);
+export const limitado = (n: number, teto: number): TTotalLimitado => (n > teto ? { maisDe: teto } : n);
 
 /**
- * The sections' totals under `filtro` (over `condicionantes` alone), each counted up to its cap;
- * 'sem prazo' exactly (the few undated conditions, read from the obligations' index).
+ * Under `filtro` (over `condicionantes` alone), 'Concluídas' counted up to its cap and 'sem prazo'
+ * exactly (the few undated conditions, read from the obligations' index). The deadline sections
+ * count what their page's walk found (secaoFiltrada, secoes.service.ts).
  */
-export async function countSecoesUpToCap(
+export async function countForaDosPrazosUpToCap(
   db: Db,
   ctx: TTenantContext,
   q: TSecoesQuery,
   filtro: TFiltroDaSecao,
-): Promise<TTotaisDasSecoes> {
-  const { today } = ctx;
+): Promise<{ concluidas: TTotalLimitado; semPrazo: number }> {
   const daEmpresa = and(eq(condicionantes.companyId, ctx.companyId), filtro.filtro);
-  const contar = async (g: TGrupo): Promise<TTotalLimitado> => {
-    const teto = tetoDaSecao(q, g);
-    if (g === "concluidas" && q.minhas) return 0;
-    const linhas =
-      g === "concluidas"
-        ? db
-            .select({ um: sql`1` })
-            .from(condicionantes)
-            .where(and(daEmpresa, concluidaSemEntregas))
-            .limit(teto + 1)
-        : (() => {
-            const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro, teto + 1, false);
-            return unionAll(porCondicao, porEntrega).limit(teto + 1);
-          })();
+  const teto = tetoDaSecao(q, "concluidas");
+  const concluidas = async (): Promise<TTotalLimitado> => {
+    // 'Minhas pendências' keeps only what is still owed.
+    if (q.minhas) return 0;
+    const linhas = db
+      .select({ um: sql`1` })
+      .from(condicionantes)
+      .where(and(daEmpresa, concluidaSemEntregas))
+      .limit(teto + 1);
     const [{ n }] = await db.select({ n: count() }).from(linhas.as("linhas"));
     return limitado(n, teto);
   };
@@ -85,9 +79,6 @@ export async function countSecoesUpToCap(
         isNull(condicionantes.dataPrazo),
       ),
     );
-  const [totais, [{ n }]] = await Promise.all([Promise.all(GRUPOS.map(contar)), semPrazo]);
-  return {
-    ...(Object.fromEntries(GRUPOS.map((g, i) => [g, totais[i]])) as Record<TGrupo, TTotalLimitado>),
-    semPrazo: n,
-  };
+  const [c, [{ n }]] = await Promise.all([concluidas(), semPrazo]);
+  return { concluidas: c, semPrazo: n };
 }

@@ -14,13 +14,14 @@ import {
 import type { TTenantContext } from "../../http/context";
 import { GRUPOS, type TCondicionanteStatus, type TGrupo } from "../../../shared/rules/condicionantes";
 import { entregaOrdem } from "../../../shared/rules/obrigacoes";
+import type { TTotalLimitado } from "../../../shared/schemas/paging";
 import { tipoNome } from "../licencas/tipo-nome";
 import type { TCondicionanteItem, TSecoes, TSecoesQuery } from "../../../shared/schemas/condicionantes";
 import { responsavelDoFiltro, toResponsavel } from "../usuarios/responsavel";
 import { aberta, comEntrega, dataObrigacao, entrega } from "./obrigacoes";
 import { grupoObrigacao } from "./secoes-sql";
-import { concluidaSemEntregas, fluxosDaSecao, type TFiltroDaSecao } from "./secoes-fluxos";
-import { countSecoes, countSecoesUpToCap } from "./secoes-totais";
+import { concluidaSemEntregas, fluxosDaSecao, ORDEM_DOS_FLUXOS, type TFiltroDaSecao } from "./secoes-fluxos";
+import { countForaDosPrazosUpToCap, countSecoes, limitado, tetoDaSecao, type TTotaisDasSecoes } from "./secoes-totais";
 import { condicoesDaBusca, encontradaPeloTermo, preferIndexWalks } from "./busca";
 import { totaisDasObrigacoes } from "./obrigacoes-por-dia";
 import { condicionanteCampos } from "./campos";
@@ -129,8 +130,9 @@ export function secoesWhere(ctx: TTenantContext, q: Pick<TSecoesQuery, "q" | "re
 
 /**
  * A deadline section's page read from its two streams (secoes-fluxos.ts), each in date order and
- * only as far as the page, then merged — instead of joining every condition of the company to its
- * deliveries and sorting them all. `filtro` is over `condicionantes` alone.
+ * only as far as `ate`, then merged — instead of joining every condition of the company to its
+ * deliveries and sorting them all. Each row also says how many obligations the walk found
+ * (`vistas`): the walk is a CTE that the page and that count both read, so it runs once.
  */
 function paginaPorData(
   db: Db,
@@ -139,22 +141,54 @@ function paginaPorData(
   today: string,
   q: TSecoesQuery,
   filtro: TFiltroDaSecao,
+  ate = q[g] * q.pageSize,
 ) {
-  const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro, q[g] * q.pageSize);
-  const pagina = unionAll(porCondicao, porEntrega)
-    .orderBy(sql`o_data, o_condicionante, o_entrega nulls first`)
+  const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, today, filtro, ate);
+  const caminho = db.$with("caminho").as(unionAll(porCondicao, porEntrega).orderBy(ORDEM_DOS_FLUXOS).limit(ate));
+  const pagina = db
+    .select()
+    .from(caminho)
+    .orderBy(ORDEM_DOS_FLUXOS)
     .limit(q.pageSize)
     .offset((q[g] - 1) * q.pageSize)
     .as("pagina");
+  const vistas = sql<number>`(select count(*) from ${caminho})`.mapWith(Number);
   return withDetails(
     db
-      .select(itemColumns)
+      .with(caminho)
+      .select({ ...itemColumns, vistas })
       .from(pagina)
       .innerJoin(condicionantes, eq(condicionantes.id, pagina.condicionanteId))
       .leftJoin(entrega, eq(entrega.id, pagina.entregaId))
       .$dynamic(),
   ).orderBy(asc(pagina.data), asc(pagina.condicionanteId), sql`${pagina.entregaId} asc nulls first`);
 }
+
+/**
+ * A deadline section under a common term or a person: its page and its total counted up to the
+ * cap, from one walk of the section in its order up to the cap (decision 074) — where a page and
+ * a count each walked it. A page past the section's end has no row to say the count: that case
+ * alone walks again, for the total.
+ */
+async function secaoFiltrada(
+  db: Db,
+  ctx: TTenantContext,
+  g: Exclude<TGrupo, "concluidas">,
+  today: string,
+  q: TSecoesQuery,
+  filtro: TFiltroDaSecao,
+) {
+  const teto = tetoDaSecao(q, g);
+  const rows = await paginaPorData(db, ctx, g, today, q, filtro, teto + 1);
+  const vistas =
+    rows.length || q[g] === 1
+      ? (rows[0]?.vistas ?? 0)
+      : ((await paginaPorData(db, ctx, g, today, { ...q, [g]: 1 }, filtro, teto + 1))[0]?.vistas ?? 0);
+  return { rows: semVistas(rows), total: limitado(vistas, teto) };
+}
+
+/** The cards without the walk's count, which is no field of theirs. */
+const semVistas = <T extends { vistas: number }>(rows: T[]) => rows.map(({ vistas: _vistas, ...row }) => row);
 
 /**
  * 'Concluídas': concluded conditions without a delivery left (concluidaSemEntregas), read from
@@ -244,36 +278,35 @@ export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): 
   };
   const base = and(eq(condicionantes.companyId, ctx.companyId), filtro.filtro, q.minhas ? aberta : undefined);
   const filtrada = Boolean(q.q || pessoa);
-  const totals = ids
+  const totals: Promise<Partial<TTotaisDasSecoes> & Pick<TTotaisDasSecoes, "semPrazo">> = ids
     ? countSecoes(db, today, q, base)
     : filtrada
-      ? countSecoesUpToCap(db, ctx, q, filtro)
+      ? countForaDosPrazosUpToCap(db, ctx, q, filtro)
       : totaisDasObrigacoes(db, ctx.companyId, today);
-  const page = (g: TGrupo) =>
-    g === "concluidas"
-      ? // 'Minhas pendências' keeps only what is still owed: nothing to read for 'Concluídas'.
-        q.minhas
-        ? Promise.resolve([])
-        : ids || !q.q
-          ? paginaConcluidas(db, q, base)
-          : paginaConcluidasComTermo(
-              db,
-              q,
-              and(eq(condicionantes.companyId, ctx.companyId), filtroDaCondicao(ctx, q)),
-              q.q,
-            )
-      : ids
-        ? selectItems(db)
-            .where(and(base, grupoObrigacao(g, today)))
-            .orderBy(...ORDER[g])
-            .limit(q.pageSize)
-            .offset((q[g] - 1) * q.pageSize)
-        : paginaPorData(db, ctx, g, today, q, filtro);
+  const page = async (g: TGrupo): Promise<{ rows: TItemRow[]; total?: TTotalLimitado }> => {
+    if (g === "concluidas") {
+      // 'Minhas pendências' keeps only what is still owed: nothing to read for 'Concluídas'.
+      if (q.minhas) return { rows: [] };
+      if (ids || !q.q) return { rows: await paginaConcluidas(db, q, base) };
+      const daPessoa = and(eq(condicionantes.companyId, ctx.companyId), filtroDaCondicao(ctx, q));
+      return { rows: await paginaConcluidasComTermo(db, q, daPessoa, q.q) };
+    }
+    if (ids)
+      return {
+        rows: await selectItems(db)
+          .where(and(base, grupoObrigacao(g, today)))
+          .orderBy(...ORDER[g])
+          .limit(q.pageSize)
+          .offset((q[g] - 1) * q.pageSize),
+      };
+    return filtrada
+      ? secaoFiltrada(db, ctx, g, today, q, filtro)
+      : { rows: semVistas(await paginaPorData(db, ctx, g, today, q, filtro)) };
+  };
 
   const [t, ...pages] = await Promise.all([totals, ...GRUPOS.map(page)]);
-  const secoes = Object.fromEntries(GRUPOS.map((g, i) => [g, { items: pages[i].map(toItem), total: t[g] }])) as Record<
-    TGrupo,
-    TSecoes[TGrupo]
-  >;
+  const secoes = Object.fromEntries(
+    GRUPOS.map((g, i) => [g, { items: pages[i].rows.map(toItem), total: pages[i].total ?? t[g] ?? 0 }]),
+  ) as Record<TGrupo, TSecoes[TGrupo]>;
   return { ...secoes, semPrazo: t.semPrazo };
 }

@@ -96,7 +96,7 @@ export const condicionantes = pgTable(
     index("condicionantes_company_responsavel_idx").on(t.companyId, t.responsavelId, t.dataPrazo),
     // A person's conditions standing for themselves, by date, and their concluded ones in
     // 'Concluídas' order: the conditions screen's 'Responsável' reads each section from its own
-    // entries instead of testing the whole company's index row by row (decision 072).
+    // entries instead of testing the whole company's index row by row (decision 073).
     index("condicionantes_responsavel_obrigacoes_idx")
       .on(t.companyId, t.responsavelId, t.dataPrazo, t.id)
       .where(sql`${t.status} <> 'concluida' and ${t.entregasAbertas} = 0`),
@@ -163,7 +163,7 @@ export const condicionanteComprovacoes = pgTable(
     lixeiraId: lixeiraMark(),
     // The condition's responsible person, carried so that a person's open deliveries are read in
     // date order from their own index (the conditions screen's 'Responsável' and 'Minhas
-    // pendências', decision 072). Kept by migration 0028's triggers from the condition, never by
+    // pendências', decision 073). Kept by migration 0028's triggers from the condition, never by
     // the app; internal, never in an answer or the history.
     responsavelId: text("responsavel_id"),
     // The condition's folded search text and whether it is approved, carried in the same way, so
@@ -184,7 +184,7 @@ export const condicionanteComprovacoes = pgTable(
     index("comprovacoes_agendadas_company_data_idx")
       .on(t.companyId, t.dataEntrega, t.condicionanteId, t.id)
       .where(sql`${t.statusComprovacao} = 'agendada'`),
-    // A person's scheduled deliveries still to be made, by date (decision 072).
+    // A person's scheduled deliveries still to be made, by date (decision 073).
     index("comprovacoes_agendadas_responsavel_idx")
       .on(t.companyId, t.responsavelId, t.dataEntrega, t.condicionanteId, t.id)
       .where(sql`${t.statusComprovacao} = 'agendada'`),

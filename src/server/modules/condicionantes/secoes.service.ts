@@ -254,8 +254,9 @@ function paginaConcluidasComTermo(db: Db, q: TSecoesQuery, base: SQL | undefined
  * - a text search that finds at most BUSCA_TOTAL_TETO conditions (condicionantes/busca.ts) names
  *   them, and the sections are sorted and counted exactly among them;
  * - any other filter — a common term, 'Responsável', 'Minhas pendências' — is tested row by row
- *   while each section is read in its order up to its page, and counted up to the cap; a person's
- *   sections are read from that person's own index entries (decision 072).
+ *   while each deadline section is walked once in its order up to its cap, for its page and its
+ *   capped total (secaoFiltrada, decision 074); a person's sections are read from that person's
+ *   own index entries (decision 073), and the deliveries are tested on what they carry.
  */
 export async function listSecoes(db: Db, ctx: TTenantContext, q: TSecoesQuery): Promise<TSecoes> {
   const { today } = ctx;

@@ -1,7 +1,7 @@
 // `npm run bench:leitura [-- --rodadas 3 --licencas 10000 …]`: how much load the lag-tolerant
 // reads take off the primary when a standby serves them (DATABASE_READ_URL, decision 070). Starts
 // a primary and an asynchronous streaming standby of its own (Debian's PostgreSQL 15, as the
-// tests' replica pair, on ports 55442/55443), seeds the bench's company on the primary
+// tests' replica pair, on ports 15442/15443), seeds the bench's company on the primary
 // (bench/seed.ts, small sizes by default), then runs the same load twice through the app in this
 // process — without DATABASE_READ_URL, then with it: per round, the large company's licences and
 // conditions exported as CSV, the consolidated report's first pages, and the calendar feed. The
@@ -85,7 +85,7 @@ function browser(app: ReturnType<typeof createApp>) {
   };
 }
 
-const pair = await startReplicaPair(psql, { ports: [55442, 55443], asynchronous: true });
+const pair = await startReplicaPair(psql, { ports: [15442, 15443], asynchronous: true });
 const primaryUrl = pair.primaryUrl.replace(/\/postgres$/, `/${DB}`);
 const standbyUrl = pair.standbyUrl.replace(/\/postgres$/, `/${DB}`);
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "bench-leitura-"));

@@ -30,8 +30,8 @@ async function psql(url: string, text: string): Promise<unknown[]> {
   }
 }
 
-/** Ports of this file's own pair (the failover test's are 55432 and 55433: files run at once). */
-const PORTS: [number, number] = [55442, 55443];
+/** Ports of this file's own pair (the failover test's are 15432 and 15433: files run at once). */
+const PORTS: [number, number] = [15442, 15443];
 
 describe.runIf(onServerDatabase && replicaPairAvailable())("lag-tolerant reads on a standby", () => {
   let pair: TReplicaPair | undefined;

@@ -13,8 +13,11 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 export const PG_BIN = "/usr/lib/postgresql/15/bin";
-const PRIMARY_PORT_DEFAULT = 55432;
-const STANDBY_PORT_DEFAULT = 55433;
+// Below Linux's ephemeral range (32768–60999): a port in it may be any outgoing connection's own
+// local port at that moment, and the postmaster then cannot bind it ("Address already in use",
+// once in a CI run on 55442).
+const PRIMARY_PORT_DEFAULT = 15432;
+const STANDBY_PORT_DEFAULT = 15433;
 
 /** Whether this machine can run the pair: the binaries, and a `postgres` user when we are root. */
 export function replicaPairAvailable(): boolean {

@@ -72,6 +72,26 @@ async function emOrdem(licencaId: string) {
   return rows.map((r) => r.id);
 }
 
+/** A monthly condition of Gil's with deliveries from 15 February to 15 May (one overdue, one due soon, two later). */
+async function mensal(licencaId: string, nome: string, responsavelId?: string) {
+  const c = await postJson<TCondicionante>(gil.client, `/api/licencas/${licencaId}/condicionantes`, {
+    nome,
+    descricao: "Enviar ao órgão",
+    status: "pendente",
+    dataPrazo: "2026-12-31",
+    responsavelId,
+  });
+  const res = await gil.client.request("PUT", `/api/condicionantes/${c.id}/periodicidade`, {
+    tipo: "mensal",
+    intervalo: 1,
+    dataInicio: "2026-02-15",
+    dataFim: "2026-05-15",
+    gerarAutomaticamente: true,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return c;
+}
+
 describe("the conditions screen's text search past its cap", () => {
   it("says 'more than 1,000' for a common term and pages through every match in deadline order", async () => {
     const first = await secoes(gil, { q: "CERAMICA sao jose", pageSize: 100 });
@@ -135,23 +155,6 @@ describe("the conditions screen's text search past its cap", () => {
   });
 
   it("finds a common term's scheduled deliveries each in its own section, by its client's name as it is now", async () => {
-    const mensal = async (licencaId: string, nome: string) => {
-      const c = await postJson<TCondicionante>(gil.client, `/api/licencas/${licencaId}/condicionantes`, {
-        nome,
-        descricao: "Enviar ao órgão",
-        status: "pendente",
-        dataPrazo: "2026-12-31",
-      });
-      const res = await gil.client.request("PUT", `/api/condicionantes/${c.id}/periodicidade`, {
-        tipo: "mensal",
-        intervalo: 1,
-        dataInicio: "2026-02-15",
-        dataFim: "2026-05-15",
-        gerarAutomaticamente: true,
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
-      return c;
-    };
     const doForno = await mensal(ceramica.id, "Relatório mensal do forno");
     const laticinio = await novaLicenca(gil.client, "Laticínios Serra Azul", "Usina de Leite", "LO-GAMA-C");
     await mensal(laticinio.id, "Relatório mensal da usina");
@@ -237,21 +240,7 @@ describe("the conditions screen's person filters past their cap", () => {
   });
 
   it("places a person's scheduled deliveries each in the section of its own date", async () => {
-    const periodica = await postJson<TCondicionante>(gil.client, `/api/licencas/${granja.id}/condicionantes`, {
-      nome: "Relatório mensal de efluentes",
-      descricao: "Enviar ao órgão",
-      status: "pendente",
-      dataPrazo: "2026-12-31",
-      responsavelId: gil.userId,
-    });
-    const res = await gil.client.request("PUT", `/api/condicionantes/${periodica.id}/periodicidade`, {
-      tipo: "mensal",
-      intervalo: 1,
-      dataInicio: "2026-02-15",
-      dataFim: "2026-05-15",
-      gerarAutomaticamente: true,
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
+    const periodica = await mensal(granja.id, "Relatório mensal de efluentes", gil.userId);
     const entregas = (s: TSecoes, g: "vencidas" | "vencendo" | "a_vencer") =>
       s[g].items.filter((c) => c.id === periodica.id).map((c) => c.entrega?.data);
     const filtros: Record<string, string>[] = [

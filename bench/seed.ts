@@ -197,12 +197,14 @@ export async function seedBench(o: SeedOptions): Promise<void> {
         await c.query(`UPDATE condicionantes k SET busca = app_fold(concat_ws(' ', k.nome, k.descricao, l.numero, e.nome, c.nome))
           FROM licencas l JOIN empreendimentos e ON e.id = l.empreendimento_id JOIN clientes c ON c.id = e.cliente_id
           WHERE l.id = k.licenca_id`);
-      if (responsavel)
+      // The proofs in one pass: the person alone where the checkout carries nothing else (0028).
+      if (await hasColumn(c, "condicionante_comprovacoes", "busca"))
+        await c.query(`UPDATE condicionante_comprovacoes p
+          SET responsavel_id = k.responsavel_id, busca = k.busca, condicionante_aprovada = k.aprovada
+          FROM condicionantes k WHERE k.id = p.condicionante_id`);
+      else if (responsavel)
         await c.query(`UPDATE condicionante_comprovacoes p SET responsavel_id = k.responsavel_id
           FROM condicionantes k WHERE k.id = p.condicionante_id AND k.responsavel_id IS NOT NULL`);
-      if (await hasColumn(c, "condicionante_comprovacoes", "busca"))
-        await c.query(`UPDATE condicionante_comprovacoes p SET busca = k.busca, condicionante_aprovada = k.aprovada
-          FROM condicionantes k WHERE k.id = p.condicionante_id`);
       await c.query("VACUUM FULL condicionantes, condicionante_comprovacoes");
     }),
   );

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { alias, unionAll, type PgSelect } from "drizzle-orm/pg-core";
+import { unionAll, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { OFFSET_FENCE } from "../../db/paging";
 import { clientes, condicionantes, empreendimentos, licencas, profiles } from "../../db/schema";
@@ -98,11 +98,13 @@ export interface TSecaoPedida {
 
 /**
  * A deadline section's page read from its two streams (secoes-fluxos.ts), each in date order and
- * only as far as `ate`, then merged — instead of joining every condition of the company to its
- * deliveries and sorting them all. Each row also says how many obligations the walk found
- * (`vistas`): the walk is a CTE that the page and that count both read, so it runs once.
+ * only as far as the page, then merged — instead of joining every condition of the company to its
+ * deliveries and sorting them all. Given `contarAte`, the walk goes that far instead and each row
+ * also says how many obligations it found (`vistas`, else 0): the walk is then a CTE that the page
+ * and that count both read, so it runs once.
  */
-export function paginaPorData({ db, ctx, g, q, filtro }: TSecaoPedida, ate = q[g] * q.pageSize) {
+export function paginaPorData({ db, ctx, g, q, filtro }: TSecaoPedida, contarAte?: number) {
+  const ate = contarAte ?? q[g] * q.pageSize;
   const { porCondicao, porEntrega } = fluxosDaSecao(db, ctx, g, ctx.today, filtro, ate);
   const caminho = db.$with("caminho").as(unionAll(porCondicao, porEntrega).orderBy(ORDEM_DOS_FLUXOS).limit(ate));
   const pagina = db
@@ -112,7 +114,7 @@ export function paginaPorData({ db, ctx, g, q, filtro }: TSecaoPedida, ate = q[g
     .limit(q.pageSize)
     .offset((q[g] - 1) * q.pageSize)
     .as("pagina");
-  const vistas = sql<number>`(select count(*) from ${caminho})`.mapWith(Number);
+  const vistas = (contarAte ? sql<number>`(select count(*) from ${caminho})` : sql<number>`0`).mapWith(Number);
   return withDetails(
     db
       .with(caminho)
@@ -165,36 +167,41 @@ const selectConcluidas = (db: Db) =>
   );
 
 /**
- * 'Concluídas' for a common term: the section walked in its order, each condition asked the term
- * behind a fence (OFFSET 0), until the page is full. PostgreSQL cannot estimate LIKE behind the
- * wall's policies and takes any term for a rare one: asked plainly, it took the 61,250 conditions
- * the large company's 'ceramica' finds and sorted them (0.97 s) for a page the walk fills in about
- * 80 rows.
+ * 'Concluídas' for a common term: the section read in its order behind a fence (OFFSET 0), the
+ * term tested on the rows as they come, until the page is full. PostgreSQL cannot estimate LIKE
+ * behind the wall's policies and takes any term for a rare one: asked plainly, it took the 61,250
+ * conditions the large company's 'ceramica' finds and sorted them (0.97 s) for a page the walk
+ * fills in about 80 rows.
  */
 export function paginaConcluidasComTermo(db: Db, q: TSecoesQuery, base: SQL | undefined, termo: string) {
-  const k = alias(condicionantes, "k");
-  const achada = db
-    .select({ um: sql`1`.as("um") })
-    .from(k)
-    .where(and(eq(k.id, condicionantes.id), encontradaPeloTermo(termo, k.busca)))
-    .offset(OFFSET_FENCE)
-    .as("achada");
-  const ordem = db
-    .select({ id: condicionantes.id, dataEntrega: condicionantes.dataEntrega, updatedAt: condicionantes.updatedAt })
+  const emOrdem = db
+    .select({
+      id: condicionantes.id,
+      dataEntrega: condicionantes.dataEntrega,
+      updatedAt: condicionantes.updatedAt,
+      busca: condicionantes.busca,
+    })
     .from(condicionantes)
-    .innerJoinLateral(achada, sql`true`)
     .where(and(base, concluidaSemEntregas))
     .orderBy(...ORDER.concluidas)
+    .offset(OFFSET_FENCE)
+    .as("em_ordem");
+  const ordem = [sql`${emOrdem.dataEntrega} desc nulls last`, desc(emOrdem.updatedAt), desc(emOrdem.id)];
+  const achadas = db
+    .select({ id: emOrdem.id, dataEntrega: emOrdem.dataEntrega, updatedAt: emOrdem.updatedAt })
+    .from(emOrdem)
+    .where(encontradaPeloTermo(termo, emOrdem.busca))
+    .orderBy(...ordem)
     .limit(q.concluidas * q.pageSize)
-    .as("ordem");
+    .as("achadas");
   return withDetails(
     db
       .select(itemColumns)
-      .from(ordem)
-      .innerJoin(condicionantes, eq(condicionantes.id, ordem.id))
+      .from(achadas)
+      .innerJoin(condicionantes, eq(condicionantes.id, achadas.id))
       .leftJoin(entrega, sql`false`)
       .$dynamic(),
   )
-    .orderBy(sql`${ordem.dataEntrega} desc nulls last`, desc(ordem.updatedAt), desc(ordem.id))
+    .orderBy(sql`${achadas.dataEntrega} desc nulls last`, desc(achadas.updatedAt), desc(achadas.id))
     .offset((q.concluidas - 1) * q.pageSize);
 }
